@@ -14,9 +14,11 @@ mod cell;
 mod digit;
 mod grid;
 mod parse;
+mod solver;
 
 pub use candidates::Candidates;
 pub use cell::Cell;
 pub use digit::Digit;
 pub use grid::Grid;
 pub use parse::ParseError;
+pub use solver::{Solution, Solver, Stats};
