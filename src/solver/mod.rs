@@ -1,6 +1,8 @@
 //! [`Solver`]: counts and finds the solutions of a grid.
 
 mod engine;
+#[cfg(test)]
+pub(crate) mod naive;
 
 use crate::{Cell, Digit, Grid};
 
@@ -80,5 +82,21 @@ impl Solver {
     /// a unique solution without the clue exactly when this is false.
     pub(crate) fn has_solution_without(&self, grid: &Grid, cell: Cell, digit: Digit) -> bool {
         engine::has_solution_without(grid, cell, digit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn engine_agrees_with_naive_on_a_classic() {
+        // Project Euler 96, grid 01.
+        let g: Grid = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+            .parse()
+            .unwrap();
+        let mut naive = [Grid::EMPTY; 1];
+        assert_eq!(naive::solutions(&g, 2, &mut naive), 1);
+        assert_eq!(Solver::new().solve(&g), Solution::Unique(naive[0]));
     }
 }
