@@ -8,7 +8,11 @@ impl Digit {
     /// The digit `n`, or `None` unless `1 <= n <= 9`.
     #[must_use]
     pub const fn new(n: u8) -> Option<Digit> {
-        if n >= 1 && n <= 9 { Some(Digit(n)) } else { None }
+        if n >= 1 && n <= 9 {
+            Some(Digit(n))
+        } else {
+            None
+        }
     }
 
     /// The digit as a number from 1 to 9.

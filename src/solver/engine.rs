@@ -1,75 +1,522 @@
-//! TEMPORARY simple engine: bitmask backtracking with fewest-candidates-first.
-//! To be replaced by the band bitboard engine; same functions, same contract.
+//! The search engine behind [`Solver`](super::Solver): band bitboards, table-driven
+//! propagation, and depth-first search that copies its state at each guess.
+//!
+//! # Layout
+//!
+//! The grid is cut into three bands of three rows (27 cells each). For every digit and band
+//! the engine keeps a 27-bit mask of the cells where that digit can still go: bit
+//! `9 * row_in_band + column`, so cell `i` of the grid is bit `i % 27` of band `i / 27`.
+//! The state is 27 such masks plus one mask of unsolved cells per band: 120 bytes, copied
+//! whole on each guess instead of undone.
+//!
+//! # Propagation
+//!
+//! Inside one band, a digit sits exactly once in each of the three rows and once in each of
+//! the three boxes. Call a row's three cells inside one box a *segment*: the band has nine
+//! segments (row × box) and the digit occupies three of them, one per row and one per box,
+//! which is a permutation of three. [`SEGMENT_FILTER`] maps the nine-bit set of segments
+//! still open to the cells of the segments that some permutation uses, so one lookup applies
+//! the row and box rules of that band: hidden singles in rows and boxes, and locked
+//! candidates between rows and boxes. Across bands, a digit whose cells in one box of the
+//! band are confined to one column owns that column, and the other bands lose it. A row
+//! left with a single cell places the digit there, and every other digit loses that cell.
+//! Between rounds of those, bit-sliced counting over the nine digits finds the cells with
+//! one candidate left (naked singles) and the cells with none (a contradiction).
+//!
+//! # Search
+//!
+//! When propagation stalls, the engine picks a cell with two candidates (or, failing that,
+//! the fewest), tries its lowest candidate on the current state and keeps a copy without it
+//! for the alternative. Every level of the recursion solves at least one more cell, so the
+//! depth never exceeds 81.
 
 use super::Stats;
 use crate::{Cell, Digit, Grid};
 
-fn unit_masks(cells: &[u8; 81]) -> Option<([u16; 9], [u16; 9], [u16; 9])> {
-    let (mut r, mut c, mut b) = ([0u16; 9], [0u16; 9], [0u16; 9]);
-    for (i, &v) in cells.iter().enumerate() {
-        if v != 0 {
-            let bit = 1u16 << (v - 1);
-            let (ri, ci, bi) = (i / 9, i % 9, i / 27 * 3 + i % 9 / 3);
-            if (r[ri] | c[ci] | b[bi]) & bit != 0 {
-                return None;
-            }
-            r[ri] |= bit;
-            c[ci] |= bit;
-            b[bi] |= bit;
-        }
-    }
-    Some((r, c, b))
+/// All 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+
+/// The cells of one box-row segment, for segment bit `3 * row + box` of a band.
+const fn segment_cells(segment: usize) -> u32 {
+    0b111 << (9 * (segment / 3) + 3 * (segment % 3))
 }
 
-fn rec(cells: &mut [u8; 81], banned: (usize, u16), limit: usize, found: &mut [Grid], count: &mut usize, stats: &mut Stats) {
-    let Some((r, c, b)) = unit_masks(cells) else { return };
-    let mut best = None;
-    let mut best_n = 10;
-    for i in 0..81 {
-        if cells[i] == 0 {
-            let mut free = !(r[i / 9] | c[i % 9] | b[i / 27 * 3 + i % 9 / 3]) & 0x1ff;
-            if i == banned.0 {
-                free &= !banned.1;
+/// For every nine-bit set of open segments (`3 * row + box`), the cells of the segments that
+/// belong to at least one of the six row-to-box permutations inside the set; zero when no
+/// permutation fits, which means the digit cannot be placed in the band.
+static SEGMENT_FILTER: [u32; 512] = {
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0u32; 512];
+    let mut open = 0;
+    while open < 512 {
+        let mut cells = 0;
+        let mut p = 0;
+        while p < 6 {
+            let boxes = PERMUTATIONS[p];
+            let segments = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
+            if open & segments == segments {
+                let mut row = 0;
+                while row < 3 {
+                    cells |= segment_cells(3 * row + boxes[row]);
+                    row += 1;
+                }
             }
-            let n = free.count_ones();
-            if n < best_n {
-                best_n = n;
-                best = Some((i, free));
-            }
+            p += 1;
         }
+        table[open] = cells;
+        open += 1;
     }
-    let Some((i, mut free)) = best else {
-        if *count < found.len() {
-            found[*count] = Grid::from_bytes_unchecked(*cells);
+    table
+};
+
+/// For every nine-bit row of a band: in the low three bits, which of its three segments
+/// hold a cell; above them, the row itself when it holds exactly one cell, else zero.
+static ROW_INFO: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut segment = 0;
+        while segment < 3 {
+            if (row >> (3 * segment)) & 0b111 != 0 {
+                table[row] |= 1 << segment;
+            }
+            segment += 1;
         }
-        *count += 1;
-        return;
+        if row != 0 && row & (row - 1) == 0 {
+            table[row] |= (row << 3) as u16;
+        }
+        row += 1;
+    }
+    table
+};
+
+/// For every nine-bit set of columns, the columns that are alone in their stack of three:
+/// a digit confined to one column of a box owns that column.
+static LONE_COLUMNS: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut stack = 0;
+        while stack < 3 {
+            let within = (columns >> (3 * stack)) & 0b111;
+            if within != 0 && within & (within - 1) == 0 {
+                table[columns] |= (within << (3 * stack)) as u16;
+            }
+            stack += 1;
+        }
+        columns += 1;
+    }
+    table
+};
+
+/// For every nine-bit set of columns, the columns of every stack that holds one of them.
+static STACKS_OF: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut stack = 0;
+        while stack < 3 {
+            if (columns >> (3 * stack)) & 0b111 != 0 {
+                table[columns] |= 0b111 << (3 * stack);
+            }
+            stack += 1;
+        }
+        columns += 1;
+    }
+    table
+};
+
+/// For every bit of a band, the other cells of its row and of its box inside that band.
+static BAND_PEERS: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut bit = 0;
+    while bit < 27 {
+        let (row, col) = (bit / 9, bit % 9);
+        let row_cells = 0x1ff << (9 * row);
+        let box_cells = 0b111 * ((1 << (col / 3 * 3)) * (1 | (1 << 9) | (1 << 18)));
+        table[bit] = (row_cells | box_cells) & !(1 << bit);
+        bit += 1;
+    }
+    table
+};
+
+/// A nine-bit set of columns spread to all three rows of a band.
+const fn columns_in_band(columns: u32) -> u32 {
+    columns * (1 | (1 << 9) | (1 << 18))
+}
+
+/// The index of the mask of `digit` (0-based) in `band`.
+const fn slot(digit: usize, band: usize) -> usize {
+    3 * digit + band
+}
+
+/// Marks that propagation found the state impossible.
+struct Contradiction;
+
+/// The whole search state; small enough to copy at every guess.
+#[derive(Clone, Copy)]
+struct State {
+    /// `cells[slot(digit, band)]`: where `digit` can still go in `band`.
+    cells: [u32; 27],
+    /// `cells` as the last update of each slot left it: a slot whose mask differs has news
+    /// to pass on.
+    seen: [u32; 27],
+    /// Per band, the cells not yet solved.
+    unsolved: [u32; 3],
+}
+
+impl State {
+    /// Everything possible everywhere: the state of the empty grid, every slot to update.
+    const EMPTY: State = State {
+        cells: [BAND; 27],
+        seen: [0; 27],
+        unsolved: [BAND; 3],
     };
-    if free.count_ones() > 1 {
-        stats.guesses += 1;
+
+    /// The state of `grid`'s clues; a contradiction when two clues clash. Every slot is
+    /// left to propagate.
+    fn from_grid(grid: &Grid) -> Result<State, Contradiction> {
+        // The clues of each digit in each band, and all clues per band.
+        let mut clues = [0u32; 27];
+        let mut filled = [0u32; 3];
+        for (i, &value) in grid.as_bytes().iter().enumerate() {
+            if value != 0 {
+                let (band, cell) = (i / 27, 1 << (i % 27));
+                clues[slot(usize::from(value - 1), band)] |= cell;
+                filled[band] |= cell;
+            }
+        }
+        let mut state = State::EMPTY;
+        state.unsolved = filled.map(|f| BAND & !f);
+        for digit in 0..9 {
+            let mut columns = [0u32; 3];
+            for band in 0..3 {
+                let s = slot(digit, band);
+                // A clue's cell is the digit's; the other clues' cells are not.
+                let mut cells = BAND & !filled[band] | clues[s];
+                let mut rest = clues[s];
+                while rest != 0 {
+                    cells &= !BAND_PEERS[rest.trailing_zeros() as usize];
+                    rest &= rest - 1;
+                }
+                state.cells[s] = cells;
+                let c = clues[s];
+                columns[band] = (c | c >> 9 | c >> 18) & 0x1ff;
+            }
+            for band in 0..3 {
+                let s = slot(digit, band);
+                let elsewhere = columns[(band + 1) % 3] | columns[(band + 2) % 3];
+                state.cells[s] &= !columns_in_band(elsewhere);
+                // Two clues of one digit in a row, box or column took each other's cell.
+                if state.cells[s] & clues[s] != clues[s] {
+                    return Err(Contradiction);
+                }
+            }
+        }
+        Ok(state)
     }
-    while free != 0 && *count < limit {
-        let d = free.trailing_zeros() as u8;
-        free &= free - 1;
-        cells[i] = d + 1;
-        rec(cells, banned, limit, found, count, stats);
+
+    /// Puts the digit of slot `s` on `bit` of its band: it leaves the rest of the row and
+    /// box in the band, its column in the other bands, and every other digit leaves the cell.
+    fn place(&mut self, s: usize, bit: usize) -> Result<(), Contradiction> {
+        let (digit, band) = (s / 3, s % 3);
+        let cell = 1 << bit;
+        if self.cells[s] & cell == 0 {
+            return Err(Contradiction);
+        }
+        self.cells[s] &= !BAND_PEERS[bit];
+        let column = columns_in_band(1 << (bit % 9));
+        for other in 0..3 {
+            if other != band {
+                self.cells[slot(digit, other)] &= !column;
+            }
+        }
+        self.unsolved[band] &= !cell;
+        for other in 0..9 {
+            if other != digit {
+                self.cells[slot(other, band)] &= !cell;
+            }
+        }
+        Ok(())
     }
-    cells[i] = 0;
+
+    /// Applies the band rules to slot `s` and passes what follows on to the other slots.
+    ///
+    /// Branch-free on purpose: the writes to other slots happen whether or not they change
+    /// anything, and the next sweep sees from `seen` which slots did change.
+    #[inline(always)]
+    fn update(&mut self, s: usize) -> Result<(), Contradiction> {
+        let (digit, band) = (s / 3, s % 3);
+        let before = self.cells[s];
+        let rows = [
+            u32::from(ROW_INFO[(before & 0x1ff) as usize]),
+            u32::from(ROW_INFO[((before >> 9) & 0x1ff) as usize]),
+            u32::from(ROW_INFO[((before >> 18) & 0x1ff) as usize]),
+        ];
+        let open = (rows[0] & 7) | (rows[1] & 7) << 3 | (rows[2] & 7) << 6;
+        let cells = before & SEGMENT_FILTER[open as usize];
+        if cells == 0 {
+            return Err(Contradiction);
+        }
+        self.cells[s] = cells;
+        self.seen[s] = cells;
+
+        // A row with one cell left places the digit there, and other digits leave the cell.
+        let lone = u32::from(ROW_INFO[(cells & 0x1ff) as usize] >> 3)
+            | u32::from(ROW_INFO[((cells >> 9) & 0x1ff) as usize] >> 3) << 9
+            | u32::from(ROW_INFO[((cells >> 18) & 0x1ff) as usize] >> 3) << 18;
+        let placed = lone & self.unsolved[band];
+        self.unsolved[band] &= !placed;
+        for other in 0..9 {
+            if other != digit {
+                self.cells[slot(other, band)] &= !placed;
+            }
+        }
+
+        // A column that is the digit's only one in a box of this band is lost to the others.
+        let columns = (cells | cells >> 9 | cells >> 18) & 0x1ff;
+        let owned = columns_in_band(u32::from(LONE_COLUMNS[columns as usize]));
+        for other in 0..3 {
+            if other != band {
+                self.cells[slot(digit, other)] &= !owned;
+            }
+        }
+        Ok(())
+    }
+
+    /// Updates every slot whose mask changed since its last update, in one pass; whether any
+    /// had.
+    #[inline(always)]
+    fn sweep(&mut self) -> Result<bool, Contradiction> {
+        let mut any = false;
+        // Unrolled so that every slot index is a constant in its update.
+        macro_rules! each {
+            ($($s:literal)*) => {$(
+                if self.cells[$s] != self.seen[$s] {
+                    any = true;
+                    self.update($s)?;
+                }
+            )*};
+        }
+        each!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        Ok(any)
+    }
+
+    /// Propagates until nothing changes.
+    fn propagate(&mut self) -> Result<(), Contradiction> {
+        loop {
+            while self.sweep()? {}
+            if !self.naked_singles()? && !self.column_claims() {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Applies, for every digit, the rule that a column only one band can still give the
+    /// digit takes it there: in that band, the box holding the column keeps the column's
+    /// cells only. Returns whether any mask changed. (The band updates apply the converse,
+    /// from a box confined to one column, on every change; this one is worth its cost only
+    /// once propagation has stalled.)
+    fn column_claims(&mut self) -> bool {
+        let mut changed = false;
+        for digit in 0..9 {
+            let bands = [slot(digit, 0), slot(digit, 1), slot(digit, 2)];
+            let cols = bands.map(|t| {
+                let m = self.cells[t];
+                (m | m >> 9 | m >> 18) & 0x1ff
+            });
+            for b in 0..3 {
+                let only = cols[b] & !(cols[(b + 1) % 3] | cols[(b + 2) % 3]);
+                let boxes = columns_in_band(u32::from(STACKS_OF[only as usize]));
+                let kept = self.cells[bands[b]] & !(boxes & !columns_in_band(only));
+                changed |= kept != self.cells[bands[b]];
+                self.cells[bands[b]] = kept;
+            }
+        }
+        changed
+    }
+
+    /// Places the digit of every unsolved cell that has one candidate left, returning
+    /// whether there was any; a contradiction when an unsolved cell has none.
+    ///
+    /// Two singles of one round may clash (same digit, same row or box): each then takes the
+    /// other's cell away, the row or box is left without the digit, and the next update of
+    /// that slot reports the contradiction.
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut changed = false;
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
+            let (mut once, mut twice) = (0, 0);
+            for digit in 0..9 {
+                let cells = self.cells[slot(digit, band)];
+                twice |= once & cells;
+                once |= cells;
+            }
+            if unsolved & !once != 0 {
+                return Err(Contradiction);
+            }
+            let singles = unsolved & !twice;
+            if singles == 0 {
+                continue;
+            }
+            for digit in 0..9 {
+                let s = slot(digit, band);
+                let mut hits = self.cells[s] & singles;
+                if hits != 0 {
+                    changed = true;
+                    let mut cells = self.cells[s];
+                    while hits != 0 {
+                        cells &= !BAND_PEERS[hits.trailing_zeros() as usize];
+                        hits &= hits - 1;
+                    }
+                    self.cells[s] = cells;
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// The band and bit of the cell to guess on: a cell with two candidates if there is one, else one
+    /// with three, else any unsolved cell; `None` when every cell is solved.
+    fn choose_guess(&self) -> Option<(usize, usize)> {
+        let mut triple = None;
+        let mut any = None;
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
+            // Bit-sliced counting: cells with at least one, two, three, four candidates.
+            let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
+            for digit in 0..9 {
+                let cells = self.cells[slot(digit, band)];
+                four |= three & cells;
+                three |= two & cells;
+                two |= one & cells;
+                one |= cells;
+            }
+            let pairs = unsolved & two & !three;
+            if pairs != 0 {
+                return Some((band, pairs.trailing_zeros() as usize));
+            }
+            let triples = unsolved & three & !four;
+            if triple.is_none() && triples != 0 {
+                triple = Some((band, triples.trailing_zeros() as usize));
+            }
+            if any.is_none() {
+                any = Some((band, unsolved.trailing_zeros() as usize));
+            }
+        }
+        triple.or(any)
+    }
+
+    /// The slot of the lowest digit still possible on `bit` of `band`.
+    fn first_digit_slot(&self, band: usize, bit: usize) -> usize {
+        (0..9)
+            .map(|d| slot(d, band))
+            .find(|&s| self.cells[s] & (1 << bit) != 0)
+            .unwrap_or(slot(0, band))
+    }
+
+    /// The solved grid; only meaningful when every cell is solved.
+    fn to_grid(&self) -> Grid {
+        let mut cells = [0u8; 81];
+        for digit in 0..9 {
+            for band in 0..3 {
+                let mut bits = self.cells[slot(digit, band)];
+                while bits != 0 {
+                    let bit = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    cells[27 * band + bit] = digit as u8 + 1;
+                }
+            }
+        }
+        Grid::from_bytes_unchecked(cells)
+    }
+
+    fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
 }
 
+/// What one search is after, and what it found so far.
+struct Search<'a> {
+    limit: usize,
+    count: usize,
+    found: &'a mut [Grid],
+    stats: Stats,
+}
+
+impl Search<'_> {
+    /// Explores `state`, counting the solutions below it. Leaves `state` spent.
+    fn run(&mut self, state: &mut State) {
+        loop {
+            if state.propagate().is_err() {
+                return;
+            }
+            let Some((band, bit)) = state.choose_guess() else {
+                if let Some(slot) = self.found.get_mut(self.count) {
+                    *slot = state.to_grid();
+                }
+                self.count += 1;
+                return;
+            };
+            self.stats.guesses += 1;
+            let s = state.first_digit_slot(band, bit);
+            let mut with = *state;
+            if with.place(s, bit).is_ok() {
+                self.run(&mut with);
+                if self.count >= self.limit {
+                    return;
+                }
+            }
+            state.cells[s] &= !(1 << bit);
+        }
+    }
+}
+
+/// Counts the solutions of `grid` up to `limit`, writing the first ones found into `found`.
 pub(crate) fn search(grid: &Grid, limit: usize, found: &mut [Grid]) -> (usize, Stats) {
-    let mut cells = *grid.as_bytes();
-    let (mut count, mut stats) = (0, Stats::default());
+    let mut search = Search {
+        limit,
+        count: 0,
+        found,
+        stats: Stats::default(),
+    };
     if limit > 0 {
-        rec(&mut cells, (81, 0), limit, found, &mut count, &mut stats);
+        if let Ok(mut state) = State::from_grid(grid) {
+            search.run(&mut state);
+        }
     }
-    (count, stats)
+    (search.count, search.stats)
 }
 
+/// Whether `grid` has a solution with `cell` emptied and `digit` forbidden there.
 pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
     let mut cells = *grid.as_bytes();
     cells[cell.index()] = 0;
-    let (mut count, mut stats) = (0, Stats::default());
-    rec(&mut cells, (cell.index(), 1 << (digit.get() - 1)), 1, &mut [], &mut count, &mut stats);
-    count > 0
+    let Ok(mut state) = State::from_grid(&Grid::from_bytes_unchecked(cells)) else {
+        return false;
+    };
+    let (band, bit) = (cell.index() / 27, cell.index() % 27);
+    let s = slot(usize::from(digit.get() - 1), band);
+    state.cells[s] &= !(1 << bit);
+    let mut search = Search {
+        limit: 1,
+        count: 0,
+        found: &mut [],
+        stats: Stats::default(),
+    };
+    search.run(&mut state);
+    search.count > 0
 }

@@ -92,9 +92,10 @@ mod tests {
     #[test]
     fn engine_agrees_with_naive_on_a_classic() {
         // Project Euler 96, grid 01.
-        let g: Grid = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
-            .parse()
-            .unwrap();
+        let g: Grid =
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+                .parse()
+                .unwrap();
         let mut naive = [Grid::EMPTY; 1];
         assert_eq!(naive::solutions(&g, 2, &mut naive), 1);
         assert_eq!(Solver::new().solve(&g), Solution::Unique(naive[0]));
