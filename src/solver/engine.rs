@@ -391,6 +391,8 @@ impl State {
     fn choose_guess(&self) -> Option<(usize, usize)> {
         let mut triple = None;
         let mut any = None;
+        let mut pair: Option<(usize, usize)> = None;
+        let mut most = 0;
         for band in 0..3 {
             let unsolved = self.unsolved[band];
             if unsolved == 0 {
@@ -406,8 +408,9 @@ impl State {
                 one |= cells;
             }
             let pairs = unsolved & two & !three;
-            if pairs != 0 {
-                return Some((band, pairs.trailing_zeros() as usize));
+            if pairs != 0 && unsolved.count_ones() > most {
+                most = unsolved.count_ones();
+                pair = Some((band, pairs.trailing_zeros() as usize));
             }
             let triples = unsolved & three & !four;
             if triple.is_none() && triples != 0 {
@@ -417,7 +420,7 @@ impl State {
                 any = Some((band, unsolved.trailing_zeros() as usize));
             }
         }
-        triple.or(any)
+        pair.or(triple).or(any)
     }
 
     /// The slot of the lowest digit still possible on `bit` of `band`.
