@@ -1,25 +1,281 @@
-//! [`Cell`]: the index of one of the 81 cells.
+//! [`Cell`]: the index of one of the 81 cells, and the tables of its units and peers.
+
+use core::fmt;
+
+use crate::Unit;
 
 /// One of the 81 cells of the grid, numbered row by row from 0 (top left) to 80 (bottom right).
+///
+/// Rows, columns and boxes are numbered from 0 to 8: rows top to bottom, columns left to
+/// right, boxes left to right and then top to bottom (box 4 is the centre). [`Display`]
+/// writes the usual 1-based `r{row}c{column}` name, `r1c1` for cell 0.
+///
+/// [`Display`]: fmt::Display
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Cell;
+///
+/// let centre = Cell::from_row_col(4, 4).unwrap();
+/// assert_eq!(centre.index(), 40);
+/// assert_eq!(centre.box_index(), 4);
+/// assert_eq!(centre.to_string(), "r5c5");
+/// assert_eq!(centre.peers().len(), 20);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell(u8);
 
+/// The 20 peers of every cell, in ascending order: the cells sharing its row, column or box.
+static PEERS: [[Cell; 20]; 81] = peer_table();
+
+const fn same_house(a: usize, b: usize) -> bool {
+    a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3)
+}
+
+const fn peer_table() -> [[Cell; 20]; 81] {
+    let mut table = [[Cell(0); 20]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let mut n = 0;
+        let mut j = 0;
+        while j < 81 {
+            if j != i && same_house(i, j) {
+                table[i][n] = Cell(j as u8);
+                n += 1;
+            }
+            j += 1;
+        }
+        // Every cell has exactly 20 peers; a wrong table fails to compile.
+        assert!(n == 20);
+        i += 1;
+    }
+    table
+}
+
+const fn all_cells() -> [Cell; 81] {
+    let mut all = [Cell(0); 81];
+    let mut i = 0;
+    while i < 81 {
+        all[i] = Cell(i as u8);
+        i += 1;
+    }
+    all
+}
+
 impl Cell {
+    /// The 81 cells in ascending order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Cell;
+    ///
+    /// assert_eq!(Cell::ALL.len(), 81);
+    /// assert_eq!(Cell::ALL[80].index(), 80);
+    /// ```
+    pub const ALL: [Cell; 81] = all_cells();
+
     /// The cell with index `i`, or `None` unless `i < 81`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Cell;
+    ///
+    /// assert_eq!(Cell::new(80).map(Cell::index), Some(80));
+    /// assert_eq!(Cell::new(81), None);
+    /// ```
     #[must_use]
     pub const fn new(i: u8) -> Option<Cell> {
         if i < 81 { Some(Cell(i)) } else { None }
     }
 
+    /// The cell in row `row` and column `col` (both 0 to 8), or `None` if either is above 8.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Cell;
+    ///
+    /// let cell = Cell::from_row_col(2, 7).unwrap();
+    /// assert_eq!((cell.row(), cell.col()), (2, 7));
+    /// assert_eq!(Cell::from_row_col(9, 0), None);
+    /// ```
+    #[must_use]
+    pub const fn from_row_col(row: usize, col: usize) -> Option<Cell> {
+        if row < 9 && col < 9 {
+            Some(Cell((row * 9 + col) as u8))
+        } else {
+            None
+        }
+    }
+
     /// The cell's index, 0 to 80.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Cell;
+    ///
+    /// assert_eq!(Cell::from_row_col(1, 0).unwrap().index(), 9);
+    /// ```
     #[must_use]
     pub const fn index(self) -> usize {
         self.0 as usize
+    }
+
+    /// The cell's row, 0 (top) to 8.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Cell;
+    ///
+    /// assert_eq!(Cell::new(17).unwrap().row(), 1);
+    /// ```
+    #[must_use]
+    pub const fn row(self) -> usize {
+        self.0 as usize / 9
+    }
+
+    /// The cell's column, 0 (left) to 8.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Cell;
+    ///
+    /// assert_eq!(Cell::new(17).unwrap().col(), 8);
+    /// ```
+    #[must_use]
+    pub const fn col(self) -> usize {
+        self.0 as usize % 9
+    }
+
+    /// The cell's box, 0 (top left) to 8 (bottom right), numbered row by row.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Cell;
+    ///
+    /// assert_eq!(Cell::from_row_col(0, 8).unwrap().box_index(), 2);
+    /// assert_eq!(Cell::from_row_col(8, 0).unwrap().box_index(), 6);
+    /// ```
+    #[must_use]
+    pub const fn box_index(self) -> usize {
+        self.row() / 3 * 3 + self.col() / 3
+    }
+
+    /// The three units holding the cell: its row, its column and its box, in that order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Cell, Unit, UnitKind};
+    ///
+    /// let [row, col, boxed] = Cell::new(40).unwrap().units();
+    /// assert_eq!(row, Unit::new(UnitKind::Row, 4).unwrap());
+    /// assert_eq!(col.kind(), UnitKind::Column);
+    /// assert_eq!(boxed.to_string(), "box 5");
+    /// ```
+    #[must_use]
+    pub const fn units(self) -> [Unit; 3] {
+        [
+            Unit::from_index_unchecked(self.row()),
+            Unit::from_index_unchecked(9 + self.col()),
+            Unit::from_index_unchecked(18 + self.box_index()),
+        ]
+    }
+
+    /// The 20 peers of the cell, in ascending order: the other cells of its row, column and
+    /// box, each once. A digit in a cell may appear in none of its peers.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Cell;
+    ///
+    /// let corner = Cell::new(0).unwrap();
+    /// let peers: Vec<usize> = corner.peers().iter().map(|c| c.index()).collect();
+    /// assert_eq!(peers, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20, 27, 36, 45, 54, 63, 72]);
+    /// ```
+    #[must_use]
+    pub const fn peers(self) -> &'static [Cell; 20] {
+        &PEERS[self.0 as usize]
+    }
+
+    /// Whether `other` is a peer of this cell: a different cell in the same row, column or box.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Cell;
+    ///
+    /// let a = Cell::from_row_col(0, 0).unwrap();
+    /// assert!(a.is_peer_of(Cell::from_row_col(2, 2).unwrap()));
+    /// assert!(!a.is_peer_of(Cell::from_row_col(3, 3).unwrap()));
+    /// assert!(!a.is_peer_of(a));
+    /// ```
+    #[must_use]
+    pub const fn is_peer_of(self, other: Cell) -> bool {
+        self.0 != other.0 && same_house(self.0 as usize, other.0 as usize)
     }
 
     /// Makes a cell from an index the caller knows is below 81.
     pub(crate) const fn new_unchecked(i: u8) -> Cell {
         debug_assert!(i < 81);
         Cell(i)
+    }
+}
+
+/// Writes the 1-based name `r{row}c{column}`, `r1c1` to `r9c9`.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Cell;
+///
+/// assert_eq!(Cell::new(10).unwrap().to_string(), "r2c2");
+/// ```
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row() + 1, self.col() + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn peers_match_a_direct_check() {
+        for a in Cell::ALL {
+            let listed = a.peers();
+            let mut count = 0;
+            for b in Cell::ALL {
+                let shares = a != b
+                    && (a.row() == b.row() || a.col() == b.col() || a.box_index() == b.box_index());
+                assert_eq!(listed.contains(&b), shares, "{a} {b}");
+                assert_eq!(a.is_peer_of(b), shares, "{a} {b}");
+                count += usize::from(shares);
+            }
+            assert_eq!(count, 20);
+            assert!(
+                listed.windows(2).all(|w| w[0] < w[1]),
+                "ascending, no repeats"
+            );
+        }
+    }
+
+    #[test]
+    fn row_col_round_trip() {
+        for cell in Cell::ALL {
+            assert_eq!(Cell::from_row_col(cell.row(), cell.col()), Some(cell));
+            assert!(cell.units().iter().all(|u| u.contains(cell)));
+        }
+        assert_eq!(Cell::from_row_col(0, 9), None);
+        assert_eq!(Cell::from_row_col(usize::MAX, 0), None);
     }
 }

@@ -11,14 +11,18 @@ extern crate std;
 
 mod candidates;
 mod cell;
+mod conflict;
 mod digit;
 mod grid;
 mod parse;
 mod solver;
+mod unit;
 
-pub use candidates::Candidates;
+pub use candidates::{Candidates, CandidatesIter};
 pub use cell::Cell;
-pub use digit::Digit;
-pub use grid::Grid;
+pub use conflict::{Conflict, Conflicts};
+pub use digit::{Digit, InvalidDigit};
+pub use grid::{Cells, Grid, InvalidCellValue};
 pub use parse::ParseError;
 pub use solver::{Solution, Solver, Stats};
+pub use unit::{Unit, UnitKind};

@@ -1,0 +1,27 @@
+//! Any bytes: the reader never panics, `&str` and `&[u8]` agree, and every grid that parses
+//! prints and parses back to itself in both forms.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use shudu::{Grid, ParseError};
+
+fuzz_target!(|data: &[u8]| {
+    let parsed = Grid::from_bytes(data);
+    match core::str::from_utf8(data) {
+        Ok(text) => assert_eq!(text.parse::<Grid>(), parsed),
+        Err(_) => assert!(matches!(
+            parsed,
+            Err(ParseError::InvalidUtf8 { .. } | ParseError::UnexpectedChar { .. })
+        )),
+    }
+    match parsed {
+        Ok(grid) => {
+            let line = grid.to_string();
+            assert_eq!(line.parse::<Grid>(), Ok(grid));
+            assert_eq!(format!("{grid:#}").parse::<Grid>(), Ok(grid));
+            assert_eq!(grid.is_valid(), grid.conflicts().next().is_none());
+        }
+        // The messages are built when shown: they must not panic either.
+        Err(e) => assert!(!e.to_string().is_empty()),
+    }
+});
