@@ -14,6 +14,7 @@ mod cell;
 mod digit;
 mod grid;
 mod parse;
+mod rng;
 mod solver;
 
 pub use candidates::Candidates;
