@@ -16,6 +16,7 @@ mod grid;
 mod parse;
 mod rng;
 mod solver;
+mod symmetry;
 
 pub use candidates::Candidates;
 pub use cell::Cell;
@@ -23,3 +24,4 @@ pub use digit::Digit;
 pub use grid::Grid;
 pub use parse::ParseError;
 pub use solver::{Solution, Solver, Stats};
+pub use symmetry::{Orbit, ParseSymmetryError, Symmetry};
