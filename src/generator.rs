@@ -458,6 +458,17 @@ const ALL_DIGITS: u16 = 0x1ff;
 // ---------------------------------------------------------------------------------------
 // The random complete grid.
 
+/// The number of bits set in each 9-bit mask.
+const BIT_COUNT: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = (m as u16).count_ones() as u8;
+        m += 1;
+    }
+    table
+};
+
 /// Placements one fill may make before it gives up and starts again from new boxes. Fills
 /// almost never backtrack much; the cap only bounds the rare long search.
 const FILL_BUDGET: u32 = 1_000;
@@ -502,10 +513,11 @@ fn try_random_fill<R: Rng + ?Sized>(rng: &mut R) -> Option<[u8; 81]> {
     let mut depth = 0;
     let mut budget = FILL_BUDGET;
     'descend: while depth < open.len() {
-        let (mut best, mut best_free, mut best_count) = (depth, 0, u32::MAX);
+        let (mut best, mut best_free, mut best_count) = (depth, 0, u8::MAX);
         for (k, &i) in open.iter().enumerate().skip(depth) {
             let free = !units.seen(usize::from(i)) & ALL_DIGITS;
-            let count = free.count_ones();
+            // A table, not `count_ones`, which is a long bit-twiddle without a popcnt target.
+            let count = BIT_COUNT[usize::from(free)];
             if count < best_count {
                 (best, best_free, best_count) = (k, free, count);
                 if count <= 1 {
