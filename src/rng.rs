@@ -1,0 +1,183 @@
+//! The two random draws the generator needs, on any [`rand_core::Rng`]: a uniform number below
+//! a bound, and a Fisher–Yates shuffle.
+//!
+//! rand_core has no range sampling, and `next_u32() % n` favours small results whenever `n`
+//! does not divide 2³², so [`below`] uses Lemire's multiply-shift with rejection instead. Both
+//! functions draw only `next_u32`, so a seeded generator gives the same numbers on every
+//! platform and build.
+
+use rand_core::Rng;
+
+/// A number drawn uniformly from `0..n`; `0` when `n` is `0` (without drawing).
+///
+/// Lemire's method: the high half of the 64-bit product `x * n` is uniform in `0..n` once the
+/// few `x` whose low half falls below `2³² mod n` are rejected. Most calls draw once.
+pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
+    if n == 0 {
+        return 0;
+    }
+    let mut product = u64::from(rng.next_u32()) * u64::from(n);
+    // `product as u32` is the low half; only when it is below `n` can it be in the biased zone.
+    if (product as u32) < n {
+        // 2³² mod n, computed in 32 bits as (2³² − n) mod n. This `%` sets the rejection
+        // threshold; it is not the reduction of the draw, which stays the multiply-shift.
+        let threshold = n.wrapping_neg() % n;
+        while (product as u32) < threshold {
+            product = u64::from(rng.next_u32()) * u64::from(n);
+        }
+    }
+    (product >> 32) as u32
+}
+
+/// Puts `items` in a uniformly random order (Fisher–Yates, from the back).
+pub(crate) fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        // `i < items.len() <= usize::MAX`, and every slice shuffled here is short; a slice
+        // longer than u32::MAX would shuffle only its tail.
+        let bound = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        let j = below(rng, bound) as usize;
+        items.swap(i, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use core::convert::Infallible;
+    use rand_core::{SeedableRng, TryRng};
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    /// An `Rng` that returns the given words in turn, then repeats the last.
+    struct Script<'a> {
+        words: &'a [u32],
+        next: usize,
+    }
+
+    impl TryRng for Script<'_> {
+        type Error = Infallible;
+        fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+            let w = self.words[self.next.min(self.words.len() - 1)];
+            self.next += 1;
+            Ok(w)
+        }
+        fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+            Ok(u64::from(self.try_next_u32()?))
+        }
+        fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+            dst.fill(0);
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn below_rejects_the_biased_zone() {
+        // n = 3: 2³² mod 3 = 1, so the draw 0 (low half 0 < 1) must be rejected, and the
+        // next draw, u32::MAX, maps to the top value 2.
+        let mut rng = Script {
+            words: &[0, u32::MAX],
+            next: 0,
+        };
+        assert_eq!(below(&mut rng, 3), 2);
+        assert_eq!(rng.next, 2, "the first draw should have been rejected");
+
+        // A low half at or above the threshold is accepted at once: 1 * 3 has low half 3.
+        let mut rng = Script {
+            words: &[1, u32::MAX],
+            next: 0,
+        };
+        assert_eq!(below(&mut rng, 3), 0);
+        assert_eq!(rng.next, 1);
+    }
+
+    #[test]
+    fn below_zero_and_one() {
+        let mut rng = Script {
+            words: &[u32::MAX],
+            next: 0,
+        };
+        assert_eq!(below(&mut rng, 0), 0);
+        assert_eq!(rng.next, 0, "below(0) draws nothing");
+        assert_eq!(below(&mut rng, 1), 0);
+    }
+
+    #[test]
+    fn below_stays_in_range_and_covers_it() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+        for n in [1u32, 2, 3, 7, 9, 10, 81, 1000, u32::MAX] {
+            let mut seen_top = false;
+            let mut seen_zero = false;
+            for _ in 0..2000 {
+                let x = below(&mut rng, n);
+                assert!(x < n, "below({n}) gave {x}");
+                seen_top |= x == n - 1;
+                seen_zero |= x == 0;
+            }
+            if n <= 81 {
+                assert!(
+                    seen_top && seen_zero,
+                    "below({n}) missed an end of its range"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn below_is_close_to_uniform() {
+        // 90_000 draws below 9: each count is 10_000 on average, standard deviation ~94.
+        // Allow six of them; a `% n`-sized bias would not show here, but an off-by-one would.
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(2024);
+        let mut counts = [0u32; 9];
+        for _ in 0..90_000 {
+            counts[below(&mut rng, 9) as usize] += 1;
+        }
+        for (value, &count) in counts.iter().enumerate() {
+            assert!(
+                (9_436..=10_564).contains(&count),
+                "value {value} drawn {count} times"
+            );
+        }
+    }
+
+    #[test]
+    fn shuffle_is_a_permutation_and_reaches_every_order() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        let mut seen = [false; 6];
+        for _ in 0..600 {
+            let mut items = [0u8, 1, 2];
+            shuffle(&mut rng, &mut items);
+            let mut sorted = items;
+            sorted.sort_unstable();
+            assert_eq!(sorted, [0, 1, 2]);
+            // Index of the permutation: 3 choices for the first, 2 for the second.
+            let second = if items[1] > items[0] {
+                items[1] - 1
+            } else {
+                items[1]
+            };
+            seen[usize::from(items[0] * 2 + second)] = true;
+        }
+        assert!(
+            seen.iter().all(|&s| s),
+            "some order of three never came up: {seen:?}"
+        );
+    }
+
+    #[test]
+    fn shuffle_of_short_slices() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        let mut empty: [u8; 0] = [];
+        shuffle(&mut rng, &mut empty);
+        let mut one = [5u8];
+        shuffle(&mut rng, &mut one);
+        assert_eq!(one, [5]);
+    }
+
+    #[test]
+    fn a_borrowed_rng_works() {
+        // rand_core implements the traits for `&mut R`, which the generator relies on.
+        let mut a = Xoshiro256PlusPlus::seed_from_u64(3);
+        let mut b = Xoshiro256PlusPlus::seed_from_u64(3);
+        let mut borrowed = &mut b;
+        assert_eq!(below(&mut a, 1000), below(&mut borrowed, 1000));
+    }
+}
