@@ -3,7 +3,7 @@
 //! [`Generator::solved_grid`] and [`Generator::generate`].
 
 use crate::rng::{below, shuffle};
-use crate::{Cell, Digit, Grid, Solver, Symmetry};
+use crate::{Cell, Grid, Solver, Symmetry};
 use rand_core::Rng;
 
 /// Makes random complete grids and random puzzles with exactly one solution.
@@ -615,19 +615,17 @@ fn dig<R: Rng + ?Sized>(rng: &mut R, solution: &Grid, symmetry: Symmetry, target
             cells[i] = 0;
         }
         // Cells that singles force back change nothing about the solutions: put them back
-        // in a trial copy, and ask the solver only about the rest, by the cheaper
-        // single-cell question when one cell is left.
+        // in a trial copy, and ask the solver only about the rest: whether some solution
+        // differs from ours there.
         let mut trial = cells;
         let unforced =
             force_back_by_singles(&mut trial, units, orbit.as_slice(), solution.as_bytes());
-        let unique = match unforced.as_slice() {
-            [] => true,
-            &[cell] => {
-                let digit = Digit::new_unchecked(solution.as_bytes()[cell.index()]);
-                !solver.has_solution_without(&Grid::from_bytes_unchecked(trial), cell, digit)
-            }
-            _ => solver.count_solutions(&Grid::from_bytes_unchecked(trial), 2) == 1,
-        };
+        let unique = unforced.as_slice().is_empty()
+            || !solver.has_other_solution(
+                &Grid::from_bytes_unchecked(trial),
+                unforced.as_slice(),
+                solution,
+            );
         if unique {
             clues -= orbit.len() as u8;
         } else {

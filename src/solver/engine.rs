@@ -31,7 +31,7 @@
 //! depth never exceeds 81.
 
 use super::Stats;
-use crate::{Cell, Digit, Grid};
+use crate::{Cell, Grid};
 
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -473,10 +473,6 @@ impl State {
         }
         Grid::from_bytes_unchecked(cells)
     }
-
-    fn is_solved(&self) -> bool {
-        self.unsolved == [0; 3]
-    }
 }
 
 /// What one search is after, and what it found so far.
@@ -531,22 +527,39 @@ pub(crate) fn search(grid: &Grid, limit: usize, found: &mut [Grid]) -> (usize, S
     (search.count, search.stats)
 }
 
-/// Whether `grid` has a solution with `cell` emptied and `digit` forbidden there.
-pub(crate) fn has_solution_without(grid: &Grid, cell: Cell, digit: Digit) -> bool {
-    let mut cells = *grid.as_bytes();
-    cells[cell.index()] = 0;
-    let Ok(mut state) = State::from_grid(&Grid::from_bytes_unchecked(cells)) else {
+/// Whether `grid` has a solution that differs from `solution` on one of `cells` (which
+/// `grid` leaves empty), given that `solution` is a solution of `grid`.
+///
+/// One search for any solution per cell, each settling "cell `k` differs while the cells
+/// before it agree": those cases cover every other solution exactly once, and a search
+/// that has to find nothing usually ends at a contradiction early.
+pub(crate) fn has_other_solution(grid: &Grid, cells: &[Cell], solution: &Grid) -> bool {
+    let Ok(mut agreed) = State::from_grid(grid) else {
         return false;
     };
-    let (band, bit) = (cell.index() / 27, cell.index() % 27);
-    let s = slot(usize::from(digit.get() - 1), band);
-    state.cells[s] &= !(1 << bit);
-    let mut search = Search {
-        limit: 1,
-        count: 0,
-        found: &mut [],
-        stats: Stats::default(),
-    };
-    search.run(&mut state);
-    search.count > 0
+    for cell in cells {
+        let (band, bit) = (cell.index() / 27, cell.index() % 27);
+        let Some(digit) = usize::from(solution.as_bytes()[cell.index()]).checked_sub(1) else {
+            // Not a full solution: nothing can be ruled out.
+            return true;
+        };
+        let s = slot(digit, band);
+        let mut differs = agreed;
+        differs.cells[s] &= !(1 << bit);
+        let mut search = Search {
+            limit: 1,
+            count: 0,
+            found: &mut [],
+            stats: Stats::default(),
+        };
+        search.run(&mut differs);
+        if search.count > 0 {
+            return true;
+        }
+        if agreed.place(s, bit).is_err() {
+            // `solution` does not solve `grid` after all: nothing agrees with it further.
+            return false;
+        }
+    }
+    false
 }

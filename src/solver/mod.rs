@@ -4,7 +4,7 @@ mod engine;
 #[cfg(test)]
 pub(crate) mod naive;
 
-use crate::{Cell, Digit, Grid};
+use crate::{Cell, Grid};
 
 /// What a search found, as far as a caller asking "is the solution unique?" needs to know.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -77,11 +77,12 @@ impl Solver {
         (count == 1).then_some(found[0])
     }
 
-    /// Whether `grid` has a solution in which `cell` does not hold `digit` (whatever `cell`
-    /// holds in `grid` is ignored). The generator's test for removing a clue: the puzzle keeps
-    /// a unique solution without the clue exactly when this is false.
-    pub(crate) fn has_solution_without(&self, grid: &Grid, cell: Cell, digit: Digit) -> bool {
-        engine::has_solution_without(grid, cell, digit)
+    /// Whether `grid` has a solution that differs from `solution` on one of `cells`, which
+    /// `grid` leaves empty; `solution` must be a solution of `grid`. The generator's test for
+    /// removing clues: the puzzle keeps its unique solution without the clues of `cells`
+    /// exactly when this is false.
+    pub(crate) fn has_other_solution(&self, grid: &Grid, cells: &[Cell], solution: &Grid) -> bool {
+        engine::has_other_solution(grid, cells, solution)
     }
 }
 
