@@ -135,12 +135,6 @@ const fn columns_in_band(columns: u32) -> u32 {
     columns * (1 | (1 << 9) | (1 << 18))
 }
 
-/// Moves each band's nine columns of a packed 27-bit column set to the next band, the last
-/// to the first.
-const fn rotate_bands(columns: u32) -> u32 {
-    (columns << 9 | columns >> 18) & BAND
-}
-
 /// The index of the mask of `digit` (0-based) in `band`.
 const fn slot(digit: usize, band: usize) -> usize {
     3 * digit + band
@@ -159,9 +153,6 @@ struct State {
     seen: [u32; 27],
     /// Per band, the cells not yet solved.
     unsolved: [u32; 3],
-    /// Per digit, the columns where it can still go in each band: bits `9 * band` up, as of
-    /// each slot's last update (so exact whenever propagation is at rest).
-    columns: [u32; 9],
 }
 
 impl State {
@@ -170,22 +161,27 @@ impl State {
         cells: [BAND; 27],
         seen: [0; 27],
         unsolved: [BAND; 3],
-        columns: [BAND; 9],
     };
 
     /// The state of `grid`'s clues; a contradiction when two clues clash. Every slot is
     /// left to propagate.
     fn from_grid(grid: &Grid) -> Result<State, Contradiction> {
-        // The clues of each digit in each band, and all clues per band.
-        let mut clues = [0u32; 27];
-        let mut filled = [0u32; 3];
-        for (i, &value) in grid.as_bytes().iter().enumerate() {
-            if value != 0 {
-                let (band, cell) = (i / 27, 1 << (i % 27));
-                clues[slot(usize::from(value - 1), band)] |= cell;
-                filled[band] |= cell;
+        // The cells of each value in each band: `by_value[0]` gathers the empty cells, and
+        // indexing by value instead of testing it keeps this loop free of branches.
+        let mut by_value = [[0u32; 3]; 10];
+        for (band, cells) in grid.as_bytes().chunks_exact(27).enumerate() {
+            for (bit, &value) in cells.iter().enumerate() {
+                // A grid holds 0..=9 only; `min` lets the compiler drop the bounds check.
+                by_value[usize::from(value.min(9))][band] |= 1 << bit;
             }
         }
+        let mut clues = [0u32; 27];
+        for digit in 0..9 {
+            for band in 0..3 {
+                clues[slot(digit, band)] = by_value[digit + 1][band];
+            }
+        }
+        let filled = by_value[0].map(|empty| BAND & !empty);
         let mut state = State::EMPTY;
         state.unsolved = filled.map(|f| BAND & !f);
         for digit in 0..9 {
@@ -275,7 +271,6 @@ impl State {
 
         // A column that is the digit's only one in a box of this band is lost to the others.
         let columns = (cells | cells >> 9 | cells >> 18) & 0x1ff;
-        self.columns[digit] = self.columns[digit] & !(0x1ff << (9 * band)) | columns << (9 * band);
         let owned = columns_in_band(u32::from(LONE_COLUMNS[columns as usize]));
         for other in 0..3 {
             if other != band {
@@ -308,39 +303,10 @@ impl State {
         let mut pairs = [0; 3];
         loop {
             while self.sweep()? {}
-            if !self.naked_singles(&mut pairs)? && !self.column_claims() {
+            if !self.naked_singles(&mut pairs)? {
                 return Ok(pairs);
             }
         }
-    }
-
-    /// Applies, for every digit, the rule that a column only one band can still give the
-    /// digit takes it there: in that band, the box holding the column keeps the column's
-    /// cells only. Returns whether any mask changed. (The band updates apply the converse,
-    /// from a box confined to one column, on every change; this one is worth its cost only
-    /// once propagation has stalled, and it reads the columns that the updates recorded.)
-    fn column_claims(&mut self) -> bool {
-        let mut changed = false;
-        for digit in 0..9 {
-            // All three bands at once: bits 9 * band up hold that band's columns.
-            let columns = self.columns[digit];
-            let in_other_bands = rotate_bands(columns) | rotate_bands(rotate_bands(columns));
-            let only = columns & !in_other_bands;
-            // The whole stack of each such column, as columns.
-            let stacks = ((only | only >> 1 | only >> 2) & 0o111_111_111) * 0b111;
-            let losing = stacks & columns & !only;
-            if losing == 0 {
-                continue;
-            }
-            for band in 0..3 {
-                let lost = (losing >> (9 * band)) & 0x1ff;
-                if lost != 0 {
-                    self.cells[slot(digit, band)] &= !columns_in_band(lost);
-                    changed = true;
-                }
-            }
-        }
-        changed
     }
 
     /// Places the digit of every unsolved cell that has one candidate left, returning
