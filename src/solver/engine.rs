@@ -6,8 +6,9 @@
 //! The grid is cut into three bands of three rows (27 cells each). For every digit and band
 //! the engine keeps a 27-bit mask of the cells where that digit can still go: bit
 //! `9 * row_in_band + column`, so cell `i` of the grid is bit `i % 27` of band `i / 27`.
-//! The state is 27 such masks plus one mask of unsolved cells per band: 120 bytes, copied
-//! whole on each guess instead of undone.
+//! The state is those 27 masks, a copy of each as its last update saw it (so that a sweep
+//! can tell which masks changed), and one mask of unsolved cells per band: 228 bytes,
+//! copied whole on each guess instead of undone.
 //!
 //! # Propagation
 //!
@@ -20,14 +21,17 @@
 //! candidates between rows and boxes. Across bands, a digit whose cells in one box of the
 //! band are confined to one column owns that column, and the other bands lose it. A row
 //! left with a single cell places the digit there, and every other digit loses that cell.
-//! Between rounds of those, bit-sliced counting over the nine digits finds the cells with
-//! one candidate left (naked singles) and the cells with none (a contradiction).
+//! A sweep updates every mask that changed, in a fixed order, unrolled so that each
+//! update works on constant indices. When sweeps change nothing more, bit-sliced counting
+//! over the nine digits finds the cells with one candidate left (naked singles) and the
+//! cells with none (a contradiction).
 //!
 //! # Search
 //!
-//! When propagation stalls, the engine picks a cell with two candidates (or, failing that,
-//! the fewest), tries its lowest candidate on the current state and keeps a copy without it
-//! for the alternative. Every level of the recursion solves at least one more cell, so the
+//! When propagation stalls, the engine picks a cell with two candidates in the box with the
+//! most unsolved cells (or, failing that, a cell with the fewest candidates), tries its
+//! lowest candidate on a copy of the state and, when that branch is done, goes on with the
+//! candidate removed. Every level of the recursion solves at least one more cell, so the
 //! depth never exceeds 81.
 
 use super::Stats;
@@ -319,9 +323,9 @@ impl State {
     /// that slot reports the contradiction.
     fn naked_singles(&mut self, pairs: &mut [u32; 3]) -> Result<bool, Contradiction> {
         let mut changed = false;
-        for band in 0..3 {
+        for (band, pairs) in pairs.iter_mut().enumerate() {
             let unsolved = self.unsolved[band];
-            pairs[band] = 0;
+            *pairs = 0;
             if unsolved == 0 {
                 continue;
             }
@@ -335,7 +339,7 @@ impl State {
             if unsolved & !once != 0 {
                 return Err(Contradiction);
             }
-            pairs[band] = unsolved & twice & !thrice;
+            *pairs = unsolved & twice & !thrice;
             let singles = unsolved & !twice;
             if singles == 0 {
                 continue;
@@ -367,13 +371,13 @@ impl State {
     fn choose_guess(&self, pairs: [u32; 3]) -> Option<(usize, usize)> {
         let mut pick = None;
         let mut most_open = 0;
-        for band in 0..3 {
+        for (band, (&pairs, &unsolved)) in pairs.iter().zip(&self.unsolved).enumerate() {
             for stack in 0..3 {
                 let box_cells = columns_in_band(0b111 << (3 * stack));
-                let open = (self.unsolved[band] & box_cells).count_ones();
-                if pairs[band] & box_cells != 0 && open > most_open {
+                let open = (unsolved & box_cells).count_ones();
+                if pairs & box_cells != 0 && open > most_open {
                     most_open = open;
-                    pick = Some((band, (pairs[band] & box_cells).trailing_zeros() as usize));
+                    pick = Some((band, (pairs & box_cells).trailing_zeros() as usize));
                 }
             }
         }
@@ -425,7 +429,7 @@ impl State {
     }
 
     /// The solved grid; only meaningful when every cell is solved.
-    fn to_grid(&self) -> Grid {
+    fn solved_grid(&self) -> Grid {
         let mut cells = [0u8; 81];
         for digit in 0..9 {
             for band in 0..3 {
@@ -458,7 +462,7 @@ impl Search<'_> {
             };
             let Some((band, bit)) = state.choose_guess(pairs) else {
                 if let Some(slot) = self.found.get_mut(self.count) {
-                    *slot = state.to_grid();
+                    *slot = state.solved_grid();
                 }
                 self.count += 1;
                 return;
@@ -485,10 +489,10 @@ pub(crate) fn search(grid: &Grid, limit: usize, found: &mut [Grid]) -> (usize, S
         found,
         stats: Stats::default(),
     };
-    if limit > 0 {
-        if let Ok(mut state) = State::from_grid(grid) {
-            search.run(&mut state);
-        }
+    if limit > 0
+        && let Ok(mut state) = State::from_grid(grid)
+    {
+        search.run(&mut state);
     }
     (search.count, search.stats)
 }
