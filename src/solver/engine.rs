@@ -421,11 +421,10 @@ impl State {
     }
 
     /// The slot of the lowest digit still possible on `bit` of `band`.
-    fn first_digit_slot(&self, band: usize, bit: usize) -> usize {
+    fn first_digit_slot(&self, band: usize, bit: usize) -> Option<usize> {
         (0..9)
             .map(|d| slot(d, band))
             .find(|&s| self.cells[s] & (1 << bit) != 0)
-            .unwrap_or(slot(0, band))
     }
 
     /// The solved grid; only meaningful when every cell is solved.
@@ -468,7 +467,11 @@ impl Search<'_> {
                 return;
             };
             self.stats.guesses += 1;
-            let s = state.first_digit_slot(band, bit);
+            // Propagation leaves no unsolved cell without a candidate; should one slip
+            // through, the branch is dead rather than a loop that never ends.
+            let Some(s) = state.first_digit_slot(band, bit) else {
+                return;
+            };
             let mut with = *state;
             if with.place(s, bit).is_ok() {
                 self.run(&mut with);

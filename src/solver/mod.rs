@@ -1,4 +1,7 @@
 //! [`Solver`]: counts and finds the solutions of a grid.
+//!
+//! The public face is here; the search itself is in `engine.rs`, and `naive.rs` holds the
+//! plain backtracker the tests check it against.
 
 mod engine;
 #[cfg(test)]
@@ -7,25 +10,84 @@ pub(crate) mod naive;
 use crate::{Cell, Grid};
 
 /// What a search found, as far as a caller asking "is the solution unique?" needs to know.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Grid, Solution, Solver};
+///
+/// let solver = Solver::new();
+/// // Two 5s in the first row: no solution.
+/// let clash: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+/// assert_eq!(solver.solve(&clash), Solution::None);
+/// // The empty grid has many solutions; two different ones come back.
+/// match solver.solve(&Grid::EMPTY) {
+///     Solution::Multiple(a, b) => assert!(a != b && a.is_solved() && b.is_solved()),
+///     other => panic!("expected two solutions, got {other:?}"),
+/// }
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Solution {
     /// The grid has no solution (its clues may conflict).
     None,
     /// The grid has exactly one solution.
     Unique(Grid),
-    /// The grid has two or more solutions; here are two different ones.
+    /// The grid has two or more solutions; here are two different ones, both keeping every
+    /// clue.
     Multiple(Grid, Grid),
 }
 
 /// Counts of the work a search did.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Grid, Solver};
+///
+/// // Arto Inkala's 2010 puzzle needs guessing; a solved grid does not.
+/// let puzzle: Grid =
+///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+///         .parse()
+///         .unwrap();
+/// let solver = Solver::new();
+/// let (count, stats) = solver.count_solutions_with_stats(&puzzle, 2);
+/// assert_eq!(count, 1);
+/// assert!(stats.guesses > 0);
+///
+/// let solved = solver.solve_first(&puzzle).unwrap();
+/// assert_eq!(solver.count_solutions_with_stats(&solved, 2).1.guesses, 0);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Stats {
-    /// Branch points: how many times the search had to try a candidate it could not deduce.
+    /// Branch points: how many times the search tried a candidate it could not deduce,
+    /// keeping the other candidates of that cell for later. Comparable with the guess
+    /// counts other solvers publish; it depends on the engine's choices, so the figure for
+    /// one puzzle may change between versions of this crate.
     pub guesses: u64,
 }
 
-/// A sudoku solver: constraint propagation plus backtracking. It holds no state between calls.
+/// A sudoku solver: constraint propagation plus backtracking.
+///
+/// It holds no state between calls (its methods take `&self`), allocates nothing, and keeps
+/// its search on the stack within a fixed bound. A grid whose clues conflict simply has no
+/// solution. The engine is described in the crate documentation.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Grid, Solution, Solver};
+///
+/// let puzzle: Grid =
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+///         .parse()
+///         .unwrap();
+/// let solver = Solver::new();
+/// assert_eq!(solver.count_solutions(&puzzle, 2), 1);
+/// let Solution::Unique(solution) = solver.solve(&puzzle) else { panic!("not unique") };
+/// assert!(solution.is_solution_of(&puzzle));
+/// assert_eq!(solver.solve_first(&puzzle), Some(solution));
+/// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Solver {
     _private: (),
@@ -33,18 +95,53 @@ pub struct Solver {
 
 impl Solver {
     /// A solver.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let solver = Solver::new();
+    /// assert_eq!(solver.count_solutions(&Grid::EMPTY, 3), 3);
+    /// ```
     #[must_use]
     pub const fn new() -> Solver {
         Solver { _private: () }
     }
 
-    /// Whether the grid has no, one, or several solutions, with the solutions found.
+    /// Whether `grid` has no solution, exactly one, or several, with the solutions found:
+    /// a search that stops at the second solution.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solution, Solver};
+    ///
+    /// let puzzle: Grid =
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///         .parse()
+    ///         .unwrap();
+    /// match Solver::new().solve(&puzzle) {
+    ///     Solution::Unique(solution) => assert!(solution.is_solution_of(&puzzle)),
+    ///     other => panic!("expected one solution, got {other:?}"),
+    /// }
+    /// ```
     #[must_use]
     pub fn solve(&self, grid: &Grid) -> Solution {
         self.solve_with_stats(grid).0
     }
 
     /// Like [`Solver::solve`], with the [`Stats`] of the search.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solution, Solver};
+    ///
+    /// let (solution, stats) = Solver::new().solve_with_stats(&Grid::EMPTY);
+    /// assert!(matches!(solution, Solution::Multiple(..)));
+    /// assert!(stats.guesses > 0);
+    /// ```
     #[must_use]
     pub fn solve_with_stats(&self, grid: &Grid) -> (Solution, Stats) {
         let mut found = [Grid::EMPTY; 2];
@@ -57,19 +154,54 @@ impl Solver {
         (solution, stats)
     }
 
-    /// The number of solutions, counting no further than `limit`.
+    /// The number of solutions of `grid`, counting no further than `limit`: the result is
+    /// the smaller of `limit` and the true count. A limit of 2 answers "is the solution
+    /// unique?"; a limit of 0 returns 0 at once.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let solver = Solver::new();
+    /// assert_eq!(solver.count_solutions(&Grid::EMPTY, 1000), 1000);
+    /// assert_eq!(solver.count_solutions(&Grid::EMPTY, 0), 0);
+    /// ```
     #[must_use]
     pub fn count_solutions(&self, grid: &Grid, limit: usize) -> usize {
         self.count_solutions_with_stats(grid, limit).0
     }
 
     /// Like [`Solver::count_solutions`], with the [`Stats`] of the search.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let (count, stats) = Solver::new().count_solutions_with_stats(&Grid::EMPTY, 2);
+    /// assert_eq!(count, 2);
+    /// assert!(stats.guesses >= 1);
+    /// ```
     #[must_use]
     pub fn count_solutions_with_stats(&self, grid: &Grid, limit: usize) -> (usize, Stats) {
         engine::search(grid, limit, &mut [])
     }
 
-    /// The first solution found, or `None` when there is none.
+    /// The first solution found, or `None` when there is none; the fastest question, as it
+    /// stops at the first solution without asking whether there are more.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let solver = Solver::new();
+    /// let solution = solver.solve_first(&Grid::EMPTY).unwrap();
+    /// assert!(solution.is_solved());
+    /// let clash: Grid = format!("5{}5{}", ".".repeat(8), ".".repeat(71)).parse().unwrap();
+    /// assert_eq!(solver.solve_first(&clash), None);
+    /// ```
     #[must_use]
     pub fn solve_first(&self, grid: &Grid) -> Option<Grid> {
         let mut found = [Grid::EMPTY; 1];
@@ -89,6 +221,10 @@ impl Solver {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Digit, Generator};
+    use proptest::prelude::*;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+    use rand_xoshiro::rand_core::SeedableRng;
 
     #[test]
     fn engine_agrees_with_naive_on_a_classic() {
@@ -100,5 +236,113 @@ mod tests {
         let mut naive = [Grid::EMPTY; 1];
         assert_eq!(naive::solutions(&g, 2, &mut naive), 1);
         assert_eq!(Solver::new().solve(&g), Solution::Unique(naive[0]));
+    }
+
+    /// A random full grid, and a mask of cells (bit i: keep cell i) to dig it with.
+    fn full_grid(seed: u64) -> Grid {
+        Generator::new(Xoshiro256PlusPlus::seed_from_u64(seed)).solved_grid()
+    }
+
+    fn keep_cells(grid: &Grid, keep: &[bool]) -> Grid {
+        let mut out = *grid;
+        for (i, &kept) in keep.iter().enumerate() {
+            if !kept {
+                out.clear(Cell::new_unchecked(i as u8));
+            }
+        }
+        out
+    }
+
+    /// Checks every entry point of the solver on `grid` against the naive backtracker.
+    fn agrees_with_naive(grid: &Grid) -> Result<(), TestCaseError> {
+        let solver = Solver::new();
+        let mut expected = [Grid::EMPTY; 2];
+        let count = naive::solutions(grid, 3, &mut expected);
+        for limit in 0..=3 {
+            prop_assert_eq!(
+                solver.count_solutions(grid, limit),
+                count.min(limit),
+                "limit {}",
+                limit
+            );
+        }
+        match solver.solve(grid) {
+            Solution::None => prop_assert_eq!(count, 0),
+            Solution::Unique(s) => {
+                prop_assert_eq!(count, 1);
+                prop_assert_eq!(s, expected[0]);
+            }
+            Solution::Multiple(a, b) => {
+                prop_assert!(count >= 2);
+                prop_assert!(a != b);
+                prop_assert!(a.is_solution_of(grid) && b.is_solution_of(grid));
+            }
+        }
+        match solver.solve_first(grid) {
+            None => prop_assert_eq!(count, 0),
+            Some(s) => prop_assert!(count >= 1 && s.is_solution_of(grid)),
+        }
+        Ok(())
+    }
+
+    proptest! {
+        // Shrinking runs the naive search many times over; a bounded shrink still ends on a
+        // small failing case without holding CI up.
+        #![proptest_config(ProptestConfig { max_shrink_iters: 256, ..ProptestConfig::with_cases(128) })]
+
+        /// Puzzles dug from a full grid: at least one solution, often several.
+        #[test]
+        fn dug_puzzles_agree_with_naive(
+            seed: u64,
+            keep in proptest::collection::vec(proptest::bool::weighted(0.45), 81),
+        ) {
+            agrees_with_naive(&keep_cells(&full_grid(seed), &keep))?;
+        }
+
+        /// Random clues anywhere: usually no solution, sometimes clashing clues.
+        #[test]
+        fn random_clues_agree_with_naive(
+            clues in proptest::collection::vec((0u8..81, 1u8..=9), 30..60),
+        ) {
+            let mut grid = Grid::EMPTY;
+            for (cell, digit) in clues {
+                grid.set(Cell::new_unchecked(cell), Digit::new_unchecked(digit));
+            }
+            agrees_with_naive(&grid)?;
+        }
+
+        /// The generator's question: does some solution differ from the known one on the
+        /// emptied cells? Exactly when the puzzle has more than one solution.
+        #[test]
+        fn other_solution_exactly_when_not_unique(
+            seed: u64,
+            keep in proptest::collection::vec(proptest::bool::weighted(0.5), 81),
+            emptied in proptest::collection::vec(0u8..81, 1..4),
+        ) {
+            let solution = full_grid(seed);
+            let mut puzzle = keep_cells(&solution, &keep);
+            let mut cells = [Cell::new_unchecked(0); 3];
+            let mut n = 0;
+            for &i in &emptied {
+                let cell = Cell::new_unchecked(i);
+                if puzzle.get(cell).is_some() {
+                    puzzle.clear(cell);
+                    cells[n] = cell;
+                    n += 1;
+                }
+            }
+            let other = Solver::new().has_other_solution(&puzzle, &cells[..n], &solution);
+            // The solutions that agree with `solution` on `cells` are those of the puzzle
+            // with `cells` given: another one exists exactly when the puzzle has more.
+            let mut given = puzzle;
+            for cell in &cells[..n] {
+                given.set(*cell, solution.get(*cell).unwrap());
+            }
+            // The naive count must exhaust the puzzle's tree: keep it small.
+            prop_assume!(puzzle.clue_count() >= 32);
+            let total = naive::count_solutions(&puzzle, 1000);
+            prop_assume!(total < 1000);
+            prop_assert_eq!(other, total > naive::count_solutions(&given, 1000));
+        }
     }
 }
