@@ -6,8 +6,9 @@
 //! The grid is cut into three bands of three rows (27 cells each). For every digit and band
 //! the engine keeps a 27-bit mask of the cells where that digit can still go: bit
 //! `9 * row_in_band + column`, so cell `i` of the grid is bit `i % 27` of band `i / 27`.
-//! The state is 27 such masks plus one mask of unsolved cells per band: 120 bytes, copied
-//! whole on each guess instead of undone.
+//! The state is those 27 masks, a copy of each as its last update saw it (so that a sweep
+//! can tell which masks changed), and one mask of unsolved cells per band: 228 bytes,
+//! copied whole on each guess instead of undone.
 //!
 //! # Propagation
 //!
@@ -20,14 +21,17 @@
 //! candidates between rows and boxes. Across bands, a digit whose cells in one box of the
 //! band are confined to one column owns that column, and the other bands lose it. A row
 //! left with a single cell places the digit there, and every other digit loses that cell.
-//! Between rounds of those, bit-sliced counting over the nine digits finds the cells with
-//! one candidate left (naked singles) and the cells with none (a contradiction).
+//! A sweep updates every mask that changed, in a fixed order, unrolled so that each
+//! update works on constant indices. When sweeps change nothing more, bit-sliced counting
+//! over the nine digits finds the cells with one candidate left (naked singles) and the
+//! cells with none (a contradiction).
 //!
 //! # Search
 //!
-//! When propagation stalls, the engine picks a cell with two candidates (or, failing that,
-//! the fewest), tries its lowest candidate on the current state and keeps a copy without it
-//! for the alternative. Every level of the recursion solves at least one more cell, so the
+//! When propagation stalls, the engine picks a cell with two candidates in the box with the
+//! most unsolved cells (or, failing that, a cell with the fewest candidates), tries its
+//! lowest candidate on a copy of the state and, when that branch is done, goes on with the
+//! candidate removed. Every level of the recursion solves at least one more cell, so the
 //! depth never exceeds 81.
 
 use super::Stats;
@@ -135,12 +139,6 @@ const fn columns_in_band(columns: u32) -> u32 {
     columns * (1 | (1 << 9) | (1 << 18))
 }
 
-/// Moves each band's nine columns of a packed 27-bit column set to the next band, the last
-/// to the first.
-const fn rotate_bands(columns: u32) -> u32 {
-    (columns << 9 | columns >> 18) & BAND
-}
-
 /// The index of the mask of `digit` (0-based) in `band`.
 const fn slot(digit: usize, band: usize) -> usize {
     3 * digit + band
@@ -159,9 +157,6 @@ struct State {
     seen: [u32; 27],
     /// Per band, the cells not yet solved.
     unsolved: [u32; 3],
-    /// Per digit, the columns where it can still go in each band: bits `9 * band` up, as of
-    /// each slot's last update (so exact whenever propagation is at rest).
-    columns: [u32; 9],
 }
 
 impl State {
@@ -170,22 +165,27 @@ impl State {
         cells: [BAND; 27],
         seen: [0; 27],
         unsolved: [BAND; 3],
-        columns: [BAND; 9],
     };
 
     /// The state of `grid`'s clues; a contradiction when two clues clash. Every slot is
     /// left to propagate.
     fn from_grid(grid: &Grid) -> Result<State, Contradiction> {
-        // The clues of each digit in each band, and all clues per band.
-        let mut clues = [0u32; 27];
-        let mut filled = [0u32; 3];
-        for (i, &value) in grid.as_bytes().iter().enumerate() {
-            if value != 0 {
-                let (band, cell) = (i / 27, 1 << (i % 27));
-                clues[slot(usize::from(value - 1), band)] |= cell;
-                filled[band] |= cell;
+        // The cells of each value in each band: `by_value[0]` gathers the empty cells, and
+        // indexing by value instead of testing it keeps this loop free of branches.
+        let mut by_value = [[0u32; 3]; 10];
+        for (band, cells) in grid.as_bytes().chunks_exact(27).enumerate() {
+            for (bit, &value) in cells.iter().enumerate() {
+                // A grid holds 0..=9 only; `min` lets the compiler drop the bounds check.
+                by_value[usize::from(value.min(9))][band] |= 1 << bit;
             }
         }
+        let mut clues = [0u32; 27];
+        for digit in 0..9 {
+            for band in 0..3 {
+                clues[slot(digit, band)] = by_value[digit + 1][band];
+            }
+        }
+        let filled = by_value[0].map(|empty| BAND & !empty);
         let mut state = State::EMPTY;
         state.unsolved = filled.map(|f| BAND & !f);
         for digit in 0..9 {
@@ -275,7 +275,6 @@ impl State {
 
         // A column that is the digit's only one in a box of this band is lost to the others.
         let columns = (cells | cells >> 9 | cells >> 18) & 0x1ff;
-        self.columns[digit] = self.columns[digit] & !(0x1ff << (9 * band)) | columns << (9 * band);
         let owned = columns_in_band(u32::from(LONE_COLUMNS[columns as usize]));
         for other in 0..3 {
             if other != band {
@@ -308,39 +307,10 @@ impl State {
         let mut pairs = [0; 3];
         loop {
             while self.sweep()? {}
-            if !self.naked_singles(&mut pairs)? && !self.column_claims() {
+            if !self.naked_singles(&mut pairs)? {
                 return Ok(pairs);
             }
         }
-    }
-
-    /// Applies, for every digit, the rule that a column only one band can still give the
-    /// digit takes it there: in that band, the box holding the column keeps the column's
-    /// cells only. Returns whether any mask changed. (The band updates apply the converse,
-    /// from a box confined to one column, on every change; this one is worth its cost only
-    /// once propagation has stalled, and it reads the columns that the updates recorded.)
-    fn column_claims(&mut self) -> bool {
-        let mut changed = false;
-        for digit in 0..9 {
-            // All three bands at once: bits 9 * band up hold that band's columns.
-            let columns = self.columns[digit];
-            let in_other_bands = rotate_bands(columns) | rotate_bands(rotate_bands(columns));
-            let only = columns & !in_other_bands;
-            // The whole stack of each such column, as columns.
-            let stacks = ((only | only >> 1 | only >> 2) & 0o111_111_111) * 0b111;
-            let losing = stacks & columns & !only;
-            if losing == 0 {
-                continue;
-            }
-            for band in 0..3 {
-                let lost = (losing >> (9 * band)) & 0x1ff;
-                if lost != 0 {
-                    self.cells[slot(digit, band)] &= !columns_in_band(lost);
-                    changed = true;
-                }
-            }
-        }
-        changed
     }
 
     /// Places the digit of every unsolved cell that has one candidate left, returning
@@ -353,9 +323,9 @@ impl State {
     /// that slot reports the contradiction.
     fn naked_singles(&mut self, pairs: &mut [u32; 3]) -> Result<bool, Contradiction> {
         let mut changed = false;
-        for band in 0..3 {
+        for (band, pairs) in pairs.iter_mut().enumerate() {
             let unsolved = self.unsolved[band];
-            pairs[band] = 0;
+            *pairs = 0;
             if unsolved == 0 {
                 continue;
             }
@@ -369,7 +339,7 @@ impl State {
             if unsolved & !once != 0 {
                 return Err(Contradiction);
             }
-            pairs[band] = unsolved & twice & !thrice;
+            *pairs = unsolved & twice & !thrice;
             let singles = unsolved & !twice;
             if singles == 0 {
                 continue;
@@ -401,13 +371,13 @@ impl State {
     fn choose_guess(&self, pairs: [u32; 3]) -> Option<(usize, usize)> {
         let mut pick = None;
         let mut most_open = 0;
-        for band in 0..3 {
+        for (band, (&pairs, &unsolved)) in pairs.iter().zip(&self.unsolved).enumerate() {
             for stack in 0..3 {
                 let box_cells = columns_in_band(0b111 << (3 * stack));
-                let open = (self.unsolved[band] & box_cells).count_ones();
-                if pairs[band] & box_cells != 0 && open > most_open {
+                let open = (unsolved & box_cells).count_ones();
+                if pairs & box_cells != 0 && open > most_open {
                     most_open = open;
-                    pick = Some((band, (pairs[band] & box_cells).trailing_zeros() as usize));
+                    pick = Some((band, (pairs & box_cells).trailing_zeros() as usize));
                 }
             }
         }
@@ -459,7 +429,7 @@ impl State {
     }
 
     /// The solved grid; only meaningful when every cell is solved.
-    fn to_grid(&self) -> Grid {
+    fn solved_grid(&self) -> Grid {
         let mut cells = [0u8; 81];
         for digit in 0..9 {
             for band in 0..3 {
@@ -492,7 +462,7 @@ impl Search<'_> {
             };
             let Some((band, bit)) = state.choose_guess(pairs) else {
                 if let Some(slot) = self.found.get_mut(self.count) {
-                    *slot = state.to_grid();
+                    *slot = state.solved_grid();
                 }
                 self.count += 1;
                 return;
@@ -519,10 +489,10 @@ pub(crate) fn search(grid: &Grid, limit: usize, found: &mut [Grid]) -> (usize, S
         found,
         stats: Stats::default(),
     };
-    if limit > 0 {
-        if let Ok(mut state) = State::from_grid(grid) {
-            search.run(&mut state);
-        }
+    if limit > 0
+        && let Ok(mut state) = State::from_grid(grid)
+    {
+        search.run(&mut state);
     }
     (search.count, search.stats)
 }
