@@ -1,4 +1,159 @@
-//! shudu (数独): parse, check, solve, count and generate sudoku puzzles.
+//! shudu (数独): a fast sudoku engine that parses, checks, solves, counts and generates
+//! puzzles, without allocating and without `std`.
+//!
+//! - **Parse** a [`Grid`] from the 81-character line or from the nine-line block people paste
+//!   from articles ([`str::parse`], [`Grid::from_bytes`]). A [`ParseError`] says what is wrong
+//!   and where.
+//! - **Print** it: `{}` writes the line, `{:#}` the block with box separators; both parse back.
+//! - **Check** it: [`Grid::conflicts`] names the cells that hold the same digit in a row,
+//!   column or box.
+//! - **Solve** and **count**: a [`Solver`] tells no solution from one from several
+//!   ([`Solution`]), counts solutions up to a limit, or finds the first one, and reports the
+//!   guesses it made ([`Stats`]).
+//! - **Generate**: a [`Generator`] makes random complete grids and minimal puzzles with exactly
+//!   one solution, the same ones for the same seed, with any of ten clue-pattern
+//!   [`Symmetry`]s.
+//!
+//! # Examples
+//!
+//! Parse a grid from a line or from a block, and print it in both forms:
+//!
+//! ```
+//! use shudu::Grid;
+//!
+//! // 81 cells in a row: a digit for a clue, '.' or '0' for an empty cell.
+//! let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+//! let grid: Grid = line.parse().unwrap();
+//!
+//! // Nine rows of nine; spaces, '|', '+' and '-' are separators.
+//! let block = "
+//! 4 . . | . . . | 8 . 5
+//! . 3 . | . . . | . . .
+//! . . . | 7 . . | . . .
+//! ------+-------+------
+//! . 2 . | . . . | . 6 .
+//! . . . | . 8 . | 4 . .
+//! . . . | . 1 . | . . .
+//! ------+-------+------
+//! . . . | 6 . 3 | . 7 .
+//! 5 . . | 2 . . | . . .
+//! 1 . 4 | . . . | . . .
+//! ";
+//! assert_eq!(block.parse::<Grid>().unwrap(), grid);
+//!
+//! assert_eq!(grid.to_string(), line); // `{}`: the line
+//! assert_eq!(format!("{grid:#}"), block.trim()); // `{:#}`: the block
+//! assert_eq!(grid.clue_count(), 17);
+//!
+//! // A mistake is an error that says what and where, never a panic.
+//! let err = "4.....8.5.3.x".parse::<Grid>().unwrap_err();
+//! assert_eq!(
+//!     err.to_string(),
+//!     "unexpected character 'x' at line 1, column 13: \
+//!      a cell is a digit 1 to 9, or '.' or '0' for an empty cell"
+//! );
+//! let err = "4.....8.5.3".parse::<Grid>().unwrap_err();
+//! assert_eq!(err.to_string(), "found 11 cells, a grid needs 81: 70 cells are missing");
+//! ```
+//!
+//! Find the cells that break the rules. Parsing checks only the text, so a grid whose clues
+//! clash parses, and has no solution:
+//!
+//! ```
+//! use shudu::{Grid, Solution, Solver, UnitKind};
+//!
+//! // A second 4 in the first column, on row 6.
+//! let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4..4...1.......6.3.7.5..2.....1.4......"
+//!     .parse()
+//!     .unwrap();
+//! assert!(!grid.is_valid());
+//!
+//! let conflicts: Vec<_> = grid.conflicts().collect();
+//! assert_eq!(conflicts.len(), 1);
+//! assert_eq!(conflicts[0].unit.kind(), UnitKind::Column);
+//! assert_eq!((conflicts[0].cells.0.row(), conflicts[0].cells.1.row()), (0, 5));
+//! assert_eq!(conflicts[0].to_string(), "r1c1 and r6c1 both hold 4 in column 1");
+//!
+//! assert_eq!(Solver::new().solve(&grid), Solution::None);
+//! ```
+//!
+//! Solve, count and find a first solution:
+//!
+//! ```
+//! use shudu::{Grid, Solution, Solver};
+//!
+//! let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+//!     .parse()
+//!     .unwrap();
+//! let solver = Solver::new();
+//!
+//! match solver.solve(&puzzle) {
+//!     Solution::Unique(solution) => {
+//!         assert!(solution.is_solution_of(&puzzle));
+//!         assert_eq!(
+//!             solution.to_string(),
+//!             "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+//!         );
+//!     }
+//!     Solution::Multiple(a, b) => panic!("two solutions, {a} and {b}"),
+//!     Solution::None => panic!("no solution"),
+//! }
+//!
+//! // Counting stops at the limit: 2 is enough to know a solution is unique.
+//! assert_eq!(solver.count_solutions(&puzzle, 2), 1);
+//! assert_eq!(solver.count_solutions(&Grid::EMPTY, 1000), 1000);
+//!
+//! // The fastest question: any solution at all?
+//! let first = solver.solve_first(&Grid::EMPTY).unwrap();
+//! assert!(first.is_solved());
+//!
+//! // How much guessing a search needed.
+//! let (_, stats) = solver.solve_with_stats(&puzzle);
+//! println!("{} guesses", stats.guesses);
+//! ```
+//!
+//! Generate a puzzle with a seeded random number generator (any [`rand_core::Rng`]; here
+//! `Xoshiro256PlusPlus` from the `rand_xoshiro` crate) and a symmetric pattern of clues:
+//!
+//! ```
+//! use rand_core::SeedableRng;
+//! use rand_xoshiro::Xoshiro256PlusPlus;
+//! use shudu::{Generator, Solution, Solver, Symmetry};
+//!
+//! let rng = Xoshiro256PlusPlus::seed_from_u64(2024); // the same seed gives the same puzzles
+//! let mut generator = Generator::new(rng).symmetry(Symmetry::Central);
+//! let puzzle = generator.generate();
+//!
+//! println!("{:#}", puzzle.grid());
+//! assert!(Symmetry::Central.matches(puzzle.grid()));
+//! assert_eq!(Solver::new().solve(puzzle.grid()), Solution::Unique(*puzzle.solution()));
+//!
+//! // More clues make easier puzzles; a complete grid is there too.
+//! let easy = Generator::new(Xoshiro256PlusPlus::seed_from_u64(1)).target_clues(36).generate();
+//! assert_eq!(easy.clue_count(), 36);
+//! assert!(generator.solved_grid().is_solved());
+//! ```
+//!
+//! # Crate features
+//!
+//! - `std` (default): implies `alloc` and passes `std` on to `thiserror`. It adds nothing to
+//!   the API today: the error types implement [`core::error::Error`], the trait `std` calls
+//!   `std::error::Error`, in every build.
+//! - `alloc`: room for conveniences that allocate; nothing in the API needs it yet.
+//!
+//! With `default-features = false` and no features, everything above works: parsing,
+//! printing, checking, solving, counting and generating need neither `std` nor `alloc`, and
+//! nothing allocates.
+//!
+//! # How the solver works
+//!
+//! The [`Solver`] keeps, for every digit and every band of three rows, a 27-bit mask of the
+//! cells where that digit can still go. Propagation applies the rules of rows, columns and
+//! boxes to those masks through small lookup tables (naked and hidden singles, and locked
+//! candidates) until nothing changes or a contradiction shows. When propagation stalls, the
+//! search guesses a candidate of an unsolved cell, depth first, and copies its small state
+//! at each guess instead of undoing. Everything lives on the stack and the depth is bounded
+//! by the 81 cells; [`Stats::guesses`] counts the guesses.
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs, missing_debug_implementations)]
