@@ -52,7 +52,7 @@ impl Grid {
     /// - a cell is a digit `1`-`9`, or `.`, `0`, `_` or `*` for an empty cell (full-width
     ///   `１`-`９` and `０` too);
     /// - whitespace, `|`, `+`, `-`, `,`, `[`, `]`, `"`, `'` and the box-drawing characters
-    ///   (`│ ─ ┼ …`) are separators and skipped; a leading byte-order mark is skipped too;
+    ///   (`│ ─ ┼ …`) are separators and skipped; a byte-order mark (U+FEFF) is skipped wherever it stands;
     /// - the cells come all on one line, or one row of nine per line (lines of separators
     ///   between bands are fine), which is what `{:#}` prints;
     /// - a line of exactly eight tabs whose nine fields each hold at most one cell is a row of

@@ -149,10 +149,11 @@
 //!
 //! The [`Solver`] keeps, for every digit and every band of three rows, a 27-bit mask of the
 //! cells where that digit can still go. Propagation applies the rules of rows, columns and
-//! boxes to those masks through small lookup tables (naked and hidden singles, and locked
-//! candidates) until nothing changes or a contradiction shows. When propagation stalls, the
-//! search guesses a candidate of an unsolved cell, depth first, and copies its small state
-//! at each guess instead of undoing. Everything lives on the stack and the depth is bounded
+//! boxes to those masks through small lookup tables (naked singles, hidden singles in rows
+//! and boxes, locked candidates between rows and boxes, and a digit's column claimed by one
+//! box) until nothing changes or a contradiction shows. When propagation stalls, the search
+//! guesses a candidate of a cell with two candidates in the box with the most unsolved
+//! cells, depth first, and copies its small state at each guess instead of undoing. Everything lives on the stack and the depth is bounded
 //! by the 81 cells; [`Stats::guesses`] counts the guesses.
 #![no_std]
 #![forbid(unsafe_code)]

@@ -124,7 +124,9 @@ fn row_length_message(line: usize, found: usize) -> impl fmt::Display {
 
 fn too_few_message(found: usize, lines: usize) -> impl fmt::Display {
     Message(move |f| {
-        if lines > 1 && found == 9 * lines {
+        // Whole rows, fewer than nine of them. (The parser never reports more lines than
+        // cells, but a caller can build any error: no arithmetic here may overflow.)
+        if (2..9).contains(&lines) && lines.checked_mul(9) == Some(found) {
             let missing = 9 - lines;
             write!(
                 f,
@@ -152,7 +154,7 @@ fn too_few_message(found: usize, lines: usize) -> impl fmt::Display {
 
 fn too_many_message(found: usize, lines: usize) -> impl fmt::Display {
     Message(move |f| {
-        let rows = lines > 1 && found == 9 * lines;
+        let rows = lines > 9 && lines.checked_mul(9) == Some(found);
         if rows {
             write!(
                 f,
@@ -341,6 +343,31 @@ pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<Grid, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Writes a message nowhere, only to see that writing it does not panic.
+    fn shown_length(error: ParseError) -> usize {
+        struct Sink(usize);
+        impl fmt::Write for Sink {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                self.0 += s.len();
+                Ok(())
+            }
+        }
+        let mut sink = Sink(0);
+        fmt::write(&mut sink, format_args!("{error}")).unwrap();
+        sink.0
+    }
+
+    #[test]
+    fn errors_a_caller_builds_display_without_panicking() {
+        for n in [0, 1, 2, 8, 9, 10, 81, 90, usize::MAX / 9, usize::MAX] {
+            for m in [0, 1, 2, 8, 9, 10, 81, 90, usize::MAX / 9, usize::MAX] {
+                assert!(shown_length(ParseError::TooFewCells { found: n, lines: m }) > 0);
+                assert!(shown_length(ParseError::TooManyCells { found: n, lines: m }) > 0);
+                assert!(shown_length(ParseError::WrongRowLength { line: n, found: m }) > 0);
+            }
+        }
+    }
 
     #[test]
     fn classify_knows_cells_separators_and_mistakes() {

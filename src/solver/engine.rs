@@ -365,7 +365,7 @@ impl State {
     }
 
     /// The band and bit of the cell to guess on, given the cells with two candidates: one
-    /// of those if there are any, else one with three, else any unsolved cell; `None` when
+    /// of those if there are any, else one with the fewest candidates; `None` when
     /// every cell is solved.
     ///
     /// Among cells with two candidates it takes one in the box with the most unsolved cells:

@@ -44,7 +44,7 @@ pub enum Solution {
 /// ```
 /// use shudu::{Grid, Solver};
 ///
-/// // Arto Inkala's 2010 puzzle needs guessing; a solved grid does not.
+/// // Arto Inkala's "Everest" (2012) needs guessing; a solved grid does not.
 /// let puzzle: Grid =
 ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
 ///         .parse()
