@@ -70,6 +70,12 @@ impl<R> core::fmt::Debug for Generator<R> {
 impl<R: Rng> Generator<R> {
     /// A generator drawing from `rng`, with no symmetry, no clue target and one attempt.
     ///
+    /// How varied and how hard the grids and puzzles are depends on `rng`: a good generator
+    /// of random numbers gives the distribution [`solved_grid`](Generator::solved_grid)
+    /// describes, a poor one fewer different grids. Any `rng` is safe, though: even one that
+    /// returns the same number forever, every call ends and gives a complete valid grid or a
+    /// puzzle with exactly one solution.
+    ///
     /// # Examples
     ///
     /// ```
@@ -179,7 +185,10 @@ impl<R: Rng> Generator<R> {
     /// fills the other 54 cells, always taking a cell with the fewest candidates and trying
     /// its candidates in random order; then the rows are shuffled within their bands, the
     /// bands shuffled, the same for columns and stacks, and the grid transposed with
-    /// probability ½. A few microseconds.
+    /// probability ½. A few microseconds. The search has a budget; about one fill in
+    /// 100,000 exceeds it and starts again. Should eight fills in a row fail, which takes a
+    /// degenerate generator of random numbers, the textbook pattern grid with its digits
+    /// relabelled replaces the fill, so the call returns whatever `R` is.
     ///
     /// Every valid grid can come out, but not with equal probability: the fill favours some
     /// grids over others. What holds is symmetry of the distribution: relabelling the
@@ -201,11 +210,7 @@ impl<R: Rng> Generator<R> {
     /// ```
     #[must_use]
     pub fn solved_grid(&mut self) -> Grid {
-        let cells = loop {
-            if let Some(cells) = try_random_fill(&mut self.rng) {
-                break cells;
-            }
-        };
+        let cells = random_fill(&mut self.rng, MAX_FILLS);
         Grid::from_bytes_unchecked(shuffle_lines(&mut self.rng, &cells))
     }
 
@@ -473,6 +478,37 @@ const BIT_COUNT: [u8; 512] = {
 /// almost never backtrack much; the cap only bounds the rare long search.
 const FILL_BUDGET: u32 = 1_000;
 
+/// Fills [`random_fill`] starts before it falls back to [`pattern_fill`]. About one fill
+/// in 100,000 runs out of budget with a real generator of random numbers, so eight in a
+/// row never happen; a degenerate generator (one that repeats a short cycle) could fail
+/// every time.
+const MAX_FILLS: u32 = 8;
+
+/// A complete valid grid, from [`try_random_fill`] if one of `fills` tries succeeds, else
+/// from [`pattern_fill`]: it returns for any `rng`.
+fn random_fill<R: Rng + ?Sized>(rng: &mut R, fills: u32) -> [u8; 81] {
+    for _ in 0..fills {
+        if let Some(cells) = try_random_fill(rng) {
+            return cells;
+        }
+    }
+    pattern_fill(rng)
+}
+
+/// The textbook complete grid, row `r` the digits shifted by `3r + r/3`, with its digits
+/// relabelled at random. It needs no search, so it cannot fail; [`shuffle_lines`] then
+/// permutes its rows and columns like any other fill.
+fn pattern_fill<R: Rng + ?Sized>(rng: &mut R) -> [u8; 81] {
+    let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
+    shuffle(rng, &mut digits);
+    let mut cells = [0u8; 81];
+    for (i, cell) in cells.iter_mut().enumerate() {
+        let (r, c) = (i / 9, i % 9);
+        *cell = digits[(3 * r + r / 3 + c) % 9];
+    }
+    cells
+}
+
 /// Takes a random bit out of the non-empty `mask` and returns its digit (1..=9).
 fn take_random<R: Rng + ?Sized>(rng: &mut R, mask: &mut u16) -> u8 {
     let n = mask.count_ones();
@@ -708,6 +744,7 @@ impl Unforced {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::Constant;
     use crate::solver::naive;
     use proptest::prelude::*;
     use rand_core::SeedableRng;
@@ -913,6 +950,41 @@ mod tests {
         let mut plain = generator(4).target_clues(40);
         assert_eq!(with_target.generate(), plain.generate());
         assert_eq!(with_target.generate(), plain.generate());
+    }
+
+    #[test]
+    fn a_constant_rng_still_gives_grids_and_unique_puzzles() {
+        // The most degenerate sources there are: every draw the same word. Each of these
+        // calls used to risk never returning.
+        for word in [0, 1 << 31, 1, u32::MAX] {
+            let mut generator = Generator::new(Constant(word));
+            assert!(is_complete_and_valid(&generator.solved_grid()), "{word:#x}");
+            for symmetry in [Symmetry::None, Symmetry::Central, Symmetry::Full] {
+                let puzzle = Generator::new(Constant(word)).symmetry(symmetry).generate();
+                let (grid, solution) = (puzzle.grid(), puzzle.solution());
+                assert!(is_complete_and_valid(solution), "{word:#x}, {symmetry}");
+                assert!(symmetry.matches(grid), "{word:#x}, {symmetry}");
+                let mut found = [Grid::EMPTY; 2];
+                assert_eq!(naive::solutions(grid, 2, &mut found), 1, "{grid}");
+                assert_eq!(found[0], *solution, "{word:#x}, {symmetry}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_fallback_fill_is_complete_and_valid() {
+        // With no random fills allowed, `random_fill` must fall back to the pattern.
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(12);
+        for _ in 0..20 {
+            let cells = random_fill(&mut rng, 0);
+            assert!(is_complete_and_valid(&Grid::from_bytes_unchecked(cells)));
+            let shuffled = shuffle_lines(&mut rng, &cells);
+            assert!(is_complete_and_valid(&Grid::from_bytes_unchecked(shuffled)));
+        }
+        for word in [0, u32::MAX] {
+            let cells = random_fill(&mut Constant(word), 0);
+            assert!(is_complete_and_valid(&Grid::from_bytes_unchecked(cells)));
+        }
     }
 
     #[test]
