@@ -1,6 +1,6 @@
 //! The generator through the public API: golden outputs for fixed seeds, and the promises
 //! its documentation makes. The invariants over random seeds (uniqueness checked against the
-//! naive reference, minimality, symmetry) are property tests inside `src/generator.rs`.
+//! naive reference, minimality, symmetry) are property tests inside `src/generator/`.
 
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
