@@ -8,10 +8,21 @@
 
 use rand_core::Rng;
 
+/// Draws [`below`] may reject before it accepts whatever it drew last.
+///
+/// A draw is rejected with probability `(2³² mod n) / 2³² < n / 2³²`; for the bounds the
+/// generator uses (at most 81) sixteen rejections in a row have a probability below
+/// 2⁻³⁰⁰, so a real generator never gets there. A degenerate one can (one that always
+/// returns 0 is rejected for every `n` that is not a power of two), and without the cap it
+/// would loop forever.
+const MAX_REJECTIONS: u32 = 16;
+
 /// A number drawn uniformly from `0..n`; `0` when `n` is `0` (without drawing).
 ///
 /// Lemire's method: the high half of the 64-bit product `x * n` is uniform in `0..n` once the
-/// few `x` whose low half falls below `2³² mod n` are rejected. Most calls draw once.
+/// few `x` whose low half falls below `2³² mod n` are rejected. Most calls draw once; after
+/// [`MAX_REJECTIONS`] rejections in a row the last draw is kept, still in `0..n`, so the call
+/// returns for any `rng`.
 pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     if n == 0 {
         return 0;
@@ -22,8 +33,10 @@ pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
         // 2³² mod n, computed in 32 bits as (2³² − n) mod n. This `%` sets the rejection
         // threshold; it is not the reduction of the draw, which stays the multiply-shift.
         let threshold = n.wrapping_neg() % n;
-        while (product as u32) < threshold {
+        let mut rejections = 0;
+        while (product as u32) < threshold && rejections < MAX_REJECTIONS {
             product = u64::from(rng.next_u32()) * u64::from(n);
+            rejections += 1;
         }
     }
     (product >> 32) as u32
@@ -37,6 +50,29 @@ pub(crate) fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
         let bound = u32::try_from(i + 1).unwrap_or(u32::MAX);
         let j = below(rng, bound) as usize;
         items.swap(i, j);
+    }
+}
+
+/// An `Rng` that returns the same word on every call: the most degenerate source of random
+/// numbers, for tests that what draws from it still returns.
+#[cfg(test)]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Constant(pub(crate) u32);
+
+#[cfg(test)]
+impl rand_core::TryRng for Constant {
+    type Error = core::convert::Infallible;
+    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+        Ok(self.0)
+    }
+    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+        Ok(u64::from(self.0) << 32 | u64::from(self.0))
+    }
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
+        for (k, byte) in dst.iter_mut().enumerate() {
+            *byte = self.0.to_le_bytes()[k % 4];
+        }
+        Ok(())
     }
 }
 
@@ -87,6 +123,26 @@ mod tests {
         };
         assert_eq!(below(&mut rng, 3), 0);
         assert_eq!(rng.next, 1);
+    }
+
+    #[test]
+    fn below_returns_for_a_constant_rng() {
+        // 0 is in the biased zone of every `n` that is not a power of two: without a cap on
+        // rejections these calls would never return.
+        for word in [0, 1 << 31, 1, u32::MAX] {
+            for n in [1u32, 2, 3, 6, 7, 9, 10, 81, 1000, u32::MAX] {
+                let mut rng = Constant(word);
+                let x = below(&mut rng, n);
+                assert!(x < n, "below({n}) gave {x} on the word {word:#x}");
+            }
+        }
+        // The cap: the first draw, then MAX_REJECTIONS more, then the last is kept.
+        let mut rng = Script {
+            words: &[0],
+            next: 0,
+        };
+        assert_eq!(below(&mut rng, 3), 0);
+        assert_eq!(rng.next, 1 + MAX_REJECTIONS as usize);
     }
 
     #[test]

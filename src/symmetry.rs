@@ -246,6 +246,11 @@ impl core::str::FromStr for Symmetry {
     type Err = ParseSymmetryError;
 
     /// Reads a [`name`](Symmetry::name), ignoring ASCII case.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseSymmetryError`] when `s` is not one of the names, exactly: no surrounding
+    /// spaces, no abbreviations.
     fn from_str(s: &str) -> Result<Symmetry, ParseSymmetryError> {
         Symmetry::ALL
             .into_iter()
@@ -264,7 +269,7 @@ impl core::str::FromStr for Symmetry {
 /// let err = "spiral".parse::<Symmetry>().unwrap_err();
 /// assert!(err.to_string().contains("central"));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[error(
     "unknown symmetry; the names are none, central, quarter, mirror-lr, mirror-ud, \
      both-mirrors, diagonal, anti-diagonal, both-diagonals and full"
