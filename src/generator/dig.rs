@@ -1,7 +1,7 @@
 //! Digging (挖洞): emptying a complete grid's cells while the puzzle keeps one solution, and
 //! the cheap proof by singles tried before the solver is asked.
 
-use super::units::{ALL_DIGITS, BOX, UNITS, Units};
+use super::units::{ALL_DIGITS, Units};
 use crate::rng::shuffle;
 use crate::{Cell, Grid, Solver, Symmetry};
 use rand_core::Rng;
@@ -100,11 +100,12 @@ fn force_back_by_singles(
             let bit = 1u16 << (d - 1);
             let naked = units.seen(i) | bit == ALL_DIGITS;
             let hidden = || {
-                [i / 9, 9 + i % 9, 18 + usize::from(BOX[i])]
+                Cell::new_unchecked(i as u8)
+                    .units()
                     .into_iter()
-                    .any(|u| {
-                        UNITS[u].iter().all(|&j| {
-                            let j = usize::from(j);
+                    .any(|unit| {
+                        unit.cells().iter().all(|j| {
+                            let j = j.index();
                             j == i || cells[j] != 0 || units.seen(j) & bit != 0
                         })
                     })

@@ -1,7 +1,8 @@
 //! The random complete grid: a randomised fill from three random boxes, with a fallback that
 //! cannot fail, and the shuffle of rows, columns, bands and stacks that follows it.
 
-use super::units::{ALL_DIGITS, UNITS, Units};
+use super::units::{ALL_DIGITS, Units};
+use crate::Unit;
 use crate::rng::{below, shuffle};
 use rand_core::Rng;
 
@@ -72,8 +73,8 @@ fn try_random_fill<R: Rng + ?Sized>(rng: &mut R) -> Option<[u8; 81]> {
     for b in [0, 4, 8] {
         let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
         shuffle(rng, &mut digits);
-        for (&i, &d) in UNITS[18 + b].iter().zip(&digits) {
-            cells[usize::from(i)] = d;
+        for (cell, &d) in Unit::ALL[18 + b].cells().iter().zip(&digits) {
+            cells[cell.index()] = d;
         }
     }
     let mut units = Units::of(&cells);

@@ -1,33 +1,7 @@
 //! Which digits each row, column and box of a grid holds, as bit masks: the bookkeeping the
 //! fill and the digging share.
 
-/// The box of each cell.
-pub(super) const BOX: [u8; 81] = {
-    let mut table = [0u8; 81];
-    let mut i = 0;
-    while i < 81 {
-        table[i] = (i / 27 * 3 + i % 9 / 3) as u8;
-        i += 1;
-    }
-    table
-};
-
-/// The cells of each unit: rows 0–8, columns 9–17, boxes 18–26.
-pub(super) const UNITS: [[u8; 9]; 27] = {
-    let mut table = [[0u8; 9]; 27];
-    let mut u = 0;
-    while u < 9 {
-        let mut k = 0;
-        while k < 9 {
-            table[u][k] = (u * 9 + k) as u8;
-            table[9 + u][k] = (k * 9 + u) as u8;
-            table[18 + u][k] = ((u / 3 * 3 + k / 3) * 9 + u % 3 * 3 + k % 3) as u8;
-            k += 1;
-        }
-        u += 1;
-    }
-    table
-};
+use crate::Cell;
 
 /// The digits present in each row, column and box, one bit per digit (bit 0 for 1).
 #[derive(Clone, Copy, Default)]
@@ -53,12 +27,12 @@ impl Units {
         let bit = 1 << (d - 1);
         self.rows[i / 9] ^= bit;
         self.cols[i % 9] ^= bit;
-        self.boxes[usize::from(BOX[i])] ^= bit;
+        self.boxes[Cell::new_unchecked(i as u8).box_index()] ^= bit;
     }
 
     /// The digits cell `i` sees in its row, column and box.
     pub(super) fn seen(&self, i: usize) -> u16 {
-        self.rows[i / 9] | self.cols[i % 9] | self.boxes[usize::from(BOX[i])]
+        self.rows[i / 9] | self.cols[i % 9] | self.boxes[Cell::new_unchecked(i as u8).box_index()]
     }
 }
 
