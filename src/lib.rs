@@ -167,10 +167,13 @@ extern crate std;
 
 mod candidates;
 mod cell;
+mod cellset;
 mod conflict;
 mod digit;
+mod explain;
 mod generator;
 mod grid;
+mod marks;
 mod parse;
 mod rng;
 mod solver;
@@ -179,10 +182,16 @@ mod unit;
 
 pub use candidates::{Candidates, CandidatesIter};
 pub use cell::Cell;
+pub use cellset::{CellSet, CellSetIter};
 pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
+pub use explain::{
+    CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Hint, HintStage, RateError, Rating, Step,
+    Technique,
+};
 pub use generator::{Generator, Puzzle};
 pub use grid::{Cells, Grid, InvalidCellValue};
+pub use marks::{MarkSet, MarkSetIter, Marks, ParseMarksError};
 pub use parse::ParseError;
 pub use solver::{Solution, Solver, Stats};
 pub use symmetry::{Orbit, ParseSymmetryError, Symmetry};

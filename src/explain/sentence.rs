@@ -1,0 +1,98 @@
+//! The sentence of each step: one line a player understands, in the usual notation.
+
+use core::fmt;
+
+use super::words::{Cells, Digits, Houses};
+use super::{Step, Technique};
+
+pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let name = step.technique().name();
+    let houses = Houses(step.base_mask());
+    let cover = Houses(step.cover_mask());
+    let digits = Digits(step.digits());
+    let cells = Cells(step.cells());
+    match step.technique() {
+        Technique::FullHouse => {
+            let (cell, digit) = step.placement().ok_or(fmt::Error)?;
+            write!(
+                f,
+                "{name}: {cell} is the last empty cell of {houses}, so it holds {digit}"
+            )
+        }
+        Technique::HiddenSingle => {
+            let (cell, digit) = step.placement().ok_or(fmt::Error)?;
+            write!(f, "{name}: in {houses}, only {cell} can hold {digit}")
+        }
+        Technique::NakedSingle => {
+            let (cell, digit) = step.placement().ok_or(fmt::Error)?;
+            write!(f, "{name}: {cell} can only hold {digit}")
+        }
+        Technique::DirectPointing | Technique::DirectClaiming => {
+            let (cell, digit) = step.placement().ok_or(fmt::Error)?;
+            let single = step.target_house().ok_or(fmt::Error)?;
+            write!(
+                f,
+                "{name}: in {houses}, {digits} can only go in {cover}, so it leaves the rest \
+                 of {cover}; then in {single}, only {cell} can hold {digit}"
+            )
+        }
+        Technique::DirectHiddenPair | Technique::DirectHiddenTriple => {
+            let (cell, digit) = step.placement().ok_or(fmt::Error)?;
+            let single = step.target_house().ok_or(fmt::Error)?;
+            write!(
+                f,
+                "{name}: in {houses}, {digits} can only go in {cells}, so those cells hold \
+                 nothing else; then in {single}, only {cell} can hold {digit}"
+            )
+        }
+        Technique::Pointing => {
+            write!(f, "{name}: in {houses}, {digits} can only go in {cover}: ")?;
+            step.write_removals(f)
+        }
+        Technique::Claiming => {
+            write!(f, "{name}: in {houses}, {digits} can only go in {cover}: ")?;
+            step.write_removals(f)
+        }
+        Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => {
+            write!(
+                f,
+                "{name}: {cells} hold only {digits} between them in {houses}: "
+            )?;
+            step.write_removals(f)
+        }
+        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => {
+            write!(f, "{name}: in {houses}, {digits} can only go in {cells}: ")?;
+            step.write_removals(f)
+        }
+        Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
+            write!(f, "{name} on {digits} in {houses}, {cover}: ")?;
+            step.write_removals(f)
+        }
+        Technique::XYWing | Technique::XYZWing => {
+            let pivot = step.focus().ok_or(fmt::Error)?;
+            let pincers = Cells(step.cells() - crate::CellSet::single(pivot));
+            write!(
+                f,
+                "{name} with pivot {pivot} and pincers {pincers} on {digits}: "
+            )?;
+            step.write_removals(f)
+        }
+        _ => {
+            write!(f, "{name}")?;
+            if !step.chain().is_empty() {
+                write!(f, " {}", step.chain().nodes())?;
+            } else if !step.cells().is_empty() {
+                write!(f, " in {cells}")?;
+                if !step.digits().is_empty() {
+                    write!(f, " on {digits}")?;
+                }
+            }
+            if let Some((cell, digit)) = step.placement() {
+                write!(f, ": {cell} holds {digit}")
+            } else {
+                f.write_str(": ")?;
+                step.write_removals(f)
+            }
+        }
+    }
+}

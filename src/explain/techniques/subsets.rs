@@ -1,0 +1,166 @@
+//! Subsets: naked pairs, triples and quads (k cells of a house holding only k digits between
+//! them) and hidden ones (k digits of a house confined to k cells), with SE's direct forms of
+//! the hidden pair and triple.
+
+use core::ops::ControlFlow;
+
+use super::{combinations, empty_in, places, se_houses};
+use crate::explain::{Sink, Step, Technique};
+use crate::{Candidates, CellSet, Digit, MarkSet, Marks};
+
+pub(crate) fn naked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    naked(marks, 2, Technique::NakedPair, sink)
+}
+
+pub(crate) fn naked_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    naked(marks, 3, Technique::NakedTriple, sink)
+}
+
+pub(crate) fn naked_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    naked(marks, 4, Technique::NakedQuad, sink)
+}
+
+pub(crate) fn hidden_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hidden(marks, 2, false, sink)
+}
+
+pub(crate) fn hidden_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hidden(marks, 3, false, sink)
+}
+
+pub(crate) fn hidden_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hidden(marks, 4, false, sink)
+}
+
+pub(crate) fn direct_hidden_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hidden(marks, 2, true, sink)
+}
+
+pub(crate) fn direct_hidden_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hidden(marks, 3, true, sink)
+}
+
+/// k cells of a house, each with at least two candidates, holding k digits between them.
+fn naked(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
+    for house in se_houses() {
+        if empty_in(marks, house).len() < 2 * k as usize {
+            continue;
+        }
+        let cells = house.cells();
+        for combo in combinations(k) {
+            let mut union = Candidates::NONE;
+            let mut chosen = CellSet::EMPTY;
+            let mut ok = true;
+            for (i, &cell) in cells.iter().enumerate() {
+                if combo >> i & 1 == 1 {
+                    let here = marks.candidates(cell);
+                    if here.len() < 2 {
+                        ok = false;
+                        break;
+                    }
+                    union |= here;
+                    chosen.insert(cell);
+                }
+            }
+            if !ok || union.len() != k as usize {
+                continue;
+            }
+            let mut eliminations = MarkSet::EMPTY;
+            for digit in union {
+                let others = places(marks, house, digit) - chosen;
+                eliminations.insert_cells(others, digit);
+            }
+            if eliminations.is_empty() {
+                continue;
+            }
+            sink(
+                Step::new(technique)
+                    .with_house(house)
+                    .with_cells(chosen)
+                    .with_digits(union)
+                    .with_eliminations(eliminations),
+            )?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// k digits of a house, each with at least two places, confined to k cells.
+fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
+    let k_cells = k as usize;
+    for house in se_houses() {
+        let empty = empty_in(marks, house).len();
+        if !(empty > 2 * k_cells || (direct && empty > k_cells)) {
+            continue;
+        }
+        for combo in combinations(k) {
+            let mut digits = Candidates::NONE;
+            let mut union = CellSet::EMPTY;
+            let mut ok = true;
+            for digit in Digit::ALL {
+                if combo >> (digit.get() - 1) & 1 == 1 {
+                    let here = places(marks, house, digit);
+                    if here.len() < 2 {
+                        ok = false;
+                        break;
+                    }
+                    union |= here;
+                    digits.insert(digit);
+                }
+            }
+            if !ok || union.len() != k_cells {
+                continue;
+            }
+            let mut eliminations = MarkSet::EMPTY;
+            for cell in union {
+                for digit in marks.candidates(cell) & !digits {
+                    eliminations.insert(cell, digit);
+                }
+            }
+            if eliminations.is_empty() {
+                continue;
+            }
+            let step = Step::new(technique_of(k, direct))
+                .with_house(house)
+                .with_cells(union)
+                .with_digits(digits)
+                .with_eliminations(eliminations);
+            if !direct {
+                sink(step)?;
+                continue;
+            }
+            // Direct: some other digit of the house is left with one place outside the set.
+            for digit in Digit::ALL {
+                if digits.contains(digit) {
+                    continue;
+                }
+                let here = places(marks, house, digit);
+                if here.len() < 2 {
+                    continue;
+                }
+                let left = here - union;
+                if left.len() == 1 {
+                    if let Some(cell) = left.first() {
+                        sink(
+                            step.with_target_house(house)
+                                .with_focus(cell)
+                                .with_placement(cell, digit),
+                        )?;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+fn technique_of(k: u32, direct: bool) -> Technique {
+    match (k, direct) {
+        (2, true) => Technique::DirectHiddenPair,
+        (3, true) => Technique::DirectHiddenTriple,
+        (2, false) => Technique::HiddenPair,
+        (3, false) => Technique::HiddenTriple,
+        _ => Technique::HiddenQuad,
+    }
+}
