@@ -90,8 +90,11 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
                         } else {
                             Technique::DirectClaiming
                         };
+                        // SE's direct steps only place: the removals that lead to the single
+                        // stay in the marks for a later step to make.
                         sink(
                             retitle(base, technique)
+                                .with_eliminations(MarkSet::EMPTY)
                                 .with_target_house(house3)
                                 .with_focus(cell)
                                 .with_placement(cell, digit),

@@ -141,8 +141,11 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
                 let left = here - union;
                 if left.len() == 1 {
                     if let Some(cell) = left.first() {
+                        // SE's direct steps only place: the other candidates of the set's
+                        // cells stay for a later step to remove.
                         sink(
-                            step.with_target_house(house)
+                            step.with_eliminations(MarkSet::EMPTY)
+                                .with_target_house(house)
                                 .with_focus(cell)
                                 .with_placement(cell, digit),
                         )?;
