@@ -35,7 +35,7 @@ use crate::{Candidates, Cell, CellSet, Digit, Grid};
 ///     .unwrap();
 /// let mut marks = Marks::new(&grid);
 /// let r1c2 = Cell::from_row_col(0, 1).unwrap();
-/// assert_eq!(marks.candidates(r1c2).to_string(), "{1,2,6,7,9}");
+/// assert_eq!(marks.candidates(r1c2).to_string(), "{1,6,7,9}");
 ///
 /// let seven = Digit::new(7).unwrap();
 /// marks.remove(r1c2, seven);
