@@ -231,7 +231,7 @@ impl fmt::Display for Marks {
         }
         let rule = |f: &mut fmt::Formatter<'_>| -> fmt::Result {
             for stack in 0..3 {
-                f.write_str(if stack == 0 { "+" } else { "+" })?;
+                f.write_str("+")?;
                 let w: usize = (0..3).map(|k| widths[stack * 3 + k] + 1).sum::<usize>() + 1;
                 for _ in 0..w {
                     f.write_str("-")?;
@@ -242,7 +242,7 @@ impl fmt::Display for Marks {
         rule(f)?;
         for row in 0..9 {
             f.write_str("\n")?;
-            for col in 0..9 {
+            for (col, width) in widths.iter().enumerate() {
                 if col % 3 == 0 {
                     f.write_str("| ")?;
                 }
@@ -254,7 +254,7 @@ impl fmt::Display for Marks {
                     write!(f, "{d}")?;
                     n += 1;
                 }
-                for _ in n..widths[col] + 1 {
+                for _ in n..width + 1 {
                     f.write_str(" ")?;
                 }
             }
