@@ -33,7 +33,7 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
         (UnitKind::Column, UnitKind::Row),
         (UnitKind::Row, UnitKind::Column),
     ] {
-        for combo in combinations(k) {
+        for &combo in combinations(k) {
             for digit in Digit::ALL {
                 if placed[usize::from(digit.get() - 1)] + 2 * k as usize > 9 {
                     continue;
