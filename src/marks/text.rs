@@ -167,8 +167,9 @@ fn marks_from_cells(cands: &[Candidates; 81]) -> Marks {
 /// Parses either format `Display` writes: the 729-character line (only digits and `.`, no
 /// spaces), or the boxed candidate grid (any layout: every run of digits is a cell, row by
 /// row; spaces, `|`, `-`, `+`, `.`, `:` and `*` are borders). A cell with one digit holds
-/// that digit. The marks are taken as given: nothing is removed for being seen by a placed
-/// digit.
+/// that digit: the formats do not tell a placed digit from a last candidate, so marks with an
+/// empty cell down to one candidate come back with that digit placed. The marks are taken as
+/// given: nothing is removed for being seen by a placed digit.
 ///
 /// # Errors
 ///
