@@ -2,6 +2,7 @@
 //! pencil marks, report every step found, in SE's own order within the family, until the sink
 //! says stop. [`SE_ORDER`] lists them in the order Sudoku Explainer tries them.
 
+mod chains;
 mod fish;
 mod intersections;
 mod singles;
@@ -29,6 +30,8 @@ pub(crate) const SE_ORDER: &[Search] = &[
     subsets::naked_quads,
     fish::jellyfish,
     subsets::hidden_quads,
+    chains::forcing_chains_and_cycles,
+    // Aligned triple exclusion goes here (SE order)
 ];
 
 use crate::{CellSet, Digit, Marks, Unit};
