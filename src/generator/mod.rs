@@ -588,6 +588,59 @@ mod tests {
 
     }
 
+    /// Minimality by the naive backtracker, not only by the engine the generator itself asks:
+    /// every clue (orbit of clues) of a generated puzzle is needed.
+    #[test]
+    fn puzzles_are_minimal_by_the_naive_solver() {
+        for (seed, symmetry) in [
+            (1, Symmetry::None),
+            (2, Symmetry::None),
+            (3, Symmetry::Central),
+        ] {
+            let puzzle = Generator::from_seed(seed).symmetry(symmetry).generate();
+            let grid = puzzle.grid();
+            assert_eq!(naive::count_solutions(grid, 2), 1, "{grid}");
+            for i in 0..81 {
+                let cell = Cell::new(i).unwrap();
+                if grid.get(cell).is_some() {
+                    let fewer = without_orbit(grid, symmetry, cell);
+                    assert_eq!(
+                        naive::count_solutions(&fewer, 2),
+                        2,
+                        "{grid} stays unique without the orbit of cell {i}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn puzzle_from_digs_the_grid_given() {
+        let solution = generator(6).new_solved_grid();
+        let puzzle = Generator::from_seed(6)
+            .symmetry(Symmetry::Central)
+            .puzzle_from(&solution)
+            .unwrap();
+        assert_eq!(puzzle.solution(), &solution);
+        assert!(Symmetry::Central.matches(puzzle.grid()));
+        assert_eq!(naive::count_solutions(puzzle.grid(), 2), 1);
+        let mut incomplete = solution;
+        incomplete.clear(Cell::new(40).unwrap());
+        assert_eq!(
+            Generator::from_seed(6).puzzle_from(&incomplete),
+            Err(NotASolution::Incomplete { empty: 1 })
+        );
+        let mut clash = solution;
+        clash.set(
+            Cell::new(0).unwrap(),
+            solution.get(Cell::new(1).unwrap()).unwrap(),
+        );
+        assert!(matches!(
+            Generator::from_seed(6).puzzle_from(&clash),
+            Err(NotASolution::Clash(_))
+        ));
+    }
+
     #[test]
     fn the_same_seed_gives_the_same_puzzle() {
         for &symmetry in Symmetry::ALL {
