@@ -411,9 +411,10 @@ fn write_answer(
         }
         Answer::None(Some((clash, n))) => {
             tally.none += 1;
-            let more = match n {
-                1 => String::new(),
-                n => format!(" (and {} more)", plural(n - 1, "clash")),
+            let more = match n - 1 {
+                0 => String::new(),
+                1 => " (and 1 more clash)".to_owned(),
+                more => format!(" (and {more} more clashes)"),
             };
             writeln!(
                 out,
