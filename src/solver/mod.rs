@@ -353,9 +353,9 @@ impl Solver {
     /// ```
     /// use shudu::{Grid, Solver};
     ///
-    /// // Two cells whose digits can swap: exactly two solutions.
+    /// // Four empty cells of a rectangle whose digits can swap: exactly two solutions.
     /// let puzzle: Grid =
-    ///     "..3456789456789123789123456231674895875912364694835217367291548542368971918547632"
+    ///     "4.7.698256.2.58947958724316825437169791586432346912758289643571573291684164875293"
     ///         .parse()
     ///         .unwrap();
     /// let mut found = [Grid::EMPTY; 10];
