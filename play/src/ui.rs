@@ -1,0 +1,360 @@
+//! Drawing the game with ratatui: the board on the left, a panel with the state, the hint and
+//! the keys on the right, the message below. It only reads the [`App`].
+//!
+//! Everything fits 78x24. Colour marks the cursor's row, column and box, the same digit,
+//! clashes and hints; without colour (`NO_COLOR`) the cursor is reversed, the same digit
+//! underlined, and clashing or wrong digits are framed as `!5!`, so nothing depends on colour.
+
+use crate::app::App;
+use crate::game::{Phase, Tone, clock};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span, Text};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+use shudu::Cell;
+
+/// The smallest terminal the game draws in.
+pub const MIN_WIDTH: u16 = 78;
+/// The smallest terminal the game draws in.
+pub const MIN_HEIGHT: u16 = 24;
+
+/// The board's size: nine cells of 5x2 and four box borders each way.
+const BOARD_WIDTH: u16 = 49;
+const BOARD_HEIGHT: u16 = 22;
+/// The widest the whole layout grows on a large terminal.
+const MAX_WIDTH: u16 = 100;
+
+/// Colour or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Colours.
+    Colour,
+    /// No colour (`NO_COLOR`): only bold, underline, reverse and dim.
+    Plain,
+}
+
+impl Theme {
+    /// `Plain` when the `NO_COLOR` environment variable is set and not empty.
+    #[must_use]
+    pub fn from_env() -> Theme {
+        match std::env::var_os("NO_COLOR") {
+            Some(value) if !value.is_empty() => Theme::Plain,
+            _ => Theme::Colour,
+        }
+    }
+}
+
+/// The game as a widget.
+#[derive(Debug)]
+pub struct View<'a> {
+    /// What to draw.
+    pub app: &'a App,
+    /// How.
+    pub theme: Theme,
+}
+
+/// Where the layout goes in `area`: centred, at most [`MAX_WIDTH`] wide and 24 high.
+fn frame_rect(area: Rect) -> Rect {
+    let width = area.width.min(MAX_WIDTH);
+    let height = area.height.min(MIN_HEIGHT);
+    Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    )
+}
+
+fn board_rect(area: Rect) -> Rect {
+    let frame = frame_rect(area);
+    Rect::new(frame.x, frame.y, BOARD_WIDTH, BOARD_HEIGHT)
+}
+
+/// Whether the terminal is large enough.
+#[must_use]
+pub fn fits(area: Rect) -> bool {
+    area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT
+}
+
+/// The top-left corner of a cell's 5x2 block on the screen.
+fn cell_origin(board: Rect, cell: Cell) -> (u16, u16) {
+    let (row, col) = (cell.row() as u16, cell.col() as u16);
+    (
+        board.x + 1 + 5 * col + col / 3,
+        board.y + 1 + 2 * row + row / 3,
+    )
+}
+
+/// The cell at screen position (`x`, `y`) in a terminal of size `area`, for mouse clicks.
+#[must_use]
+pub fn cell_at(area: Rect, x: u16, y: u16) -> Option<Cell> {
+    if !fits(area) {
+        return None;
+    }
+    let board = board_rect(area);
+    Cell::ALL.into_iter().find(|&cell| {
+        let (cx, cy) = cell_origin(board, cell);
+        (cx..cx + 5).contains(&x) && (cy..cy + 2).contains(&y)
+    })
+}
+
+impl Widget for View<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if !fits(area) {
+            too_small(area, buf);
+            return;
+        }
+        let frame = frame_rect(area);
+        let board = board_rect(area);
+        self.board(board, buf);
+        let panel = Rect::new(
+            board.right() + 1,
+            frame.y,
+            frame.width - BOARD_WIDTH - 1,
+            BOARD_HEIGHT,
+        );
+        self.panel(panel, buf);
+        let bottom = Rect::new(frame.x, frame.y + BOARD_HEIGHT, frame.width, 2);
+        self.message(bottom, buf);
+    }
+}
+
+fn too_small(area: Rect, buf: &mut Buffer) {
+    let text = format!(
+        "The window is {}x{}; the game needs {MIN_WIDTH}x{MIN_HEIGHT}. \
+         Make it larger, or press q to quit.",
+        area.width, area.height
+    );
+    let height = 3.min(area.height);
+    let rect = Rect::new(
+        area.x,
+        area.y + (area.height - height) / 2,
+        area.width,
+        height,
+    );
+    Paragraph::new(text)
+        .wrap(Wrap { trim: true })
+        .centered()
+        .render(rect, buf);
+}
+
+impl View<'_> {
+    fn colour(&self) -> bool {
+        self.theme == Theme::Colour
+    }
+
+    fn board(&self, board: Rect, buf: &mut Buffer) {
+        let border = if self.colour() {
+            Style::new().fg(Color::Gray)
+        } else {
+            Style::new()
+        };
+        let segment = "─".repeat(15);
+        let rule = |left: &str, mid: &str, right: &str| {
+            format!("{left}{segment}{mid}{segment}{mid}{segment}{right}")
+        };
+        for band in 0..4u16 {
+            let line = match band {
+                0 => rule("┌", "┬", "┐"),
+                3 => rule("└", "┴", "┘"),
+                _ => rule("├", "┼", "┤"),
+            };
+            buf.set_string(board.x, board.y + 7 * band, line, border);
+        }
+        for y in 0..BOARD_HEIGHT {
+            if y % 7 != 0 {
+                for x in [0, 16, 32, 48] {
+                    buf.set_string(board.x + x, board.y + y, "│", border);
+                }
+            }
+        }
+        for cell in Cell::ALL {
+            self.cell(board, cell, buf);
+        }
+    }
+
+    fn cell(&self, board: Rect, cell: Cell, buf: &mut Buffer) {
+        let game = self.app.game();
+        let cursor = game.cursor();
+        let digit = game.board().get(cell);
+        let clue = game.is_clue(cell);
+        let bad = (game.clashes() | game.wrong()).contains(cell);
+        let hinted = game.hint().is_some_and(|hint| hint.cells().contains(cell));
+        let same = digit.is_some() && digit == game.board().get(cursor);
+        let near = cell.row() == cursor.row()
+            || cell.col() == cursor.col()
+            || cell.box_index() == cursor.box_index();
+        let colour = self.colour();
+
+        let mut style = Style::new();
+        if colour {
+            if near {
+                style = style.bg(Color::Indexed(236));
+            }
+            if hinted {
+                style = style.bg(Color::Indexed(58));
+            }
+            if cell == cursor {
+                style = style.bg(Color::Blue);
+            }
+        } else {
+            if hinted {
+                style = style.add_modifier(Modifier::UNDERLINED);
+            }
+            if cell == cursor {
+                style = style.add_modifier(Modifier::REVERSED);
+            }
+        }
+        let (x, y) = cell_origin(board, cell);
+        buf.set_string(x, y, "     ", style);
+        buf.set_string(x, y + 1, "     ", style);
+
+        if let Some(digit) = digit {
+            let mut look = style.add_modifier(if clue {
+                Modifier::BOLD
+            } else {
+                Modifier::empty()
+            });
+            if colour {
+                look = look.fg(if bad {
+                    Color::LightRed
+                } else if same {
+                    Color::Yellow
+                } else if clue {
+                    Color::White
+                } else {
+                    Color::Cyan
+                });
+            } else if same {
+                look = look.add_modifier(Modifier::UNDERLINED);
+            }
+            let text = if bad && !colour {
+                format!(" !{digit}! ")
+            } else {
+                format!("  {digit}  ")
+            };
+            buf.set_string(x, y, text, look);
+        } else {
+            let notes = game.notes(cell);
+            let look = if colour {
+                style.fg(Color::DarkGray)
+            } else {
+                style.add_modifier(Modifier::DIM)
+            };
+            let mut top = String::new();
+            let mut bottom = String::new();
+            for n in 1..=9u8 {
+                let shown = shudu::Digit::new(n).is_some_and(|d| notes.contains(d));
+                let ch = if shown { char::from(b'0' + n) } else { ' ' };
+                if n <= 5 {
+                    top.push(ch)
+                } else {
+                    bottom.push(ch)
+                }
+            }
+            buf.set_string(x, y, top, look);
+            buf.set_string(x, y + 1, bottom, look);
+        }
+    }
+
+    fn panel(&self, panel: Rect, buf: &mut Buffer) {
+        let game = self.app.game();
+        let colour = self.colour();
+        let head = if colour {
+            Style::new().add_modifier(Modifier::BOLD).fg(Color::Yellow)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        };
+        let cursor = game.cursor();
+        let mut lines = vec![Line::from(vec![
+            Span::styled("shudu", head),
+            Span::raw(format!("  {}", self.app.title())),
+        ])];
+        let phase = match game.phase() {
+            Phase::Entering => "typing clues".to_string(),
+            Phase::Playing if game.pencil() => "pencil notes".to_string(),
+            Phase::Playing => "digits".to_string(),
+            Phase::Done {
+                by_player: true, ..
+            } => "solved!".to_string(),
+            Phase::Done { .. } => "solved by computer".to_string(),
+        };
+        lines.push(Line::raw(format!(
+            "Time {}   Mode: {phase}",
+            clock(game.elapsed())
+        )));
+        let what = match game.board().get(cursor) {
+            Some(d) if game.is_clue(cursor) => format!("clue {d}"),
+            Some(d) => format!("your {d}"),
+            None if game.notes(cursor).is_empty() => "empty".to_string(),
+            None => format!("notes {}", game.notes(cursor)),
+        };
+        let left = 81 - game.board().clue_count();
+        lines.push(Line::raw(format!("Cell {cursor}: {what}")));
+        let clues = game.puzzle().clue_count();
+        lines.push(Line::raw(format!("{clues} clues, {left} cells to fill")));
+        lines.push(Line::raw(""));
+        let keys: &[(&str, &str)] = &[
+            ("←↑↓→", "move (or click)"),
+            ("1-9 ", "place   0 erase"),
+            ("p   ", "pencil notes on/off"),
+            ("f   ", "fill every cell's notes"),
+            ("u r ", "undo, redo"),
+            ("h   ", "hint (again: more)"),
+            ("c s ", "check, solve"),
+            ("x   ", "reset to the clues"),
+            ("n e ", "new puzzle, type your own"),
+            ("⏎   ", "start your own puzzle"),
+            ("q   ", "quit"),
+        ];
+        let key_style = if colour {
+            Style::new().fg(Color::Yellow)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        };
+        let keys_height = keys.len() as u16 + 1;
+        let top = Rect::new(panel.x, panel.y, panel.width, panel.height - keys_height);
+        if let Some(hint) = game.hint() {
+            lines.push(Line::from(Span::styled("Hint", head)));
+            lines.push(Line::raw(hint.text()));
+        }
+        Paragraph::new(Text::from(lines))
+            .wrap(Wrap { trim: true })
+            .render(top, buf);
+        let mut key_lines = vec![Line::from(Span::styled("Keys", head))];
+        for (key, what) in keys {
+            key_lines.push(Line::from(vec![
+                Span::styled(*key, key_style),
+                Span::raw(format!(" {what}")),
+            ]));
+        }
+        let bottom = Rect::new(panel.x, top.bottom(), panel.width, keys_height);
+        Paragraph::new(Text::from(key_lines)).render(bottom, buf);
+    }
+
+    fn message(&self, area: Rect, buf: &mut Buffer) {
+        let colour = self.colour();
+        let (text, style) = if let Some(pending) = self.app.pending() {
+            let style = if colour {
+                Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
+            } else {
+                Style::new().add_modifier(Modifier::BOLD)
+            };
+            (pending.question().to_string(), style)
+        } else if let Some(message) = self.app.game().message() {
+            let style = match (message.tone, colour) {
+                (Tone::Info, _) => Style::new(),
+                (Tone::Good, true) => Style::new().fg(Color::LightGreen),
+                (Tone::Bad, true) => Style::new().fg(Color::LightRed),
+                (_, false) => Style::new().add_modifier(Modifier::BOLD),
+            };
+            (message.text.clone(), style)
+        } else {
+            return;
+        };
+        Paragraph::new(Span::styled(text, style))
+            .wrap(Wrap { trim: true })
+            .render(area, buf);
+    }
+}
