@@ -209,3 +209,153 @@ impl App {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Phase;
+
+    const SETTINGS: Settings = Settings {
+        level: Level::Easy,
+        symmetry: Symmetry::None,
+        seed: 7,
+    };
+
+    fn typed(app: &mut App, keys: &str) {
+        for c in keys.chars() {
+            app.handle(Key::Char(c));
+        }
+    }
+
+    /// Moves to the first empty cell and types a digit there.
+    fn make_progress(app: &mut App) {
+        let cell = Cell::ALL
+            .into_iter()
+            .find(|&c| app.game().board().get(c).is_none())
+            .unwrap();
+        app.handle(Key::Click(cell));
+        typed(app, "5");
+        assert!(app.game().has_progress());
+    }
+
+    #[test]
+    fn the_seed_gives_the_puzzle_and_the_title_tells_it() {
+        let app = App::new(SETTINGS);
+        assert_eq!(app.title(), "seed 7, easy");
+        assert_eq!(
+            app.game().puzzle(),
+            Level::Easy.generate(Symmetry::None, 7).grid()
+        );
+        let symmetric = App::new(Settings {
+            symmetry: Symmetry::Central,
+            ..SETTINGS
+        });
+        assert_eq!(symmetric.title(), "seed 7, easy, central");
+    }
+
+    #[test]
+    fn quit_at_once_without_progress() {
+        let mut app = App::new(SETTINGS);
+        typed(&mut app, "q");
+        assert!(app.quit());
+    }
+
+    #[test]
+    fn quit_asks_first_when_there_is_progress() {
+        let mut app = App::new(SETTINGS);
+        make_progress(&mut app);
+        typed(&mut app, "q");
+        assert_eq!(app.pending(), Some(Pending::Quit));
+        assert!(!app.quit());
+        typed(&mut app, "n"); // not a yes
+        assert_eq!(app.pending(), None);
+        assert!(!app.quit());
+        assert!(app.game().has_progress(), "the answer key did nothing else");
+        app.handle(Key::Esc);
+        typed(&mut app, "y");
+        assert!(app.quit());
+    }
+
+    #[test]
+    fn ctrl_c_leaves_at_once() {
+        let mut app = App::new(SETTINGS);
+        make_progress(&mut app);
+        app.handle(Key::Interrupt);
+        assert!(app.quit());
+    }
+
+    #[test]
+    fn a_new_game_takes_the_next_seed() {
+        let mut app = App::new(SETTINGS);
+        let first = *app.game().puzzle();
+        make_progress(&mut app);
+        typed(&mut app, "ny");
+        assert_eq!(app.title(), "seed 8, easy");
+        assert_ne!(app.game().puzzle(), &first);
+        assert!(!app.game().has_progress());
+    }
+
+    #[test]
+    fn own_puzzle_is_typed_then_started_with_enter() {
+        let mut app = App::new(SETTINGS);
+        let puzzle = *App::new(Settings {
+            seed: 3,
+            ..SETTINGS
+        })
+        .game()
+        .puzzle();
+        typed(&mut app, "e");
+        assert_eq!(app.game().phase(), Phase::Entering);
+        assert_eq!(app.title(), "your puzzle");
+        for (cell, digit) in puzzle.cells() {
+            if let Some(digit) = digit {
+                app.handle(Key::Click(cell));
+                typed(&mut app, &digit.to_string());
+            }
+        }
+        app.handle(Key::Enter);
+        assert_eq!(app.game().phase(), Phase::Playing);
+        assert_eq!(app.game().puzzle(), &puzzle);
+    }
+
+    #[test]
+    fn keys_reach_the_game() {
+        let mut app = App::new(SETTINGS);
+        app.handle(Key::Arrow(Direction::Down));
+        app.handle(Key::Arrow(Direction::Right));
+        assert_eq!(app.game().cursor(), Cell::from_row_col(1, 1).unwrap());
+        typed(&mut app, "p");
+        assert!(app.game().pencil());
+        typed(&mut app, "pf");
+        assert!(!app.game().pencil());
+        assert!(app.game().has_progress(), "f filled the notes");
+        typed(&mut app, "u");
+        assert!(!app.game().has_progress());
+        typed(&mut app, "r");
+        assert!(app.game().has_progress());
+        typed(&mut app, "x");
+        assert!(!app.game().has_progress());
+        typed(&mut app, "h");
+        assert!(app.game().hint().is_some());
+        typed(&mut app, "c");
+        assert!(app.game().message().unwrap().text.contains("All correct"));
+        make_progress(&mut app);
+        for erase in [Key::Char('0'), Key::Backspace, Key::Delete] {
+            typed(&mut app, "5");
+            app.handle(erase);
+            assert_eq!(app.game().board().get(app.game().cursor()), None);
+        }
+        typed(&mut app, "s");
+        assert!(matches!(app.game().phase(), Phase::Done { .. }));
+    }
+
+    #[test]
+    fn a_given_puzzle_must_have_one_solution() {
+        let err = App::with_puzzle(Grid::EMPTY, SETTINGS).unwrap_err();
+        assert_eq!(err, PuzzleError::Several);
+        let puzzle = *App::new(SETTINGS).game().puzzle();
+        let app = App::with_puzzle(puzzle, SETTINGS).unwrap();
+        assert_eq!(app.title(), "given puzzle");
+        assert_eq!(app.game().puzzle(), &puzzle);
+    }
+}

@@ -358,3 +358,266 @@ impl View<'_> {
             .render(area, buf);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{Key, Settings};
+    use crate::level::Level;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use shudu::{Digit, Symmetry};
+
+    fn app() -> App {
+        App::new(Settings {
+            level: Level::Easy,
+            symmetry: Symmetry::None,
+            seed: 7,
+        })
+    }
+
+    fn draw(app: &App, theme: Theme, width: u16, height: u16) -> Buffer {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| frame.render_widget(View { app, theme }, frame.area()))
+            .unwrap();
+        terminal.backend().buffer().clone()
+    }
+
+    fn lines(buf: &Buffer) -> Vec<String> {
+        (0..buf.area.height)
+            .map(|y| {
+                (0..buf.area.width)
+                    .map(|x| buf[(x, y)].symbol())
+                    .collect::<String>()
+            })
+            .collect()
+    }
+
+    fn screen(buf: &Buffer) -> String {
+        lines(buf).join("\n")
+    }
+
+    /// The five characters of a cell's top line on an 80x24 screen.
+    fn top(buf: &Buffer, cell: Cell) -> String {
+        let (x, y) = cell_origin(board_rect(buf.area), cell);
+        (x..x + 5).map(|x| buf[(x, y)].symbol()).collect()
+    }
+
+    fn style(buf: &Buffer, cell: Cell) -> ratatui::buffer::Cell {
+        let (x, y) = cell_origin(board_rect(buf.area), cell);
+        buf[(x + 2, y)].clone()
+    }
+
+    #[test]
+    fn the_board_shows_every_clue_in_its_cell_and_the_panel_the_keys() {
+        let app = app();
+        let buf = draw(&app, Theme::Colour, 80, 24);
+        let text = lines(&buf);
+        assert!(text[0].starts_with("┌───────────────┬"));
+        assert!(text[21].starts_with("└───────────────┴"));
+        assert!(text[7].starts_with("├───────────────┼"));
+        for (cell, digit) in app.game().board().cells() {
+            let expected = digit.map_or("     ".to_string(), |d| format!("  {d}  "));
+            assert_eq!(top(&buf, cell), expected, "{cell}");
+        }
+        let screen = screen(&buf);
+        assert!(screen.contains("shudu  seed 7, easy"));
+        assert!(screen.contains("38 clues, 43 cells to fill"));
+        assert!(screen.contains("Cell r1c1"));
+        for key in [
+            "1-9",
+            "hint",
+            "check, solve",
+            "quit",
+            "pencil",
+            "undo, redo",
+        ] {
+            assert!(screen.contains(key), "{key} missing from the keys");
+        }
+    }
+
+    #[test]
+    fn colour_marks_the_cursor_its_row_column_and_box_and_the_same_digit() {
+        let mut app = app();
+        // Put the cursor on a clue.
+        let clue = Cell::ALL
+            .into_iter()
+            .find(|&c| app.game().is_clue(c))
+            .unwrap();
+        app.handle(Key::Click(clue));
+        let digit = app.game().board().get(clue).unwrap();
+        let buf = draw(&app, Theme::Colour, 80, 24);
+        assert_eq!(style(&buf, clue).bg, Color::Blue);
+        for other in Cell::ALL.into_iter().filter(|&c| c != clue) {
+            let near = other.row() == clue.row()
+                || other.col() == clue.col()
+                || other.box_index() == clue.box_index();
+            let look = style(&buf, other);
+            assert_eq!(look.bg == Color::Indexed(236), near, "{other}");
+            if app.game().board().get(other) == Some(digit) {
+                assert_eq!(look.fg, Color::Yellow, "{other} holds {digit} too");
+            }
+        }
+    }
+
+    #[test]
+    fn without_colour_nothing_is_coloured_and_the_marks_remain() {
+        let mut app = app();
+        let clue = Cell::ALL
+            .into_iter()
+            .find(|&c| app.game().is_clue(c))
+            .unwrap();
+        app.handle(Key::Click(clue));
+        let digit = app.game().board().get(clue).unwrap();
+        let buf = draw(&app, Theme::Plain, 80, 24);
+        for x in 0..80 {
+            for y in 0..24 {
+                assert_eq!(buf[(x, y)].fg, Color::Reset, "({x}, {y})");
+                assert_eq!(buf[(x, y)].bg, Color::Reset, "({x}, {y})");
+            }
+        }
+        assert!(style(&buf, clue).modifier.contains(Modifier::REVERSED));
+        let twin = Cell::ALL
+            .into_iter()
+            .find(|&c| c != clue && app.game().board().get(c) == Some(digit))
+            .unwrap();
+        assert!(style(&buf, twin).modifier.contains(Modifier::UNDERLINED));
+        assert!(!style(&buf, twin).modifier.contains(Modifier::REVERSED));
+    }
+
+    #[test]
+    fn clashes_show_at_once_in_colour_and_without() {
+        let mut app = app();
+        let game = app.game();
+        // An empty cell and a digit one of its peers holds.
+        let (here, peer) = Cell::ALL
+            .into_iter()
+            .filter(|&c| game.board().get(c).is_none())
+            .find_map(|c| {
+                c.peers()
+                    .iter()
+                    .find(|p| game.board().get(**p).is_some())
+                    .map(|&p| (c, p))
+            })
+            .unwrap();
+        let digit = game.board().get(peer).unwrap();
+        app.handle(Key::Click(here));
+        app.handle(Key::Char(char::from(b'0' + digit.get())));
+        let plain = draw(&app, Theme::Plain, 80, 24);
+        assert_eq!(top(&plain, here), format!(" !{digit}! "));
+        assert_eq!(top(&plain, peer), format!(" !{digit}! "));
+        assert!(screen(&plain).contains("Clash"));
+        let colour = draw(&app, Theme::Colour, 80, 24);
+        assert_eq!(top(&colour, here), format!("  {digit}  "));
+        assert_eq!(style(&colour, peer).fg, Color::LightRed);
+    }
+
+    #[test]
+    fn notes_show_each_digit_in_its_place() {
+        let mut app = app();
+        app.handle(Key::Char('f'));
+        let game = app.game();
+        let empty = Cell::ALL
+            .into_iter()
+            .find(|&c| game.board().get(c).is_none())
+            .unwrap();
+        let buf = draw(&app, Theme::Colour, 80, 24);
+        let (x, y) = cell_origin(board_rect(buf.area), empty);
+        for n in 1..=9u8 {
+            let (dx, dy) = if n <= 5 { (n - 1, 0) } else { (n - 6, 1) };
+            let shown = buf[(x + u16::from(dx), y + dy)].symbol().to_string();
+            let noted = game.notes(empty).contains(Digit::new(n).unwrap());
+            assert_eq!(shown == n.to_string(), noted, "{empty} note {n}");
+        }
+    }
+
+    #[test]
+    fn a_hint_shows_in_the_panel_and_its_cells_light_up() {
+        let mut app = app();
+        app.handle(Key::Char('h'));
+        let screen1 = screen(&draw(&app, Theme::Colour, 80, 24));
+        assert!(screen1.contains("Hint"));
+        assert!(screen1.contains("Look for"));
+        app.handle(Key::Char('h'));
+        let cells = app.game().hint().unwrap().cells();
+        assert!(!cells.is_empty());
+        let colour = draw(&app, Theme::Colour, 80, 24);
+        let plain = draw(&app, Theme::Plain, 80, 24);
+        for cell in cells {
+            if cell != app.game().cursor() {
+                assert_eq!(style(&colour, cell).bg, Color::Indexed(58), "{cell}");
+            }
+            assert!(style(&plain, cell).modifier.contains(Modifier::UNDERLINED));
+        }
+    }
+
+    #[test]
+    fn messages_and_questions_show_below_the_board() {
+        let mut app = app();
+        let clue = Cell::ALL
+            .into_iter()
+            .find(|&c| app.game().is_clue(c))
+            .unwrap();
+        app.handle(Key::Click(clue));
+        app.handle(Key::Char('1'));
+        let text = lines(&draw(&app, Theme::Colour, 80, 24));
+        assert!(text[22].contains(&format!("{clue} is a clue; it cannot change.")));
+        app.handle(Key::Char('c'));
+        let (empty, _) = app
+            .game()
+            .board()
+            .cells()
+            .find(|(_, d)| d.is_none())
+            .unwrap();
+        app.handle(Key::Click(empty));
+        app.handle(Key::Char('p'));
+        app.handle(Key::Char('4'));
+        app.handle(Key::Char('q'));
+        let text = lines(&draw(&app, Theme::Plain, 80, 24));
+        assert!(text[22].starts_with("Quit and lose this game? y: quit"));
+    }
+
+    #[test]
+    fn a_small_window_says_so() {
+        let app = app();
+        let buf = draw(&app, Theme::Colour, 60, 20);
+        let screen = screen(&buf);
+        assert!(screen.contains("The window is 60x20; the game needs 78x24."));
+        assert!(!screen.contains('┌'));
+        assert!(screen.contains("Make it larger"));
+        // A window just large enough draws the game.
+        assert!(screen_fits(&draw(&app, Theme::Colour, 78, 24)));
+        assert!(!screen_fits(&draw(&app, Theme::Colour, 78, 23)));
+    }
+
+    fn screen_fits(buf: &Buffer) -> bool {
+        screen(buf).contains('┌')
+    }
+
+    #[test]
+    fn a_click_finds_the_cell_under_it_at_any_size() {
+        for (width, height) in [(80, 24), (120, 40)] {
+            let area = Rect::new(0, 0, width, height);
+            let board = board_rect(area);
+            for cell in Cell::ALL {
+                let (x, y) = cell_origin(board, cell);
+                assert_eq!(cell_at(area, x, y), Some(cell));
+                assert_eq!(cell_at(area, x + 4, y + 1), Some(cell));
+            }
+            // Borders and the panel are no cell.
+            assert_eq!(cell_at(area, board.x, board.y + 1), None);
+            assert_eq!(cell_at(area, board.x + 1, board.y), None);
+            assert_eq!(cell_at(area, board.right() + 2, board.y + 1), None);
+        }
+        assert_eq!(cell_at(Rect::new(0, 0, 40, 10), 2, 2), None);
+    }
+
+    #[test]
+    fn a_large_window_centres_the_game() {
+        let buf = draw(&app(), Theme::Colour, 120, 40);
+        let text = lines(&buf);
+        let top = (40 - 24) / 2;
+        assert!(text[top].starts_with(&format!("{}┌", " ".repeat(10))));
+    }
+}
