@@ -237,8 +237,14 @@ impl View<'_> {
             buf.set_string(x, y, text, look);
         } else {
             let notes = game.notes(cell);
+            // Notes fill their cells' width, so in colour neighbours alternate two greys
+            // to keep one cell's notes apart from the next.
             let look = if colour {
-                style.fg(Color::DarkGray)
+                style.fg(if (cell.row() + cell.col()) % 2 == 0 {
+                    Color::Indexed(244)
+                } else {
+                    Color::Indexed(250)
+                })
             } else {
                 style.add_modifier(Modifier::DIM)
             };
