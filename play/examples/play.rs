@@ -182,6 +182,8 @@ fn run(
     app: &mut App,
     theme: Theme,
 ) -> io::Result<()> {
+    // For the smoke test of the panic hook: panic at the first key.
+    let panic_at_key = std::env::var_os("SHUDU_PLAY_PANIC_AT_KEY").is_some();
     while !app.quit() {
         terminal.draw(|frame| frame.render_widget(View { app, theme }, frame.area()))?;
         // Wake once a second for the clock; a resize is an event and redraws at once.
@@ -190,6 +192,10 @@ fn run(
             let size = terminal.size()?;
             let area = Rect::new(0, 0, size.width, size.height);
             if let Some(key) = to_key(&event, area) {
+                assert!(
+                    !panic_at_key,
+                    "SHUDU_PLAY_PANIC_AT_KEY is set: a panic for the test"
+                );
                 app.handle(key);
             }
         }
