@@ -240,7 +240,7 @@ impl View<'_> {
             // Notes fill their cells' width, so in colour neighbours alternate two greys
             // to keep one cell's notes apart from the next.
             let look = if colour {
-                style.fg(if (cell.row() + cell.col()) % 2 == 0 {
+                style.fg(if (cell.row() + cell.col()).is_multiple_of(2) {
                     Color::Indexed(244)
                 } else {
                     Color::Indexed(250)
