@@ -2,10 +2,12 @@
 //! pencil marks, report every step found, in SE's own order within the family, until the sink
 //! says stop. [`SE_ORDER`] lists them in the order Sudoku Explainer tries them.
 
+mod exclusion;
 mod fish;
 mod intersections;
 mod singles;
 mod subsets;
+mod unique;
 mod wings;
 
 use super::Search;
@@ -26,9 +28,14 @@ pub(crate) const SE_ORDER: &[Search] = &[
     subsets::hidden_triples,
     wings::xy_wings,
     wings::xyz_wings,
+    unique::unique_loops,
     subsets::naked_quads,
     fish::jellyfish,
     subsets::hidden_quads,
+    unique::bugs,
+    exclusion::aligned_pairs,
+    // SE tries the static chains before this one
+    exclusion::aligned_triples,
 ];
 
 use crate::{CellSet, Digit, Marks, Unit, UnitKind};
