@@ -98,6 +98,43 @@ pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Re
             f.write_str(" is a loop that holds either way round, so ")?;
             step.write_removals(f)
         }
+        Technique::UniqueRectangle => {
+            let shape = if step.cells().len() == 4 {
+                "Unique rectangle"
+            } else {
+                "Unique loop"
+            };
+            let kind = step.kind();
+            write!(f, "{shape} type {kind} on {digits} in {cells}")?;
+            match kind {
+                3 => write!(f, ", its extra digits forming a set in {houses}")?,
+                4 => write!(f, ", one of them only there in {houses}")?,
+                _ => {}
+            }
+            f.write_str(": ")?;
+            step.write_removals(f)
+        }
+        Technique::Bug => {
+            let kind = step.kind();
+            write!(
+                f,
+                "{name} type {kind}: without {digits} in {cells}, the puzzle would have two \
+                 solutions"
+            )?;
+            if kind == 3 {
+                write!(f, ", and those digits form a set in {houses}")?;
+            }
+            f.write_str(": ")?;
+            step.write_removals(f)
+        }
+        Technique::AlignedPairExclusion | Technique::AlignedTripleExclusion => {
+            write!(
+                f,
+                "{name} on {cells}: some of their digits together would leave a cell they \
+                 all see empty: "
+            )?;
+            step.write_removals(f)
+        }
         _ => {
             write!(f, "{name}")?;
             if !step.chain().is_empty() {
