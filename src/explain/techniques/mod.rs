@@ -32,6 +32,9 @@ pub(crate) const SE_ORDER: &[Search] = &[
     subsets::hidden_quads,
     chains::forcing_chains_and_cycles,
     // Aligned triple exclusion goes here (SE order)
+    chains::nishio,
+    chains::multiple,
+    chains::dynamic,
 ];
 
 use crate::{CellSet, Digit, Marks, Unit, UnitKind};

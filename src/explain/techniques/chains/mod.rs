@@ -9,8 +9,10 @@
 //! and applies the first. The searches here walk the potentials in SE's order and keep the
 //! best step so far by the same comparison ([`Rank`]), so they need not store the others.
 
+mod multiple;
 mod unary;
 
+pub(crate) use multiple::{dynamic, multiple, nishio};
 pub(crate) use unary::forcing_chains_and_cycles;
 
 use crate::{Cell, CellSet, Digit, Marks, Unit};
