@@ -5,7 +5,7 @@
 mod common;
 
 use rand_core::SeedableRng;
-use shudu::{Explainer, Generator, Grid, Solution, Solver, Step, Technique};
+use shudu::{Explainer, Generator, Grid, Marks, Solution, Solver, Step, Technique};
 
 /// The first step of `technique` on the path of `puzzle`.
 fn first_step(puzzle: &str, technique: Technique) -> Step {
@@ -196,4 +196,30 @@ fn ratings_match_se_on_puzzles_that_need_dynamic_chains() {
         let rating = Explainer::new().rate(&puzzle.parse().unwrap()).unwrap();
         assert!((rating.er() - er).abs() < 0.01, "{puzzle}: {rating:?}");
     }
+}
+
+#[test]
+fn dynamic_forcing_chain_plus() {
+    // A state on the path of a top1465 puzzle: dynamic chains alone find nothing; with a
+    // pointing, pair or X-Wing on the reduced marks they do.
+    let marks: Marks = concat!(
+        "......7..1...5..89....56.8.12...6..91.3.56..9.23.56..9...4.....12..5....123......",
+        "1..456..9.2..........456...1..4....9......7....345...91...56..........8.1.3......",
+        "1..456...1..45......3......12.4.6...1...56..........8.12..567..12..5.7..........9",
+        ".2.4...89...4..789.2.4..78.....5....1....6.89...4.6.....3......12.4..7..12.4..78.",
+        "..3.5..8......6......45.7..1......8..2.........34.....1...5.78.........91..4..78.",
+        ".2345..89...45..891...........4...89..3.....9......7...2..5..8..2.45.........6...",
+        "12..56.8.1...5.78..2..5678...3..........56.8..2..5............912.4..7..12.4..78.",
+        "12..5..8...3.......2..5.78..2....789...4......2..5...912....78......6...12....78.",
+        ".2.4.6.8....4..78.........9.2...678......6.8.1.........2....78...3..........5....",
+    )
+    .parse()
+    .unwrap();
+    let step = Explainer::new().next_step(&marks).unwrap();
+    assert_eq!(step.technique(), Technique::DynamicForcingChainPlus);
+    assert_eq!(step.tenths(), 97);
+    assert_eq!(
+        step.to_string(),
+        "Dynamic forcing chain (+) r1c8=5 -> r1c3<>5: remove 5 from r1c3"
+    );
 }

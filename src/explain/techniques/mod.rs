@@ -35,6 +35,7 @@ pub(crate) const SE_ORDER: &[Search] = &[
     chains::nishio,
     chains::multiple,
     chains::dynamic,
+    chains::dynamic_plus,
 ];
 
 use crate::{CellSet, Digit, Marks, Unit, UnitKind};

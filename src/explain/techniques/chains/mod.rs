@@ -12,7 +12,7 @@
 mod multiple;
 mod unary;
 
-pub(crate) use multiple::{dynamic, multiple, nishio};
+pub(crate) use multiple::{dynamic, dynamic_plus, multiple, nishio};
 pub(crate) use unary::forcing_chains_and_cycles;
 
 use crate::{Cell, CellSet, Digit, Marks, Unit};

@@ -50,6 +50,8 @@ impl Bits {
 /// in a house (an index into [`crate::Unit::ALL`]).
 const CELL: u8 = u8::MAX;
 const NONE: u16 = u16::MAX;
+/// Room for the parents of the false potentials found by rules in one run.
+const POOL: usize = 8192;
 
 /// Which of SE's rules runs.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -57,6 +59,9 @@ pub(super) enum Kind {
     Nishio,
     Multiple,
     Dynamic,
+    /// Dynamic, plus eliminations by pointing, claiming, hidden and naked pairs and X-Wings on
+    /// the reduced marks when the plain links run out (SE's level 1, "Dynamic (+)").
+    DynamicPlus,
 }
 
 impl Kind {
@@ -73,6 +78,7 @@ impl Kind {
             Kind::Nishio => (Technique::NishioForcingChain, 7.5),
             Kind::Multiple => (Technique::MultipleForcingChain, 8.0),
             Kind::Dynamic => (Technique::DynamicForcingChain, 8.5),
+            Kind::DynamicPlus => (Technique::DynamicForcingChainPlus, 9.0),
         }
     }
 }
@@ -95,6 +101,14 @@ struct Run {
     on_len: usize,
     off_len: usize,
     root: Pot,
+    /// The puzzle's placed digits (for the rules of [`Kind::DynamicPlus`]).
+    grid: crate::Grid,
+    /// False potentials found by a rule, and where their parents sit in `pool`.
+    advanced: Bits,
+    pool_at: [u16; 729],
+    pool_len: [u8; 729],
+    pool: [u16; POOL],
+    pool_used: usize,
     /// The potential found both true and false: the true one, then the false one; the one
     /// not in the sets is described by `clash_*`.
     clash: Option<u16>,
@@ -120,6 +134,12 @@ impl Run {
             on_len: 0,
             off_len: 0,
             root: (0, true),
+            grid: crate::Grid::EMPTY,
+            advanced: Bits::EMPTY,
+            pool_at: [0; 729],
+            pool_len: [0; 729],
+            pool: [0; POOL],
+            pool_used: 0,
             clash: None,
             clash_new_on: false,
             clash_parent: NONE,
@@ -131,6 +151,8 @@ impl Run {
     /// Follows every consequence of `root` on `start` (the marks before the assumption).
     fn run(&mut self, start: &Board, root: Pot, kind: Kind) {
         self.board = *start;
+        self.advanced = Bits::EMPTY;
+        self.pool_used = 0;
         self.on = Bits::EMPTY;
         self.off = Bits::EMPTY;
         self.removed_at = [NONE; 729];
@@ -206,6 +228,57 @@ impl Run {
                         self.on_len += 1;
                     }
                 }
+            }
+            if kind == Kind::DynamicPlus && on_head == self.on_len && off_head == self.off_len {
+                self.advance(start);
+            }
+        }
+    }
+
+    /// SE's `getAdvancedPotentials` at level 1: the first of pointing and claiming, hidden
+    /// pairs, naked pairs and X-Wings that finds eliminations resting on struck candidates,
+    /// on the reduced marks; each elimination becomes a false potential whose parents are
+    /// those struck candidates.
+    fn advance(&mut self, start: &Board) {
+        use crate::explain::techniques::{fish, intersections, subsets};
+        let board = self.board;
+        let marks = Marks::from_candidates(&self.grid, |cell| {
+            crate::Candidates::from_bits_truncate(board.cands[cell.index()])
+        });
+        let rules: [crate::explain::Search; 4] = [
+            intersections::locked,
+            subsets::hidden_pairs,
+            subsets::naked_pairs,
+            fish::x_wings,
+        ];
+        for rule in rules {
+            let mut found = false;
+            let _ = rule(&marks, &mut |step| {
+                let mut parents = [0u16; 64];
+                let n = rule_parents(&step, start, &board, &mut parents);
+                if n == 0 || step.elimination_set().is_empty() {
+                    return ControlFlow::Continue(());
+                }
+                found = true;
+                for (cell, digit) in step.eliminations() {
+                    let k = cell.index() * 9 + usize::from(digit.get() - 1);
+                    if self.off.has(k) || self.pool_used + n > POOL {
+                        continue;
+                    }
+                    self.off.set(k);
+                    self.advanced.set(k);
+                    self.off_parent[k] = parents[0];
+                    self.pool_at[k] = self.pool_used as u16;
+                    self.pool_len[k] = n as u8;
+                    self.pool[self.pool_used..self.pool_used + n].copy_from_slice(&parents[..n]);
+                    self.pool_used += n;
+                    self.off_list[self.off_len] = k as u16;
+                    self.off_len += 1;
+                }
+                ControlFlow::Continue(())
+            });
+            if found {
+                return;
             }
         }
     }
@@ -299,7 +372,12 @@ impl Run {
             ),
             (false, true) => add((self.clash_parent, true)),
             (false, false) => {
-                if self.off_parent[k] != NONE {
+                if self.advanced.has(k) {
+                    let at = usize::from(self.pool_at[k]);
+                    for &q in &self.pool[at..at + usize::from(self.pool_len[k])] {
+                        add((q, false));
+                    }
+                } else if self.off_parent[k] != NONE {
                     add((self.off_parent[k], true));
                 }
             }
@@ -364,7 +442,13 @@ impl Run {
             if parent == NONE {
                 break;
             }
-            cur = (parent, !cur.1);
+            // A rule's elimination rests on false potentials, not on a true one.
+            let state = if !cur.1 && self.advanced.has(k) {
+                false
+            } else {
+                !cur.1
+            };
+            cur = (parent, state);
             path[n] = cur;
             n += 1;
         }
@@ -417,6 +501,9 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
     let mut on_run = Run::new(&start);
     let mut off_run = Run::new(&start);
     let mut other = Run::new(&start);
+    for run in [&mut on_run, &mut off_run, &mut other] {
+        run.grid = *marks.grid();
+    }
     for cell in 0..81 {
         let count = start.cands[cell].count_ones();
         let wanted = if kind == Kind::Multiple {
@@ -448,7 +535,7 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
                         });
                     }
                 }
-                if kind == Kind::Dynamic && count >= 3 {
+                if matches!(kind, Kind::Dynamic | Kind::DynamicPlus) && count >= 3 {
                     for i in 0..on_run.on_len {
                         let t = on_run.on_list[i];
                         if off_run.on.has(usize::from(t)) {
@@ -641,4 +728,76 @@ pub(crate) fn multiple(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 
 pub(crate) fn dynamic(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     search(marks, Kind::Dynamic, sink)
+}
+
+/// The struck candidates a rule's step rests on, in SE's order (`getRuleParents` of its
+/// locking, hidden set and naked set hints): the digit's places gone from the base houses
+/// outside the cover houses; the other places of a hidden pair's digits in its house; the
+/// other candidates of a naked pair's cells.
+fn rule_parents(step: &Step, start: &Board, now: &Board, out: &mut [u16; 64]) -> usize {
+    let mut n = 0;
+    let mut add = |k: usize| {
+        if n < out.len() {
+            out[n] = k as u16;
+            n += 1;
+        }
+    };
+    let digits = step.digits().bits();
+    match step.technique() {
+        Technique::Pointing | Technique::Claiming | Technique::XWing => {
+            let d = digits.trailing_zeros() as usize;
+            let mut cover = 0u128;
+            for unit in 0..27 {
+                if step.cover_mask() >> unit & 1 == 1 {
+                    cover |= start.house[unit];
+                }
+            }
+            for unit in 0..27 {
+                if step.base_mask() >> unit & 1 == 0 {
+                    continue;
+                }
+                for &cell in crate::Unit::ALL[unit].cells() {
+                    let c = cell.index();
+                    let gone = start.with[d] >> c & 1 == 1 && now.with[d] >> c & 1 == 0;
+                    if gone && cover >> c & 1 == 0 {
+                        add(c * 9 + d);
+                    }
+                }
+            }
+        }
+        Technique::HiddenPair => {
+            for unit in 0..27 {
+                if step.base_mask() >> unit & 1 == 0 {
+                    continue;
+                }
+                for &cell in crate::Unit::ALL[unit].cells() {
+                    let c = cell.index();
+                    if now.cands[c] & digits != 0 {
+                        continue;
+                    }
+                    let mut here = start.cands[c] & digits;
+                    while here != 0 {
+                        add(c * 9 + here.trailing_zeros() as usize);
+                        here &= here - 1;
+                    }
+                }
+            }
+        }
+        Technique::NakedPair => {
+            for cell in step.cells() {
+                let c = cell.index();
+                let mut others = start.cands[c] & !digits;
+                while others != 0 {
+                    add(c * 9 + others.trailing_zeros() as usize);
+                    others &= others - 1;
+                }
+            }
+        }
+        _ => {}
+    }
+    n
+}
+
+pub(crate) fn dynamic_plus(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    search(marks, Kind::DynamicPlus, sink)
 }
