@@ -74,6 +74,11 @@ impl Rank {
         complexity
     }
 
+    /// SE's key for the kind of step (see [`Rank`]).
+    pub(super) fn sort_key(&self) -> u8 {
+        self.sort_key
+    }
+
     /// The rating in tenths, as SE prints it.
     pub(super) fn tenths(&self) -> u8 {
         let tenths = (self.difficulty * 10.0 + 0.5) as u32;

@@ -472,6 +472,18 @@ struct Best {
     rank: Rank,
     target: Pot,
     chain: Chain,
+    source: Source,
+}
+
+/// What the chains of a step start from.
+#[derive(Clone, Copy)]
+enum Source {
+    /// One candidate, assumed true and false (contradiction and double steps).
+    Candidate(u16),
+    /// Every place of a digit (index `0..9`) in a house (index into [`crate::Unit::ALL`]).
+    House(usize, usize),
+    /// Every candidate of a cell.
+    Cell(usize),
 }
 
 /// Offers a step concluding `target` with `complexity`, found now, to `best`.
@@ -481,6 +493,7 @@ fn offer(
     sort_key: u8,
     complexity: usize,
     target: Pot,
+    source: Source,
     chain: impl FnOnce() -> Chain,
 ) {
     let rank = Rank::new(base, complexity, sort_key);
@@ -489,6 +502,7 @@ fn offer(
             rank,
             target,
             chain: chain(),
+            source,
         });
     }
 }
@@ -530,9 +544,15 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
                     if let Some(((on, on_fresh), (off, off_fresh))) = run.clash_ends() {
                         let complexity = run.ancestors(&start, on, on_fresh)
                             + run.ancestors(&start, off, off_fresh);
-                        offer(&mut best, base, 7, complexity, target, || {
-                            run.chain(off, off_fresh)
-                        });
+                        offer(
+                            &mut best,
+                            base,
+                            7,
+                            complexity,
+                            target,
+                            Source::Candidate(src),
+                            || run.chain(off, off_fresh),
+                        );
                     }
                 }
                 if matches!(kind, Kind::Dynamic | Kind::DynamicPlus) && count >= 3 {
@@ -541,9 +561,15 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
                         if off_run.on.has(usize::from(t)) {
                             let complexity = on_run.ancestors(&start, (t, true), false)
                                 + off_run.ancestors(&start, (t, true), false);
-                            offer(&mut best, base, 1, complexity, (t, true), || {
-                                on_run.chain((t, true), false)
-                            });
+                            offer(
+                                &mut best,
+                                base,
+                                1,
+                                complexity,
+                                (t, true),
+                                Source::Candidate(src),
+                                || on_run.chain((t, true), false),
+                            );
                         }
                     }
                     for i in 0..on_run.off_len {
@@ -551,9 +577,15 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
                         if off_run.off.has(usize::from(t)) {
                             let complexity = on_run.ancestors(&start, (t, false), false)
                                 + off_run.ancestors(&start, (t, false), false);
-                            offer(&mut best, base, 1, complexity, (t, false), || {
-                                on_run.chain((t, false), false)
-                            });
+                            offer(
+                                &mut best,
+                                base,
+                                1,
+                                complexity,
+                                (t, false),
+                                Source::Candidate(src),
+                                || on_run.chain((t, false), false),
+                            );
                         }
                     }
                 }
@@ -598,6 +630,21 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
         eliminations.insert(cell_of(k / 9), digit_of(k % 9));
         step = step.with_eliminations(eliminations);
     }
+    // The kind of step, for its sentence: see `sentence.rs`.
+    step = match best.source {
+        Source::Candidate(src) => {
+            let src = usize::from(src);
+            let kind = if best.rank.sort_key() == 7 { 0 } else { 1 };
+            step.with_kind(kind)
+                .with_focus(cell_of(src / 9))
+                .with_digits(crate::Candidates::only(digit_of(src % 9)))
+        }
+        Source::House(house, d) => step
+            .with_kind(2)
+            .with_house(crate::Unit::ALL[house])
+            .with_digits(crate::Candidates::only(digit_of(d))),
+        Source::Cell(cell) => step.with_kind(3).with_focus(cell_of(cell)),
+    };
     sink(step)
 }
 
@@ -614,6 +661,7 @@ fn offer_common(
     best: &mut Option<Best>,
     base: f64,
     sort_key: u8,
+    source: Source,
 ) {
     // Targets in the first run's order: true ones, then false ones.
     for on in [true, false] {
@@ -631,7 +679,7 @@ fn offer_common(
                 scratch.run(start, (root, true), kind);
                 complexity += scratch.ancestors(start, (t, on), false);
             }
-            offer(best, base, sort_key, complexity, (t, on), || {
+            offer(best, base, sort_key, complexity, (t, on), source, || {
                 first.chain((t, on), false)
             });
         }
@@ -680,6 +728,7 @@ fn regions(
             best,
             base,
             6,
+            Source::House(house, d),
         );
     }
 }
@@ -715,6 +764,7 @@ fn cell_reductions(
         best,
         base,
         5,
+        Source::Cell(cell),
     );
 }
 
