@@ -135,21 +135,36 @@ pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Re
             )?;
             step.write_removals(f)
         }
-        _ => {
-            write!(f, "{name}")?;
-            if !step.chain().is_empty() {
-                write!(f, " {}", step.chain().nodes())?;
-            } else if !step.cells().is_empty() {
-                write!(f, " in {cells}")?;
-                if !step.digits().is_empty() {
-                    write!(f, " on {digits}")?;
-                }
+        Technique::NishioForcingChain
+        | Technique::MultipleForcingChain
+        | Technique::DynamicForcingChain
+        | Technique::DynamicForcingChainPlus
+        | Technique::NestedForcingChain => {
+            let chain = step.chain().nodes();
+            write!(f, "{name}: ")?;
+            match (step.kind(), step.focus()) {
+                (0, Some(cell)) => write!(
+                    f,
+                    "assuming {cell} is {digits} leads to a contradiction ({chain} clashes)"
+                )?,
+                (1, Some(cell)) => write!(
+                    f,
+                    "whether {cell} is {digits} or not, the same follows (one way: {chain})"
+                )?,
+                (2, _) => write!(
+                    f,
+                    "wherever {digits} goes in {houses}, the same follows (one place: {chain})"
+                )?,
+                (3, Some(cell)) => write!(
+                    f,
+                    "whichever digit {cell} holds, the same follows (one digit: {chain})"
+                )?,
+                _ => write!(f, "{chain}")?,
             }
-            if let Some((cell, digit)) = step.placement() {
-                write!(f, ": {cell} holds {digit}")
-            } else {
-                f.write_str(": ")?;
-                step.write_removals(f)
+            f.write_str(", so ")?;
+            match step.placement() {
+                Some((cell, digit)) => write!(f, "{cell} holds {digit}"),
+                None => step.write_removals(f),
             }
         }
     }

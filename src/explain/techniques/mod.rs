@@ -37,6 +37,10 @@ pub(crate) const SE_ORDER: &[Search] = &[
     exclusion::aligned_pairs,
     chains::forcing_chains_and_cycles,
     exclusion::aligned_triples,
+    chains::nishio,
+    chains::multiple,
+    chains::dynamic,
+    chains::dynamic_plus,
 ];
 
 use crate::{CellSet, Digit, Marks, Unit};
