@@ -177,6 +177,7 @@ mod cell;
 mod conflict;
 mod digit;
 mod generator;
+mod geometry;
 mod grid;
 mod parse;
 mod rng;
