@@ -306,6 +306,8 @@ fn solve_all(items: &[Item], jobs: usize, count: Option<usize>) -> Vec<Answer> {
             }
         }
     };
+    // No more threads than chunks: a handful of puzzles is not worth a thread each.
+    let jobs = jobs.min(items.len().div_ceil(CHUNK));
     if jobs <= 1 {
         worker();
     } else {
@@ -434,12 +436,8 @@ fn write_answer(
                 1 => tally.solved += 1,
                 _ => tally.several += 1,
             }
-            let limit = limit.unwrap_or(usize::MAX);
-            let at_least = if n >= limit && limit > 1 {
-                "at least "
-            } else {
-                ""
-            };
+            // The count stops at the limit: reaching it means "that many or more".
+            let at_least = if Some(n) == limit { "at least " } else { "" };
             writeln!(out, "# {place}{label}: {at_least}{}", plural(n, "solution"))?;
         }
     }

@@ -353,9 +353,9 @@ impl Solver {
     /// ```
     /// use shudu::{Grid, Solver};
     ///
-    /// // Two cells whose digits can swap: exactly two solutions.
+    /// // The last two rows left empty: they can be filled in exactly two ways.
     /// let puzzle: Grid =
-    ///     "..3456789456789123789123456231674895875912364694835217367291548542368971918547632"
+    ///     "123456789456789123789123456231674895875912364694835217367291548.................."
     ///         .parse()
     ///         .unwrap();
     /// let mut found = [Grid::EMPTY; 10];
