@@ -227,6 +227,7 @@ mod conflict;
 mod digit;
 mod explain;
 mod generator;
+mod geometry;
 mod grid;
 mod marks;
 mod parse;
