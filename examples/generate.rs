@@ -4,13 +4,14 @@
 //! cargo run --example generate                      # one puzzle and its solution, as blocks
 //! cargo run --example generate -- --count 5 --symmetry central --format line
 //! cargo run --example generate -- --count 100 --format line | cargo run --example solve
+//! cargo run --example generate -- --pattern "$(cat heart.txt)"   # clues exactly on the x's
 //! ```
 //!
 //! The seed is printed on stderr, so `--seed S` repeats a run exactly.
 
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use shudu::{Generator, Symmetry};
+use shudu::{Generator, Pattern, Symmetry};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -30,6 +31,9 @@ options:
                      clues (default 1)
   --seed S           seed of the random numbers (default: from the clock; printed on
                      stderr so a run can be repeated)
+  --pattern PATTERN  clues exactly on the cells of PATTERN: 81 characters, 'x' for a clue,
+                     '.' for an empty cell (whitespace skipped); --attempts is then the
+                     number of grids tried before giving up (default 10000)
   --format FORMAT    block (default): each puzzle and its solution as nine-line blocks;
                      line: only the puzzles, one 81-character line each
   --help             this message";
@@ -47,6 +51,8 @@ struct Options {
     attempts: u32,
     seed: Option<u64>,
     format: Format,
+    pattern: Option<Pattern>,
+    attempts_given: bool,
 }
 
 /// What the command line asks for: a run, the help text, or a mistake to report.
@@ -69,6 +75,8 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, String>
         attempts: 1,
         seed: None,
         format: Format::Block,
+        pattern: None,
+        attempts_given: false,
     };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -94,8 +102,15 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, String>
                 options.symmetry = value.parse().map_err(|e| format!("{value:?}: {e}"))?;
             }
             "--clues" => options.clues = Some(parse_number(&name, &value()?)?),
-            "--attempts" => options.attempts = parse_number(&name, &value()?)?,
+            "--attempts" => {
+                options.attempts = parse_number(&name, &value()?)?;
+                options.attempts_given = true;
+            }
             "--seed" => options.seed = Some(parse_number(&name, &value()?)?),
+            "--pattern" => {
+                let value = value()?;
+                options.pattern = Some(value.parse().map_err(|e| format!("--pattern: {e}"))?);
+            }
             "--format" => {
                 options.format = match value()?.as_str() {
                     "line" => Format::Line,
@@ -128,7 +143,20 @@ fn run(options: &Options) -> std::io::Result<()> {
     }
     let mut out = std::io::stdout().lock();
     for n in 0..options.count {
-        let puzzle = generator.generate();
+        let puzzle = match &options.pattern {
+            None => generator.generate(),
+            Some(pattern) => {
+                let budget = if options.attempts_given {
+                    options.attempts
+                } else {
+                    10_000
+                };
+                match generator.generate_pattern(pattern, budget) {
+                    Ok(puzzle) => puzzle,
+                    Err(e) => return Err(std::io::Error::other(e)),
+                }
+            }
+        };
         match options.format {
             Format::Line => writeln!(out, "{}", puzzle.grid())?,
             Format::Block => {

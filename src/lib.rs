@@ -166,6 +166,7 @@ extern crate alloc;
 extern crate std;
 
 mod candidates;
+mod canonical;
 mod cell;
 mod conflict;
 mod digit;
@@ -175,15 +176,18 @@ mod parse;
 mod rng;
 mod solver;
 mod symmetry;
+mod transform;
 mod unit;
 
 pub use candidates::{Candidates, CandidatesIter};
+pub use canonical::Canonical;
 pub use cell::Cell;
 pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
-pub use generator::{Generator, Puzzle};
+pub use generator::{Generator, ParsePatternError, Pattern, PatternError, Puzzle};
 pub use grid::{Cells, Grid, InvalidCellValue};
 pub use parse::ParseError;
 pub use solver::{Solution, Solver, Stats};
 pub use symmetry::{Orbit, ParseSymmetryError, Symmetry};
+pub use transform::Transform;
 pub use unit::{Unit, UnitKind};
