@@ -14,7 +14,7 @@
 
 use core::cmp::Ordering;
 
-use super::Best;
+use super::{Best, PERMS3};
 use crate::Transform;
 
 const NONE: u8 = u8::MAX;
@@ -81,15 +81,71 @@ pub(super) fn search(grids: &[[u8; 81]; 2], best: &mut Best) {
                         pos0,
                         sigma,
                     };
-                    let order = Order {
-                        pi: [NONE; 9],
-                        inv: [NONE; 9],
-                        stack_of_block: [NONE; 3],
-                        block_of_stack: [NONE; 3],
-                        filled: [0; 3],
-                    };
-                    position(&top, best, order, 0);
+                    first_block(&top, best);
                 }
+            }
+        }
+    }
+}
+
+/// Starts the column order with each stack's columns in each order that can make row 1's
+/// first three values smallest, and searches on from position 3.
+///
+/// Row 1's value at position 0 is always 4: the digit lies in another stack of row 0 (the
+/// box holds it once), which goes to positions 3 to 5. At position 1 it is 5 when the second
+/// column's digit lies in the same stack of row 0 as the first's, else 7; in every band some
+/// stack of row 1 has two digits from one stack of row 0, so 5 is always possible and only
+/// those orders are tried.
+fn first_block(top: &Top<'_>, best: &mut Best) {
+    let empty = Order {
+        pi: [NONE; 9],
+        inv: [NONE; 9],
+        stack_of_block: [NONE; 3],
+        block_of_stack: [NONE; 3],
+        filled: [0; 3],
+    };
+    for s in 0..3u8 {
+        let cols = [3 * s, 3 * s + 1, 3 * s + 2];
+        for perm in &PERMS3 {
+            let [a, b, c] = perm.map(|p| cols[usize::from(p)]);
+            if top.sigma[usize::from(a)] / 3 != top.sigma[usize::from(b)] / 3 {
+                continue;
+            }
+            // Row 1's first four values, cheaply: 4, 5, then 6 if the three digits come from
+            // one stack of row 0 (they fill positions 3 to 5) or else 7; at position 3 the
+            // label of the column `a`'s target points to: one of `a`, `b`, `c` (1 to 3), or
+            // else the first free position of the last block (7 + 1) or, when the three
+            // digits come from one stack, of a block still empty (6 + 1).
+            let sigma = |x: u8| top.sigma[usize::from(x)];
+            let pure = sigma(c) / 3 == sigma(a) / 3;
+            let back = sigma(sigma(a));
+            let v3 = if back == a {
+                1
+            } else if back == b {
+                2
+            } else if back == c {
+                3
+            } else if pure {
+                7
+            } else {
+                8
+            };
+            if best.valid >= 13 && [4u8, 5, if pure { 6 } else { 7 }, v3][..] > best.cells[9..13] {
+                continue;
+            }
+            let mut order = empty;
+            order.assign(usize::from(s), 0);
+            let mut worse = false;
+            for (j, col) in [a, b, c].into_iter().enumerate() {
+                order.place(col, j);
+                let v = target_value(top, &mut order, j);
+                if best.offer(9 + j, v) == Ordering::Greater {
+                    worse = true;
+                    break;
+                }
+            }
+            if !worse {
+                position(top, best, order, 3);
             }
         }
     }
@@ -134,9 +190,19 @@ fn position(top: &Top<'_>, best: &mut Best, order: Order, j: usize) {
 
 /// Row 1's value at position `j`, whose column is decided: offered, and on if not larger.
 fn value(top: &Top<'_>, best: &mut Best, mut order: Order, j: usize) {
+    let v = target_value(top, &mut order, j);
+    if best.offer(9 + j, v) != Ordering::Greater {
+        position(top, best, order, j + 1);
+    }
+}
+
+/// Row 1's value at position `j`, whose column is decided, placing the column it points to
+/// where that value is smallest if it has no place yet.
+#[inline]
+fn target_value(top: &Top<'_>, order: &mut Order, j: usize) -> u8 {
     let target = top.sigma[usize::from(order.pi[j])];
     let at = order.inv[usize::from(target)];
-    let v = if at != NONE {
+    if at != NONE {
         at + 1
     } else {
         let stack = usize::from(target / 3);
@@ -150,9 +216,6 @@ fn value(top: &Top<'_>, best: &mut Best, mut order: Order, j: usize) {
         let slot = block * 3 + usize::from(order.filled[block]);
         order.place(target, slot);
         slot as u8 + 1
-    };
-    if best.offer(9 + j, v) != Ordering::Greater {
-        position(top, best, order, j + 1);
     }
 }
 

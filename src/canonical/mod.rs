@@ -15,7 +15,7 @@
 //!   apart), refined by each row placed: within a class, columns are sorted by what they hold
 //!   in the new row (empty < a digit already numbered < a digit not yet numbered), and only
 //!   digits not yet numbered in columns still interchangeable make the search branch;
-//! - complete grids (`full.rs`): the first row is always 123456789, and the second is the
+//! - complete valid grids (`full.rs`): the first row is always 123456789, and the second is the
 //!   first row's permutation conjugated by the column order, minimised position by position;
 //!   the other rows then follow from their first cells;
 //! - grids with a digit twice in a row or column (they break the rules, and the refinement
@@ -156,7 +156,7 @@ impl Grid {
         let mut best = Best::new();
         if repeats_in_a_line(cells) {
             exhaustive::search(&grids, &mut best);
-        } else if self.is_full() {
+        } else if self.is_full() && self.is_valid() {
             full::search(&grids, &mut best);
         } else {
             search::search(&grids, &mut best);
