@@ -91,7 +91,7 @@ impl Transform {
     /// ```
     /// use shudu::{Grid, Transform};
     ///
-    /// let grid: Grid = "12.3".repeat(20).chars().take(81).collect::<String>() .parse().unwrap();
+    /// let grid: Grid = "12.3".repeat(21)[..81].parse().unwrap();
     /// assert_eq!(Transform::IDENTITY.apply(&grid), grid);
     /// assert_eq!(Transform::default(), Transform::IDENTITY);
     /// ```

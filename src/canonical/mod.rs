@@ -51,7 +51,7 @@ use crate::{Grid, Transform};
 /// let form = puzzle.canonical();
 /// assert_eq!(
 ///     form.grid().to_string(),
-///     "........1.....2.3....4.........5.6.....4.7.1..8.....9.....3...4..1.8.....2......5"
+///     "........1.....1.23..4.5..........5.....6..74.38............2.....7...6...1...8..."
 /// );
 /// // The transform takes the puzzle to its form.
 /// assert_eq!(form.transform().apply(&puzzle), *form.grid());
@@ -268,12 +268,12 @@ fn complete_labels(label: &[u8; 10]) -> [u8; 10] {
         used |= 1 << l;
     }
     let mut next = 1u8;
-    for d in 1..10 {
-        if out[d] == 0 {
+    for label in &mut out[1..] {
+        if *label == 0 {
             while used & (1 << next) != 0 {
                 next += 1;
             }
-            out[d] = next;
+            *label = next;
             used |= 1 << next;
         }
     }

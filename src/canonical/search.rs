@@ -71,7 +71,7 @@ impl Search<'_> {
     fn place_row(&mut self, depth: usize, state: &State) {
         let candidates: u16 = if depth == 0 {
             0x1ff
-        } else if depth % 3 == 0 {
+        } else if depth.is_multiple_of(3) {
             // A row of a band not used yet.
             let mut bands = 0u16;
             for b in 0..3 {
@@ -145,7 +145,7 @@ impl Search<'_> {
             if keys[j] != NEW {
                 continue;
             }
-            let len = if j % 3 == 0 && state.col_ties & (1 << (j + 1)) != 0 {
+            let len = if j.is_multiple_of(3) && state.col_ties & (1 << (j + 1)) != 0 {
                 3
             } else {
                 2
