@@ -105,12 +105,13 @@ fn first_block(top: &Top<'_>, best: &mut Best) {
         filled: [0; 3],
     };
     for s in 0..3u8 {
-        let cols = [3 * s, 3 * s + 1, 3 * s + 2];
-        for perm in &PERMS3 {
-            let [a, b, c] = perm.map(|p| cols[usize::from(p)]);
-            if top.sigma[usize::from(a)] / 3 != top.sigma[usize::from(b)] / 3 {
+        let base = 3 * s;
+        let stacks = [0, 1, 2].map(|i| top.sigma[usize::from(base + i)] / 3);
+        for &[x, y, z] in &PERMS3 {
+            if stacks[usize::from(x)] != stacks[usize::from(y)] {
                 continue;
             }
+            let (a, b, c) = (base + x, base + y, base + z);
             // Row 1's first four values, cheaply: 4, 5, then 6 if the three digits come from
             // one stack of row 0 (they fill positions 3 to 5) or else 7; at position 3 the
             // label of the column `a`'s target points to: one of `a`, `b`, `c` (1 to 3), or
@@ -222,7 +223,11 @@ fn target_value(top: &Top<'_>, order: &mut Order, j: usize) -> u8 {
 /// The column order is complete: rows 2 to 8 follow.
 fn finish(top: &Top<'_>, best: &mut Best, order: &Order) {
     let grid = top.grid;
-    let label = |d: u8| order.inv[usize::from(top.pos0[usize::from(d)])] + 1;
+    let mut labels = [0u8; 10];
+    for (label, &col) in labels.iter_mut().zip(&top.pos0).skip(1) {
+        *label = order.inv[usize::from(col)] + 1;
+    }
+    let label = |d: u8| labels[usize::from(d)];
     let row_values = |r: u8| -> [u8; 9] {
         let base = usize::from(r) * 9;
         core::array::from_fn(|j| label(grid[base + usize::from(order.pi[j])]))
