@@ -314,10 +314,12 @@ impl<R: Rng> Generator<R> {
     ///
     /// How: each attempt takes a fresh [`solved_grid`](Generator::solved_grid), keeps its
     /// digits on the pattern's cells, and asks the solver whether that puzzle has exactly
-    /// one solution. Patterns of 30 cells and more usually succeed within a few attempts;
-    /// sparse patterns (low 20s) may need thousands, and some patterns have no puzzle at
-    /// all. Each attempt costs a solver call (tens of microseconds), so the call always
-    /// ends; the other options of the generator (symmetry, target, attempts) do not apply.
+    /// one solution. How many attempts a pattern needs varies widely: more cells, spread
+    /// over every row, column and box, need fewer; sparse patterns, or patterns with large
+    /// empty areas (where two digits can be swapped in a rectangle of empty cells), may
+    /// need many thousands, and some have no puzzle at all. Each attempt is one complete
+    /// grid and one solver call (about ten microseconds), so the call always ends; the other
+    /// options of the generator (symmetry, target, attempts) do not apply.
     ///
     /// # Errors
     ///
