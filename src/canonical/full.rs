@@ -59,6 +59,24 @@ struct Top<'a> {
 
 pub(super) fn search(grids: &[[u8; 81]; 2], best: &mut Best) {
     best.offer_row(0, &[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // Two passes: the smallest start of row 1 over all choices first (cheap), then the
+    // search from only the starts that reach it.
+    let mut smallest = u8::MAX;
+    for_each_top(grids, |top| {
+        starts(top, |_, key| smallest = smallest.min(key));
+    });
+    for_each_top(grids, |top| {
+        starts(top, |[a, b, c], key| {
+            if key == smallest {
+                search_from(top, best, [a, b, c]);
+            }
+        });
+    });
+}
+
+/// Calls `f` with each of the 36 choices of the form's first two rows: two rows of one band
+/// of the grid or of its transpose, in order.
+fn for_each_top(grids: &[[u8; 81]; 2], mut f: impl FnMut(&Top<'_>)) {
     for (t, grid) in grids.iter().enumerate() {
         for band in 0..3u8 {
             for i0 in 0..3u8 {
@@ -74,50 +92,41 @@ pub(super) fn search(grids: &[[u8; 81]; 2], best: &mut Best) {
                         pos0[usize::from(grid[r0 + c])] = c as u8;
                     }
                     let sigma = core::array::from_fn(|c| pos0[usize::from(grid[r1 + c])]);
-                    let top = Top {
+                    f(&Top {
                         grid,
                         transposed: t == 1,
                         rows,
                         pos0,
                         sigma,
-                    };
-                    first_block(&top, best);
+                    });
                 }
             }
         }
     }
 }
 
-/// Starts the column order with each stack's columns in each order that can make row 1's
-/// first three values smallest, and searches on from position 3.
+/// Calls `f` with each order `[a, b, c]` of one stack's columns that can start the column
+/// order, and a key that orders row 1's first four values as they do.
 ///
 /// Row 1's value at position 0 is always 4: the digit lies in another stack of row 0 (the
 /// box holds it once), which goes to positions 3 to 5. At position 1 it is 5 when the second
 /// column's digit lies in the same stack of row 0 as the first's, else 7; in every band some
 /// stack of row 1 has two digits from one stack of row 0, so 5 is always possible and only
-/// those orders are tried.
-fn first_block(top: &Top<'_>, best: &mut Best) {
-    let empty = Order {
-        pi: [NONE; 9],
-        inv: [NONE; 9],
-        stack_of_block: [NONE; 3],
-        block_of_stack: [NONE; 3],
-        filled: [0; 3],
-    };
+/// those orders are given. Position 2 is then 6 if the three digits come from one stack of
+/// row 0 (they fill positions 3 to 5) or else 7. Position 3 is the label of the column
+/// `a`'s target points to: one of `a`, `b`, `c` (1 to 3), or else the first free position
+/// of the last block (7 + 1) or, when the three digits come from one stack, of a block
+/// still empty (6 + 1). The key orders as those two values, position 2's first.
+fn starts(top: &Top<'_>, mut f: impl FnMut([u8; 3], u8)) {
+    let sigma = |x: u8| top.sigma[usize::from(x)];
     for s in 0..3u8 {
         let base = 3 * s;
-        let stacks = [0, 1, 2].map(|i| top.sigma[usize::from(base + i)] / 3);
+        let stacks = [0, 1, 2].map(|i| sigma(base + i) / 3);
         for &[x, y, z] in &PERMS3 {
             if stacks[usize::from(x)] != stacks[usize::from(y)] {
                 continue;
             }
             let (a, b, c) = (base + x, base + y, base + z);
-            // Row 1's first four values, cheaply: 4, 5, then 6 if the three digits come from
-            // one stack of row 0 (they fill positions 3 to 5) or else 7; at position 3 the
-            // label of the column `a`'s target points to: one of `a`, `b`, `c` (1 to 3), or
-            // else the first free position of the last block (7 + 1) or, when the three
-            // digits come from one stack, of a block still empty (6 + 1).
-            let sigma = |x: u8| top.sigma[usize::from(x)];
             let pure = sigma(c) / 3 == sigma(a) / 3;
             let back = sigma(sigma(a));
             let v3 = if back == a {
@@ -131,25 +140,29 @@ fn first_block(top: &Top<'_>, best: &mut Best) {
             } else {
                 8
             };
-            if best.valid >= 13 && [4u8, 5, if pure { 6 } else { 7 }, v3][..] > best.cells[9..13] {
-                continue;
-            }
-            let mut order = empty;
-            order.assign(usize::from(s), 0);
-            let mut worse = false;
-            for (j, col) in [a, b, c].into_iter().enumerate() {
-                order.place(col, j);
-                let v = target_value(top, &mut order, j);
-                if best.offer(9 + j, v) == Ordering::Greater {
-                    worse = true;
-                    break;
-                }
-            }
-            if !worse {
-                position(top, best, order, 3);
-            }
+            f([a, b, c], if pure { 6 * 16 + v3 } else { 7 * 16 + v3 });
         }
     }
+}
+
+/// Starts the column order with the columns `a`, `b`, `c` of one stack and searches on.
+fn search_from(top: &Top<'_>, best: &mut Best, start: [u8; 3]) {
+    let mut order = Order {
+        pi: [NONE; 9],
+        inv: [NONE; 9],
+        stack_of_block: [NONE; 3],
+        block_of_stack: [NONE; 3],
+        filled: [0; 3],
+    };
+    order.assign(usize::from(start[0] / 3), 0);
+    for (j, col) in start.into_iter().enumerate() {
+        order.place(col, j);
+        let v = target_value(top, &mut order, j);
+        if best.offer(9 + j, v) == Ordering::Greater {
+            return;
+        }
+    }
+    position(top, best, order, 3);
 }
 
 /// Decides position `j` of the column order (every way that keeps row 1 smallest) and goes
