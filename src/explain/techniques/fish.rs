@@ -40,12 +40,12 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
         for digit in Digit::ALL {
             let d = usize::from(digit.get() - 1);
             let cells = marks.cells_with(digit);
-            for n in 0..9 {
+            for (n, covers) in covers_of[d].iter_mut().enumerate() {
                 let Some(line) = Unit::new(base_kind, n) else {
                     continue;
                 };
                 let here = cells & CellSet::house(line);
-                covers_of[d][n] = match cover_kind {
+                *covers = match cover_kind {
                     UnitKind::Row => here.rows(),
                     _ => here.cols(),
                 };
