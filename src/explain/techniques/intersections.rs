@@ -92,6 +92,7 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
                         };
                         sink(
                             retitle(base, technique)
+                                .with_eliminations(MarkSet::EMPTY)
                                 .with_target_house(house3)
                                 .with_focus(cell)
                                 .with_placement(cell, digit),

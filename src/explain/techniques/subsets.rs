@@ -142,7 +142,8 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
                 if left.len() == 1 {
                     if let Some(cell) = left.first() {
                         sink(
-                            step.with_target_house(house)
+                            step.with_eliminations(MarkSet::EMPTY)
+                                .with_target_house(house)
                                 .with_focus(cell)
                                 .with_placement(cell, digit),
                         )?;
