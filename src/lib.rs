@@ -186,8 +186,8 @@ pub use cellset::{CellSet, CellSetIter};
 pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
 pub use explain::{
-    CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Hint, HintStage, RateError, Rating, Step,
-    Technique,
+    CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
+    ParseLevelError, RateError, Rating, Step, Technique,
 };
 pub use generator::{Generator, Puzzle};
 pub use grid::{Cells, Grid, InvalidCellValue};

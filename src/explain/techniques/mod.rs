@@ -3,12 +3,15 @@
 //! says stop. [`SE_ORDER`] lists them in the order Sudoku Explainer tries them.
 
 mod fish;
+mod hodoku;
 mod intersections;
 mod singles;
 mod subsets;
 mod wings;
 
 use super::Search;
+
+pub(crate) use hodoku::HODOKU_ORDER;
 
 /// Sudoku Explainer 1.2.1's order: the first search that finds a step decides the next step.
 pub(crate) const SE_ORDER: &[Search] = &[
