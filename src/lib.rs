@@ -13,6 +13,11 @@
 //! - **Generate**: a [`Generator`] makes random complete grids and minimal puzzles with exactly
 //!   one solution, the same ones for the same seed, with any of ten clue-pattern
 //!   [`Symmetry`]s.
+//! - **Grade** and **generate to order**: [`Explainer::grade`] puts a puzzle on HoDoKu's
+//!   named scale ([`Level`]: Easy, Medium, Hard, Unfair, Extreme, with HoDoKu's score), and
+//!   a [`Generator`] makes puzzles of a chosen [`level`](Generator::level), SE rating range
+//!   ([`er`](Generator::er)) or [`technique`](Generator::technique), within a
+//!   [`budget`](Generator::budget) of attempts.
 //!
 //! # Examples
 //!
@@ -134,6 +139,22 @@
 //! assert!(generator.solved_grid().is_solved());
 //! ```
 //!
+//! Ask for a level, and grade any puzzle on HoDoKu's scale:
+//!
+//! ```
+//! use rand_core::SeedableRng;
+//! use rand_xoshiro::Xoshiro256PlusPlus;
+//! use shudu::{Explainer, Generator, Level};
+//!
+//! let mut generator = Generator::new(Xoshiro256PlusPlus::seed_from_u64(7)).level(Level::Hard);
+//! let puzzle = generator.generate();
+//! assert!(puzzle.order_met());
+//!
+//! let grade = Explainer::new().grade(puzzle.grid()).unwrap();
+//! assert_eq!(grade.level(), Level::Hard);
+//! println!("{grade}"); // such as "Hard, score 1208 (XY-Wing)"
+//! ```
+//!
 //! # Crate features
 //!
 //! - `std` (default): implies `alloc` and passes `std` on to `thiserror`. It adds nothing to
@@ -189,7 +210,7 @@ pub use explain::{
     CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
     ParseLevelError, RateError, Rating, Step, Technique,
 };
-pub use generator::{Generator, Puzzle};
+pub use generator::{DEFAULT_BUDGET, GenerateError, Generator, Puzzle};
 pub use grid::{Cells, Grid, InvalidCellValue};
 pub use marks::{MarkSet, MarkSetIter, Marks, ParseMarksError};
 pub use parse::ParseError;

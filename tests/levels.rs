@@ -110,3 +110,99 @@ fn levels_agree_with_hodoku_on_the_rated_set() {
     );
     assert!(exact * 10 >= rated.len() * 7, "{exact} exact");
 }
+
+mod generation {
+    use super::*;
+    use proptest::prelude::*;
+    use shudu::{GenerateError, Symmetry};
+
+    fn is_minimal(grid: &Grid) -> bool {
+        (0..81).filter_map(shudu::Cell::new).all(|cell| {
+            let mut fewer = *grid;
+            grid.get(cell).is_none() || {
+                fewer.clear(cell);
+                Solver::new().count_solutions(&fewer, 2) == 2
+            }
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(6))]
+
+        #[test]
+        fn a_generated_puzzle_has_the_level_asked(seed: u64, n in 0usize..5) {
+            let level = Level::ALL[n];
+            let puzzle = Generator::new(Xoshiro256PlusPlus::seed_from_u64(seed)).level(level).generate();
+            prop_assert!(puzzle.order_met());
+            let grid = puzzle.grid();
+            prop_assert_eq!(Solver::new().solve(grid), Solution::Unique(*puzzle.solution()));
+            prop_assert!(is_minimal(grid), "{}", grid);
+            prop_assert_eq!(Explainer::new().grade(grid).unwrap().level(), level);
+            check_hodoku_path(grid);
+        }
+
+        #[test]
+        fn levels_keep_the_symmetry(seed: u64) {
+            let puzzle = Generator::new(Xoshiro256PlusPlus::seed_from_u64(seed))
+                .symmetry(Symmetry::Central)
+                .level(Level::Medium)
+                .generate();
+            prop_assert!(puzzle.order_met());
+            prop_assert!(Symmetry::Central.matches(puzzle.grid()));
+            prop_assert_eq!(Explainer::new().grade(puzzle.grid()).unwrap().level(), Level::Medium);
+        }
+    }
+
+    #[test]
+    fn a_practice_puzzle_uses_its_technique() {
+        for (seed, technique) in [
+            (1, Technique::Skyscraper),
+            (2, Technique::XWing),
+            (3, Technique::WWing),
+        ] {
+            let puzzle = Generator::new(Xoshiro256PlusPlus::seed_from_u64(seed))
+                .technique(technique)
+                .generate();
+            assert!(puzzle.order_met(), "{technique}");
+            assert!(
+                check_hodoku_path(puzzle.grid()).contains(&technique),
+                "{technique}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_er_range_is_kept() {
+        let puzzle = Generator::new(Xoshiro256PlusPlus::seed_from_u64(11))
+            .er(2.0..=3.6)
+            .generate();
+        assert!(puzzle.order_met());
+        let er = Explainer::new().rate(puzzle.grid()).unwrap().er();
+        assert!((2.0..=3.6).contains(&er), "{er}");
+    }
+
+    #[test]
+    fn the_budget_ends_an_impossible_order() {
+        // No puzzle rates ER 12: the budget must end the search, with the error saying so.
+        let mut generator = Generator::new(Xoshiro256PlusPlus::seed_from_u64(5))
+            .er(12.0..=12.0)
+            .budget(3);
+        assert_eq!(
+            generator.try_generate(),
+            Err(GenerateError::BudgetExhausted { attempts: 3 })
+        );
+        let puzzle = generator.generate();
+        assert!(!puzzle.order_met());
+        assert_eq!(puzzle.attempts(), 3);
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_puzzle_to_order() {
+        let make = || {
+            Generator::new(Xoshiro256PlusPlus::seed_from_u64(99))
+                .level(Level::Hard)
+                .generate()
+        };
+        assert_eq!(make(), make());
+    }
+}

@@ -154,6 +154,55 @@ impl core::str::FromStr for Level {
 }
 
 impl Technique {
+    /// The techniques of HoDoKu's order ([`Explainer::hodoku`](crate::Explainer::hodoku)), in
+    /// that order, HoDoKu's last resort last.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Technique;
+    ///
+    /// assert_eq!(Technique::HODOKU[0], Technique::FullHouse);
+    /// assert!(Technique::HODOKU.iter().all(|t| t.hodoku().is_some()));
+    /// ```
+    pub const HODOKU: &'static [Technique] = &[
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::LockedPair,
+        Technique::LockedTriple,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::Bug,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::WWing,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::UniqueRectangle,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
+        Technique::SimpleColors,
+        Technique::XChain,
+        Technique::XYChain,
+        Technique::BruteForce,
+    ];
+
     /// HoDoKu's level and score per use of the technique, or `None` for SE's own forms that
     /// HoDoKu has not (direct pointing, aligned exclusions, SE's forcing chains...).
     ///
@@ -219,7 +268,7 @@ impl Technique {
             Technique::Pointing => "Locked Candidates Type 1 (Pointing)",
             Technique::Claiming => "Locked Candidates Type 2 (Claiming)",
             Technique::Bug => "Bivalue Universal Grave + 1",
-            Technique::UniqueRectangle => "Uniqueness Test 1",
+            Technique::UniqueRectangle => "Uniqueness Test",
             _ => self.name(),
         }
     }
@@ -322,12 +371,14 @@ impl Grade {
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Explainer, Grid, Technique};
+    /// use shudu::{Explainer, Grid, Level};
     ///
     /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
     ///     .parse()
     ///     .unwrap();
-    /// assert_eq!(Explainer::new().grade(&grid).unwrap().hardest(), Technique::HiddenSingle);
+    /// // Only singles: the hardest is one of them.
+    /// let hardest = Explainer::new().grade(&grid).unwrap().hardest();
+    /// assert_eq!(hardest.hodoku().unwrap().0, Level::Easy);
     /// ```
     #[must_use]
     pub const fn hardest(&self) -> Technique {
