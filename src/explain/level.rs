@@ -200,6 +200,7 @@ impl Technique {
         Technique::SimpleColors,
         Technique::XChain,
         Technique::XYChain,
+        Technique::NiceLoop,
         Technique::BruteForce,
     ];
 
@@ -246,6 +247,7 @@ impl Technique {
             Technique::FinnedJellyfish => (Unfair, 250),
             Technique::SashimiJellyfish => (Unfair, 260),
             Technique::XChain | Technique::XYChain => (Unfair, 260),
+            Technique::NiceLoop => (Unfair, 280),
             Technique::BruteForce => (Extreme, 10000),
             _ => return None,
         })
@@ -269,6 +271,7 @@ impl Technique {
             Technique::Claiming => "Locked Candidates Type 2 (Claiming)",
             Technique::Bug => "Bivalue Universal Grave + 1",
             Technique::UniqueRectangle => "Uniqueness Test",
+            Technique::NiceLoop => "Nice Loop/AIC",
             _ => self.name(),
         }
     }

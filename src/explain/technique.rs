@@ -128,6 +128,9 @@ pub enum Technique {
     XChain,
     /// HoDoKu: a chain through bivalue cells.
     XYChain,
+    /// HoDoKu: an alternating inference chain (a nice loop) of strong and weak links through
+    /// any candidates.
+    NiceLoop,
     /// HoDoKu's last resort: the digit of the solution placed in a cell.
     BruteForce,
 }
@@ -241,7 +244,7 @@ impl Technique {
             | Technique::SimpleColors
             | Technique::XChain
             | Technique::XYChain => 66,
-            Technique::WWing => 70,
+            Technique::WWing | Technique::NiceLoop => 70,
             Technique::BruteForce => 110,
         }
     }
@@ -323,6 +326,7 @@ impl Technique {
             Technique::SimpleColors => "Simple colors",
             Technique::XChain => "X-Chain",
             Technique::XYChain => "XY-Chain",
+            Technique::NiceLoop => "Nice loop",
             Technique::BruteForce => "Brute force",
         }
     }

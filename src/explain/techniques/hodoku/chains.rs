@@ -220,3 +220,141 @@ pub(crate) fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     }
     ControlFlow::Continue(())
 }
+
+/// A candidate as a search node: `cell * 9 + digit - 1`.
+fn candidate(cell: Cell, digit: Digit) -> usize {
+    cell.index() * 9 + usize::from(digit.get() - 1)
+}
+
+fn node_of(index: usize) -> Option<Node> {
+    let cell = Cell::new(u8::try_from(index / 9).ok()?)?;
+    let digit = Digit::new(u8::try_from(index % 9 + 1).ok()?)?;
+    Some((cell, digit))
+}
+
+/// Nice loops and AICs: from each candidate taken as false, breadth-first through strong
+/// links (the other candidate of a bivalue cell, the other place of a conjugate pair: true)
+/// and weak links (a true candidate makes false the cell's other candidates and its digit in
+/// the cells it sees). A true end proves: the start or the end holds. With one digit in two
+/// cells, the digit leaves the cells that see both; with two digits in one cell, the cell
+/// loses its other candidates; with two digits in two cells that see each other, each cell
+/// loses the other end's digit.
+pub(crate) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    const OFF: usize = 0;
+    const ON: usize = 81 * 9;
+    for start_cell in marks.empty_cells() {
+        for start_digit in marks.candidates(start_cell) {
+            let start = candidate(start_cell, start_digit);
+            // States: OFF + candidate (taken false) and ON + candidate (taken true).
+            let mut parent = [u16::MAX; 2 * 81 * 9];
+            let mut queue = [0u16; 2 * 81 * 9];
+            let (mut head, mut tail) = (0, 1);
+            queue[0] = (OFF + start) as u16;
+            parent[OFF + start] = (OFF + start) as u16;
+            while head < tail {
+                let state = usize::from(queue[head]);
+                head += 1;
+                let (on, index) = if state >= ON {
+                    (true, state - ON)
+                } else {
+                    (false, state)
+                };
+                let Some((cell, digit)) = node_of(index) else {
+                    continue;
+                };
+                if on {
+                    let eliminations = proves(marks, (start_cell, start_digit), (cell, digit));
+                    if !eliminations.is_empty() {
+                        let chain = loop_chain(&parent, state, ON);
+                        sink(
+                            Step::new(Technique::NiceLoop)
+                                .with_cells(CellSet::single(start_cell) | CellSet::single(cell))
+                                .with_digits(Candidates::only(start_digit).with(digit))
+                                .with_eliminations(eliminations)
+                                .with_chain(chain),
+                        )?;
+                    }
+                }
+                let mut visit = |next: usize| {
+                    if parent[next] == u16::MAX && tail < queue.len() {
+                        parent[next] = state as u16;
+                        queue[tail] = next as u16;
+                        tail += 1;
+                    }
+                };
+                if on {
+                    for other in marks.candidates(cell).without(digit) {
+                        visit(OFF + candidate(cell, other));
+                    }
+                    for peer in CellSet::peers_of(cell) & marks.cells_with(digit) {
+                        visit(OFF + candidate(peer, digit));
+                    }
+                } else {
+                    let here = marks.candidates(cell);
+                    if here.len() == 2
+                        && let Some(other) = here.without(digit).single()
+                    {
+                        visit(ON + candidate(cell, other));
+                    }
+                    for house in cell.units() {
+                        let places = marks.cells_with(digit) & CellSet::house(house);
+                        if places.len() == 2
+                            && let Some(other) = (places - CellSet::single(cell)).first()
+                        {
+                            visit(ON + candidate(other, digit));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// What "`start` or `end` holds" removes.
+fn proves(marks: &Marks, start: Node, end: Node) -> MarkSet {
+    let mut eliminations = MarkSet::EMPTY;
+    let ((c0, d0), (c1, d1)) = (start, end);
+    if c0 == c1 {
+        if d0 != d1 {
+            for other in marks.candidates(c0).without(d0).without(d1) {
+                eliminations.insert(c0, other);
+            }
+        }
+    } else if d0 == d1 {
+        eliminations.insert_cells(seeing_both(c0, c1) & marks.cells_with(d0), d0);
+    } else if c0.is_peer_of(c1) {
+        if marks.has(c0, d1) {
+            eliminations.insert(c0, d1);
+        }
+        if marks.has(c1, d0) {
+            eliminations.insert(c1, d0);
+        }
+    }
+    eliminations
+}
+
+/// The chain from the start to `state`, following parents (the start is its own parent).
+fn loop_chain(parent: &[u16; 2 * 81 * 9], state: usize, on_base: usize) -> Chain {
+    let mut nodes = [ChainNode::new(Cell::ALL[0], Digit::ALL[0], false); 64];
+    let mut len = 0;
+    let mut at = state;
+    loop {
+        let (on, index) = if at >= on_base {
+            (true, at - on_base)
+        } else {
+            (false, at)
+        };
+        if let (Some((cell, digit)), true) = (node_of(index), len < nodes.len()) {
+            nodes[len] = ChainNode::new(cell, digit, on);
+            len += 1;
+        }
+        let up = usize::from(parent[at]);
+        if up == at || len >= nodes.len() {
+            break;
+        }
+        at = up;
+    }
+    nodes[..len].reverse();
+    Chain::new(&nodes[..len], len)
+}

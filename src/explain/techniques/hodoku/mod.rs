@@ -2,7 +2,7 @@
 //! searches, which reuses SE's searches where the pattern is the same (singles, locked
 //! candidates, subsets, basic fish, XY- and XYZ-Wings).
 //!
-//! HoDoKu's techniques left out (remote pairs, Sue de Coq, multi colors, nice loops and AICs,
+//! HoDoKu's techniques left out (remote pairs, Sue de Coq, multi colors, grouped nice loops,
 //! ALS, Franken fish, forcing chains and nets) fall through to the last resort here,
 //! [`brute_force`]: the solution's digit placed in one cell, which HoDoKu also uses last and
 //! scores 10000 (Extreme). Every puzzle with one solution therefore finishes.
@@ -51,8 +51,9 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     finned::swordfish,
     finned::jellyfish,
     coloring::simple_colors,
-    chains::x_chains,
-    chains::xy_chains,
+    x_chains,
+    xy_chains,
+    nice_loops,
     brute_force,
 ];
 
@@ -65,6 +66,35 @@ fn only(marks: &Marks, search: Search, technique: Technique, sink: Sink<'_>) -> 
             ControlFlow::Continue(())
         }
     })
+}
+
+/// Only the step of `search` that removes the most candidates (the first of equals): HoDoKu
+/// sorts the chains it finds so, and takes the first.
+fn best(marks: &Marks, search: Search, sink: Sink<'_>) -> ControlFlow<()> {
+    let mut best: Option<Step> = None;
+    let _ = search(marks, &mut |step: Step| {
+        let removes = step.elimination_set().len();
+        if best.is_none_or(|b| removes > b.elimination_set().len()) {
+            best = Some(step);
+        }
+        ControlFlow::Continue(())
+    });
+    match best {
+        Some(step) => sink(step),
+        None => ControlFlow::Continue(()),
+    }
+}
+
+fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    best(marks, chains::x_chains, sink)
+}
+
+fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    best(marks, chains::xy_chains, sink)
+}
+
+fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    best(marks, chains::nice_loops, sink)
 }
 
 fn full_houses(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
