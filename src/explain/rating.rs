@@ -314,6 +314,7 @@ impl Explainer {
                 placed_yet = step.is_placement();
             }
             rating.steps = rating.steps.saturating_add(1);
+            ControlFlow::Continue(())
         })?;
         let mut grade = Grade::START;
         follow(techniques::HODOKU_ORDER, grid, |step| {
@@ -321,6 +322,7 @@ impl Explainer {
                 each(step);
             }
             grade.add(step.technique());
+            ControlFlow::Continue(())
         })?;
         rating.grade = grade.finish();
         Ok(rating)
@@ -350,9 +352,33 @@ impl Explainer {
         check_unique(grid)?;
         let mut grade = Grade::START;
         follow(techniques::HODOKU_ORDER, grid, |step| {
-            grade.add(step.technique())
+            grade.add(step.technique());
+            ControlFlow::Continue(())
         })?;
         Ok(grade.finish())
+    }
+
+    /// As [`grade`](Explainer::grade), but gives up with `None` as soon as the level is sure
+    /// to exceed `max` (a technique of a higher level, or a score past `max`'s maximum), as
+    /// HoDoKu's generator does: a puzzle too hard is known long before its path ends. With
+    /// `max` Extreme, it stops as soon as the level is sure to be Extreme, and the grade it
+    /// gives then has the right level but the score and steps of the path so far.
+    pub(crate) fn grade_up_to(&self, grid: &Grid, max: Level) -> Result<Option<Grade>, RateError> {
+        check_unique(grid)?;
+        let mut grade = Grade::START;
+        let mut over = false;
+        follow(techniques::HODOKU_ORDER, grid, |step| {
+            grade.add(step.technique());
+            over = grade.level > max || grade.score > max.max_score();
+            // A score past Unfair's maximum raises any level to Extreme.
+            let extreme = grade.level == Level::Extreme || grade.score > Level::Unfair.max_score();
+            if over || (max == Level::Extreme && extreme) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })?;
+        Ok(if over { None } else { Some(grade.finish()) })
     }
 
     /// The whole path of a puzzle: every step, in order, with its rating.
@@ -390,8 +416,13 @@ fn check_unique(grid: &Grid) -> Result<(), RateError> {
     }
 }
 
-/// Walks `grid`'s path through the searches of `order`, giving each step to `each`.
-fn follow(order: &[Search], grid: &Grid, mut each: impl FnMut(&Step)) -> Result<(), RateError> {
+/// Walks `grid`'s path through the searches of `order`, giving each step to `each`, until
+/// the grid is solved or `each` says stop.
+fn follow(
+    order: &[Search],
+    grid: &Grid,
+    mut each: impl FnMut(&Step) -> ControlFlow<()>,
+) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
     while !marks.is_solved() {
         let mut found = None;
@@ -413,7 +444,9 @@ fn follow(order: &[Search], grid: &Grid, mut each: impl FnMut(&Step)) -> Result<
                 placed: marks.grid().clue_count(),
             });
         };
-        each(&step);
+        if each(&step).is_break() {
+            break;
+        }
         marks.apply(&step);
     }
     Ok(())

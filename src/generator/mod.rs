@@ -126,8 +126,8 @@ impl<R: Rng> Generator<R> {
     /// digs puzzles until one is graded at `level` (see [`Explainer::grade`](crate::Explainer::grade)),
     /// within the [`budget`](Generator::budget).
     ///
-    /// Random minimal puzzles are about 43% Easy, 19% Medium, 16% Hard, 10% Unfair and 12%
-    /// Extreme, so a few attempts usually do. Without a [`target`](Generator::target_clues)
+    /// Of 300 random minimal puzzles HoDoKu 2.2 graded (this crate's test data), 43% are
+    /// Easy, 19% Medium, 16% Hard, 10% Unfair and 12% Extreme, so a few attempts usually do. Without a [`target`](Generator::target_clues)
     /// the puzzles stay minimal.
     ///
     /// # Examples
@@ -150,7 +150,8 @@ impl<R: Rng> Generator<R> {
 
     /// Asks for puzzles whose SE rating (ER) lies in `range`, both ends included, in tenths
     /// as SE rates (`7.0..=7.9`). A puzzle SE's techniques cannot finish has no ER and never
-    /// fits. ER 9 and more is about one random minimal puzzle in 500: raise the
+    /// fits. High ratings are rare (of the 300 random minimal puzzles SE rated in this
+    /// crate's test data, 72 have ER 7 or more and none 9 or more): raise the
     /// [`budget`](Generator::budget) for such orders.
     ///
     /// # Examples

@@ -23,8 +23,8 @@ impl Order {
     pub(super) fn fits(&self, grid: &Grid) -> bool {
         let explainer = Explainer::new();
         if let Some(level) = self.level {
-            match explainer.grade(grid) {
-                Ok(grade) if grade.level() == level => {}
+            match explainer.grade_up_to(grid, level) {
+                Ok(Some(grade)) if grade.level() == level => {}
                 _ => return false,
             }
         }
