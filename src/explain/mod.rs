@@ -83,9 +83,10 @@ impl Explainer {
 
     /// An explainer that tries HoDoKu 2.2's techniques in HoDoKu's default order: its
     /// [`next_step`](Explainer::next_step) is the step HoDoKu would take, named as HoDoKu
-    /// names it (Skyscraper, 2-String Kite, W-Wing, finned fish...). Where this crate lacks
-    /// one of HoDoKu's techniques (nice loops, ALS, forcing chains), it falls back to HoDoKu's
-    /// own last resort, [`Technique::BruteForce`]: the solution's digit in one cell.
+    /// names it (Skyscraper, 2-String Kite, W-Wing, finned fish, nice loops...). Where this
+    /// crate lacks one of HoDoKu's techniques (grouped nice loops, ALS, forcing chains), it
+    /// falls back to HoDoKu's own last resort, [`Technique::BruteForce`]: the solution's digit
+    /// in one cell.
     ///
     /// # Examples
     ///
