@@ -3,7 +3,7 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::{Explainer, Grade, Level, Search, Step, Technique, techniques};
+use super::{Explainer, Grade, Level, Step, Technique};
 use crate::{Grid, Marks, Solution, Solver};
 
 /// A puzzle's difficulty on Sudoku Explainer's scale and on HoDoKu's, from
@@ -297,7 +297,7 @@ impl Explainer {
             grade: Grade::START,
         };
         let mut placed_yet = false;
-        follow(techniques::SE_ORDER, grid, |step| {
+        follow(Explainer::new(), grid, |step| {
             if !self.hodoku {
                 each(step);
             }
@@ -317,7 +317,7 @@ impl Explainer {
             ControlFlow::Continue(())
         })?;
         let mut grade = Grade::START;
-        follow(techniques::HODOKU_ORDER, grid, |step| {
+        follow(Explainer::hodoku(), grid, |step| {
             if self.hodoku {
                 each(step);
             }
@@ -351,7 +351,7 @@ impl Explainer {
     pub fn grade(&self, grid: &Grid) -> Result<Grade, RateError> {
         check_unique(grid)?;
         let mut grade = Grade::START;
-        follow(techniques::HODOKU_ORDER, grid, |step| {
+        follow(Explainer::hodoku(), grid, |step| {
             grade.add(step.technique());
             ControlFlow::Continue(())
         })?;
@@ -367,7 +367,7 @@ impl Explainer {
         check_unique(grid)?;
         let mut grade = Grade::START;
         let mut over = false;
-        follow(techniques::HODOKU_ORDER, grid, |step| {
+        follow(Explainer::hodoku(), grid, |step| {
             grade.add(step.technique());
             over = grade.level > max || grade.score > max.max_score();
             // A score past Unfair's maximum raises any level to Extreme.
@@ -416,30 +416,16 @@ fn check_unique(grid: &Grid) -> Result<(), RateError> {
     }
 }
 
-/// Walks `grid`'s path through the searches of `order`, giving each step to `each`, until
-/// the grid is solved or `each` says stop.
+/// Walks `grid`'s path as `explainer`'s [`next_step`](Explainer::next_step) takes it,
+/// giving each step to `each`, until the grid is solved or `each` says stop.
 fn follow(
-    order: &[Search],
+    explainer: Explainer,
     grid: &Grid,
     mut each: impl FnMut(&Step) -> ControlFlow<()>,
 ) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
     while !marks.is_solved() {
-        let mut found = None;
-        for search in order {
-            let _ = search(&marks, &mut |step| {
-                if step.is_placement() || !step.elimination_set().is_empty() {
-                    found = Some(step);
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            });
-            if found.is_some() {
-                break;
-            }
-        }
-        let Some(step) = found else {
+        let Some(step) = explainer.next_step(&marks) else {
             return Err(RateError::Stuck {
                 placed: marks.grid().clue_count(),
             });
