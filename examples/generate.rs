@@ -8,7 +8,7 @@
 //!
 //! The seed is printed on stderr, so `--seed S` repeats a run exactly.
 
-use shudu::{Generator, Pattern, Puzzle, Symmetry};
+use shudu::{Explainer, Generator, Level, Pattern, Puzzle, Symmetry, Technique};
 use std::io::Write;
 use std::num::IntErrorKind;
 use std::process::ExitCode;
@@ -33,6 +33,15 @@ options:
   --pattern PATTERN  clues exactly on the cells of PATTERN: 81 characters, 'x' for a clue,
                      '.' for an empty cell (whitespace skipped); --attempts is then the
                      number of grids tried before giving up (default 10000)
+  --level NAME       a puzzle of this level on HoDoKu's scale: easy, medium, hard,
+                     unfair or extreme
+  --er MIN-MAX       a puzzle whose SE rating (ER) is between MIN and MAX, e.g. 7.0-8.5
+  --technique NAME   a puzzle whose path uses this technique (for practice), e.g.
+                     skyscraper, x-wing, 'w-wing', 'finned x-wing', 'xy-chain'
+  --budget N         give up an order (level, ER, technique) after N puzzles dug and
+                     rated (default 1000); the exit status is then 1
+  --seed S           seed of the random numbers (default: from the clock; printed on
+                     stderr so a run can be repeated)
   --format FORMAT    block (default): each puzzle and its solution as nine-line blocks,
                      headed by '#' comments; line: only the puzzles, one 81-character line
                      each; line+solution: the puzzle, a tab, its solution, one per line
@@ -61,6 +70,39 @@ struct Options {
     pattern: Option<Pattern>,
     /// Whether `--attempts` was given (with a pattern, its default budget is 10,000 grids).
     attempts_given: bool,
+    level: Option<Level>,
+    er: Option<(f32, f32)>,
+    technique: Option<Technique>,
+    budget: Option<u32>,
+}
+
+/// The technique whose name (SE's or HoDoKu's) is `text`, ignoring case, spaces and dashes.
+fn parse_technique(text: &str) -> Result<Technique, String> {
+    let key = |s: &str| {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect::<String>()
+    };
+    Technique::ALL
+        .iter()
+        .chain(Technique::HODOKU)
+        .copied()
+        .find(|t| key(t.name()) == key(text) || key(t.hodoku_name()) == key(text))
+        .ok_or_else(|| format!("no technique is called {text:?}"))
+}
+
+fn parse_er(text: &str) -> Result<(f32, f32), String> {
+    let bad = || format!("--er needs MIN-MAX such as 7.0-8.5, not {text:?}");
+    let (low, high) = text.split_once('-').ok_or_else(bad)?;
+    let (low, high): (f32, f32) = (
+        low.trim().parse().map_err(|_| bad())?,
+        high.trim().parse().map_err(|_| bad())?,
+    );
+    if low > high {
+        return Err(bad());
+    }
+    Ok((low, high))
 }
 
 impl Default for Options {
@@ -74,6 +116,10 @@ impl Default for Options {
             format: Format::Block,
             pattern: None,
             attempts_given: false,
+            level: None,
+            er: None,
+            technique: None,
+            budget: None,
         }
     }
 }
@@ -160,6 +206,13 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, String>
                 options.pattern = Some(value.parse().map_err(|e| format!("--pattern: {e}"))?);
             }
             "--seed" => options.seed = Some(parse_number(&name, &value()?)?),
+            "--level" => {
+                let value = value()?;
+                options.level = Some(value.parse().map_err(|e| format!("{value:?}: {e}"))?);
+            }
+            "--er" => options.er = Some(parse_er(&value()?)?),
+            "--technique" => options.technique = Some(parse_technique(&value()?)?),
+            "--budget" => options.budget = Some(parse_number(&name, &value()?)?),
             "--format" => {
                 options.format = match value()?.as_str() {
                     "line" => Format::Line,
@@ -186,7 +239,8 @@ fn fresh_seed() -> u64 {
     nanos ^ u64::from(std::process::id()).rotate_left(32)
 }
 
-fn run(options: &Options) -> std::io::Result<()> {
+/// Prints the puzzles; `Ok(false)` when an order ran out of budget.
+fn run(options: &Options) -> std::io::Result<bool> {
     let seed = options.seed.unwrap_or_else(fresh_seed);
     eprintln!("seed: {seed}");
     let mut generator = Generator::from_seed(seed)
@@ -195,10 +249,32 @@ fn run(options: &Options) -> std::io::Result<()> {
     if let Some(clues) = options.clues {
         generator = generator.target_clues(clues);
     }
+    if let Some(level) = options.level {
+        generator = generator.level(level);
+    }
+    if let Some((low, high)) = options.er {
+        generator = generator.er(low..=high);
+    }
+    if let Some(technique) = options.technique {
+        generator = generator.technique(technique);
+    }
+    if let Some(budget) = options.budget {
+        generator = generator.budget(budget);
+    }
+    let ordered = options.level.is_some() || options.er.is_some() || options.technique.is_some();
+    let start = std::time::Instant::now();
+    let mut attempts = 0;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for n in 1..=options.count {
         let puzzle = match &options.pattern {
-            None => generator.generate(),
+            None => match generator.try_generate() {
+                Ok(puzzle) => puzzle,
+                Err(e) => {
+                    out.flush()?;
+                    eprintln!("generate: puzzle {n}: {e}");
+                    return Ok(false);
+                }
+            },
             Some(pattern) => {
                 let budget = if options.attempts_given {
                     options.attempts
@@ -219,9 +295,28 @@ fn run(options: &Options) -> std::io::Result<()> {
                 options.clues.unwrap_or(0),
             );
         }
-        write_puzzle(&mut out, n, &puzzle, options.format)?;
+        attempts += puzzle.attempts();
+        let grade = if ordered {
+            Explainer::new()
+                .grade(puzzle.grid())
+                .map(|grade| format!(", {grade}, {} attempts", puzzle.attempts()))
+                .unwrap_or_default()
+        } else {
+            String::new()
+        };
+        write_puzzle(&mut out, n, &puzzle, options.format, &grade)?;
     }
-    out.flush()
+    out.flush()?;
+    if ordered {
+        let seconds = start.elapsed().as_secs_f64();
+        eprintln!(
+            "generate: {} puzzles to order in {seconds:.2} s ({:.1} puzzles/s), {:.2} attempts each",
+            options.count,
+            options.count as f64 / seconds.max(1e-9),
+            attempts as f64 / options.count.max(1) as f64
+        );
+    }
+    Ok(true)
 }
 
 fn write_puzzle(
@@ -229,6 +324,7 @@ fn write_puzzle(
     n: u64,
     puzzle: &Puzzle,
     format: Format,
+    grade: &str,
 ) -> std::io::Result<()> {
     match format {
         Format::Line => writeln!(out, "{}", puzzle.grid()),
@@ -239,7 +335,7 @@ fn write_puzzle(
             }
             writeln!(
                 out,
-                "# puzzle {n}: {} clues, symmetry {}",
+                "# puzzle {n}: {} clues, symmetry {}{grade}",
                 puzzle.clue_count(),
                 puzzle.symmetry()
             )?;
@@ -258,7 +354,8 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(Command::Run(options)) => match run(&options) {
-            Ok(()) => ExitCode::SUCCESS,
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
             // A closed pipe (`| head`) is the reader saying it has enough.
             Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
             Err(e) => {

@@ -1,6 +1,7 @@
 //! Rates sudoku puzzles on Sudoku Explainer's scale, as SE's `serate` does: one line per
 //! puzzle with ER (hardest step), EP (hardest up to the first placement), ED (first step) and
-//! the hardest technique; `--steps` writes every step's sentence.
+//! the hardest technique, then HoDoKu's level and score; `--steps` writes every step's
+//! sentence, `--hodoku` takes the steps from HoDoKu's path.
 //!
 //!     cargo run --release --example rate -- puzzles.txt
 //!     cargo run --release --example rate -- --steps < puzzles.txt
@@ -10,14 +11,15 @@ use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use shudu::{Explainer, Grid, Step};
+use shudu::{Explainer, Grid, RateError, Step};
 
 const HELP: &str = "\
 usage: rate [OPTIONS] [FILE]
 
 Rates sudoku puzzles on Sudoku Explainer's (SE) difficulty scale and prints, for each one,
 a line: the puzzle, ER (its hardest step), EP (the hardest step up to the first placed
-digit), ED (the first step) and the hardest technique, separated by tabs.
+digit), ED (the first step) and the hardest technique, then HoDoKu's level (Easy, Medium,
+Hard, Unfair, Extreme), score and hardest technique, separated by tabs.
 
 Input: FILE, or standard input when no FILE is given (or FILE is '-'). Each line holding a
 puzzle starts with its 81 cells ('1'-'9' for clues; '.', '0' or '_' for empty cells);
@@ -26,6 +28,8 @@ skipped. With no FILE and standard input a terminal, a few famous puzzles are ra
 
 options:
   --steps     after each puzzle's line, every step of its path: its rating and sentence
+  --hodoku    with --steps, the steps of HoDoKu's path (its order and names), each with
+              its HoDoKu score instead of SE's rating
   --help      this message
 
 A summary goes to standard error at the end; a progress line too while rating a long input
@@ -40,18 +44,21 @@ const DEMO: &[&str] = &[
 
 struct Options {
     steps: bool,
+    hodoku: bool,
     file: Option<String>,
 }
 
 fn parse_args() -> Result<Option<Options>, String> {
     let mut options = Options {
         steps: false,
+        hodoku: false,
         file: None,
     };
     for arg in std::env::args().skip(1) {
         match arg.as_str() {
             "--help" | "-h" => return Ok(None),
             "--steps" => options.steps = true,
+            "--hodoku" => options.hodoku = true,
             "-" => options.file = None,
             flag if flag.starts_with('-') => {
                 return Err(format!("unknown option '{flag}' (try --help)"));
@@ -102,7 +109,11 @@ fn main() -> ExitCode {
         None => Box::new(io::stdin().lock().lines()),
     };
 
-    let explainer = Explainer::new();
+    let explainer = if options.hodoku {
+        Explainer::hodoku()
+    } else {
+        Explainer::new()
+    };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let progress = io::stderr().is_terminal();
@@ -147,12 +158,23 @@ fn main() -> ExitCode {
                 tally.rated += 1;
                 writeln!(
                     out,
-                    "{grid}\t{:.1}\t{:.1}\t{:.1}\t{}{label}",
+                    "{grid}\t{:.1}\t{:.1}\t{:.1}\t{}\t{}\t{}\t{}{label}",
                     rating.er(),
                     rating.ep(),
                     rating.ed(),
-                    rating.hardest()
+                    rating.hardest(),
+                    rating.level(),
+                    rating.score(),
+                    rating.grade().hardest().hodoku_name()
                 )
+            }
+            Err(e @ RateError::Stuck { .. }) => {
+                // SE's techniques ran out, but HoDoKu's path always finishes.
+                tally.unrated += 1;
+                match explainer.grade(&grid) {
+                    Ok(grade) => writeln!(out, "{grid}\terror: {e}; HoDoKu: {grade}{label}"),
+                    Err(_) => writeln!(out, "{grid}\terror: {e}{label}"),
+                }
             }
             Err(e) => {
                 tally.unrated += 1;
@@ -160,7 +182,13 @@ fn main() -> ExitCode {
             }
         };
         for (i, step) in path.iter().enumerate() {
-            if writeln!(out, "  {:>3}. {:.1}  {step}", i + 1, step.difficulty()).is_err() {
+            let line = if options.hodoku {
+                let score = step.technique().hodoku().map_or(0, |(_, score)| score);
+                writeln!(out, "  {:>3}. {score:>5}  {step}", i + 1)
+            } else {
+                writeln!(out, "  {:>3}. {:.1}  {step}", i + 1, step.difficulty())
+            };
+            if line.is_err() {
                 break;
             }
         }

@@ -21,6 +21,11 @@
 //!   with Sudoku Explainer's (SE) techniques in SE's order, as data (technique, pattern cells,
 //!   houses, digits, chain, placements, eliminations) and as a sentence, or as a [`Hint`] that
 //!   reveals it in stages. It **rates** puzzles on SE's scale: ER, EP and ED ([`Rating`]).
+//! - **Grade** and **generate to order**: [`Explainer::grade`] puts a puzzle on HoDoKu's
+//!   named scale ([`Level`]: Easy, Medium, Hard, Unfair, Extreme, with HoDoKu's score), and
+//!   a [`Generator`] makes puzzles of a chosen [`level`](Generator::level), SE rating range
+//!   ([`er`](Generator::er)) or [`technique`](Generator::technique), within a
+//!   [`budget`](Generator::budget) of attempts.
 //!
 //! # Examples
 //!
@@ -186,6 +191,22 @@
 //! assert_eq!(printed.parse::<Marks>().unwrap().to_string(), marks.to_string());
 //! ```
 //!
+//! Ask for a level, and grade any puzzle on HoDoKu's scale:
+//!
+//! ```
+//! use rand_core::SeedableRng;
+//! use rand_xoshiro::Xoshiro256PlusPlus;
+//! use shudu::{Explainer, Generator, Level};
+//!
+//! let mut generator = Generator::new(Xoshiro256PlusPlus::seed_from_u64(7)).level(Level::Hard);
+//! let puzzle = generator.generate();
+//! assert!(puzzle.order_met());
+//!
+//! let grade = Explainer::new().grade(puzzle.grid()).unwrap();
+//! assert_eq!(grade.level(), Level::Hard);
+//! println!("{grade}"); // such as "Hard, score 1208 (XY-Wing)"
+//! ```
+//!
 //! # Crate features
 //!
 //! - `std` (default): implies `alloc` and passes `std` on to `thiserror`; that is all it does.
@@ -247,10 +268,13 @@ pub use cellset::{CellSet, CellSetIter};
 pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
 pub use explain::{
-    CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Hint, HintStage, RateError, Rating, Step,
-    Technique,
+    CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
+    ParseLevelError, RateError, Rating, Step, Technique,
 };
-pub use generator::{Generator, NotASolution, ParsePatternError, Pattern, PatternError, Puzzle};
+pub use generator::{
+    DEFAULT_BUDGET, GenerateError, Generator, NotASolution, ParsePatternError, Pattern,
+    PatternError, Puzzle,
+};
 pub use grid::{Cells, Grid, InvalidCellValue};
 pub use marks::{MarkSet, MarkSetIter, Marks, ParseMarksError};
 pub use parse::ParseError;

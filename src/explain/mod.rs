@@ -8,6 +8,7 @@
 //! - Each technique family lives in its own file under `techniques/`, and finds its steps on
 //!   [`Marks`] alone; the order list below is the only place that knows them all.
 
+mod level;
 mod rating;
 mod sentence;
 mod step;
@@ -15,6 +16,7 @@ mod technique;
 mod techniques;
 mod words;
 
+pub use level::{Grade, Level, ParseLevelError};
 pub use rating::{RateError, Rating};
 pub use step::{CHAIN_NODES, Chain, ChainNode, ChainNodes, Hint, HintStage, Step};
 pub use technique::Technique;
@@ -56,7 +58,8 @@ pub(crate) type Search = fn(&Marks, Sink<'_>) -> ControlFlow<()>;
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Explainer {
-    _private: (),
+    /// Follow HoDoKu's order of techniques instead of SE's.
+    hodoku: bool,
 }
 
 impl Explainer {
@@ -75,10 +78,57 @@ impl Explainer {
     /// ```
     #[must_use]
     pub const fn new() -> Explainer {
-        Explainer { _private: () }
+        Explainer { hodoku: false }
     }
 
-    /// The step SE would take next on `marks`, or `None` when the grid is solved or no
+    /// An explainer that tries HoDoKu 2.2's techniques in HoDoKu's default order: its
+    /// [`next_step`](Explainer::next_step) is the step HoDoKu would take, named as HoDoKu
+    /// names it (Skyscraper, 2-String Kite, W-Wing, finned fish, nice loops...). Where this
+    /// crate lacks one of HoDoKu's techniques (grouped nice loops, ALS, forcing chains), it
+    /// falls back to HoDoKu's own last resort, [`Technique::BruteForce`]: the solution's digit
+    /// in one cell.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Marks, Technique};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// // HoDoKu takes naked singles before hidden singles.
+    /// let step = Explainer::hodoku().next_step(&Marks::new(&grid)).unwrap();
+    /// assert_eq!(step.technique(), Technique::NakedSingle);
+    /// ```
+    #[must_use]
+    pub const fn hodoku() -> Explainer {
+        Explainer { hodoku: true }
+    }
+
+    /// Whether this explainer follows HoDoKu's order ([`Explainer::hodoku`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Explainer;
+    ///
+    /// assert!(Explainer::hodoku().is_hodoku());
+    /// assert!(!Explainer::new().is_hodoku());
+    /// ```
+    #[must_use]
+    pub const fn is_hodoku(&self) -> bool {
+        self.hodoku
+    }
+
+    fn order(&self) -> &'static [Search] {
+        if self.hodoku {
+            techniques::HODOKU_ORDER
+        } else {
+            techniques::SE_ORDER
+        }
+    }
+
+    /// The step SE (or HoDoKu, for [`Explainer::hodoku`]) would take next on `marks`, or `None` when the grid is solved or no
     /// technique applies (marks that contradict themselves, or a grid with several solutions
     /// where nothing more can be proved).
     ///
@@ -102,7 +152,7 @@ impl Explainer {
         if marks.is_solved() {
             return None;
         }
-        for search in techniques::SE_ORDER {
+        for search in self.order() {
             let mut found = None;
             let _ = search(marks, &mut |step| {
                 if step.placements().next().is_some() || !step.elimination_set().is_empty() {
@@ -119,8 +169,8 @@ impl Explainer {
         None
     }
 
-    /// Every step the techniques of SE's order find on `marks`, technique by technique in
-    /// that order, given to `each` until it returns `ControlFlow::Break`. Useful to list the
+    /// Every step the techniques of the explainer's order (SE's, or HoDoKu's) find on `marks`,
+    /// technique by technique in that order, given to `each` until it returns `ControlFlow::Break`. Useful to list the
     /// options a player has, or to find a step of a given technique.
     ///
     /// # Examples
@@ -142,7 +192,7 @@ impl Explainer {
     /// assert!(singles > 1);
     /// ```
     pub fn for_each_step(&self, marks: &Marks, mut each: impl FnMut(Step) -> ControlFlow<()>) {
-        for search in techniques::SE_ORDER {
+        for search in self.order() {
             if search(marks, &mut each).is_break() {
                 return;
             }

@@ -1,15 +1,19 @@
 //! [`Rating`]: a puzzle's difficulty on SE's scale, from the path the explainer takes.
 
 use core::fmt;
+use core::ops::ControlFlow;
 
-use super::{Explainer, Step, Technique};
+use super::{Explainer, Grade, Level, Step, Technique};
 use crate::{Grid, Marks, Solution, Solver};
 
-/// A puzzle's difficulty on Sudoku Explainer's scale, from [`Explainer::rate`].
+/// A puzzle's difficulty on Sudoku Explainer's scale and on HoDoKu's, from
+/// [`Explainer::rate`].
 ///
 /// - **ER** ([`er`](Rating::er)): the hardest step of the whole path, the usual "SE rating".
 /// - **EP** ([`ep`](Rating::ep)): the hardest step up to and including the first placement.
 /// - **ED** ([`ed`](Rating::ed)): the first step.
+/// - HoDoKu's [`level`](Rating::level) and [`score`](Rating::score), from the path HoDoKu's
+///   order of techniques takes ([`grade`](Rating::grade)).
 ///
 /// # Examples
 ///
@@ -31,6 +35,7 @@ pub struct Rating {
     ed: u8,
     hardest: Technique,
     steps: u16,
+    grade: Grade,
 }
 
 impl Rating {
@@ -135,6 +140,60 @@ impl Rating {
     pub const fn steps(&self) -> usize {
         self.steps as usize
     }
+
+    /// The level on HoDoKu's scale: the highest level of a technique on HoDoKu's path, raised
+    /// while the summed score exceeds the level's maximum.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Level};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(Explainer::new().rate(&grid).unwrap().level(), Level::Easy);
+    /// ```
+    #[must_use]
+    pub const fn level(&self) -> Level {
+        self.grade.level()
+    }
+
+    /// HoDoKu's score: the sum of the scores of every step of HoDoKu's path.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert!(Explainer::new().rate(&grid).unwrap().score() < 800);
+    /// ```
+    #[must_use]
+    pub const fn score(&self) -> u32 {
+        self.grade.score()
+    }
+
+    /// The whole verdict on HoDoKu's scale: level, score, hardest technique and steps.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Level};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let rating = Explainer::new().rate(&grid).unwrap();
+    /// assert_eq!(rating.grade().level(), rating.level());
+    /// assert_eq!(rating.grade().hardest().hodoku().unwrap().0, Level::Easy);
+    /// ```
+    #[must_use]
+    pub const fn grade(&self) -> Grade {
+        self.grade
+    }
 }
 
 /// Writes `ER 4.2, EP 1.2, ED 1.2 (XY-Wing)`.
@@ -182,31 +241,34 @@ pub enum RateError {
 }
 
 impl Explainer {
-    /// Rates a puzzle on SE's scale by walking its path: ER, EP, ED and the hardest technique.
+    /// Rates a puzzle by walking its path twice: SE's (ER, EP, ED and the hardest technique)
+    /// and HoDoKu's (level and score).
     ///
     /// # Errors
     ///
     /// [`RateError::NoSolution`] or [`RateError::MultipleSolutions`] when the puzzle does not
     /// have exactly one solution (checked first, with the [`Solver`]); [`RateError::Stuck`]
-    /// if the techniques run out before the grid is solved.
+    /// if SE's techniques run out before the grid is solved. HoDoKu's path never runs out.
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Explainer, Grid};
+    /// use shudu::{Explainer, Grid, Level};
     ///
     /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
     /// let rating = Explainer::new().rate(&grid).unwrap();
     /// println!("{rating}");
+    /// assert!(rating.level() >= Level::Hard);
     /// ```
     pub fn rate(&self, grid: &Grid) -> Result<Rating, RateError> {
         self.walk(grid, |_| {})
     }
 
-    /// Rates a puzzle as [`rate`](Explainer::rate) does, and gives every step of the path to
-    /// `each`, in order, as it goes.
+    /// Rates a puzzle as [`rate`](Explainer::rate) does, and gives every step of the
+    /// explainer's own path (SE's, or HoDoKu's for [`Explainer::hodoku`]) to `each`, in
+    /// order, as it goes.
     ///
     /// # Errors
     ///
@@ -225,27 +287,20 @@ impl Explainer {
     /// assert_eq!(sentences.len(), rating.steps());
     /// ```
     pub fn walk(&self, grid: &Grid, mut each: impl FnMut(&Step)) -> Result<Rating, RateError> {
-        match Solver::new().solve(grid) {
-            Solution::None => return Err(RateError::NoSolution),
-            Solution::Multiple(..) => return Err(RateError::MultipleSolutions),
-            Solution::Unique(_) => {}
-        }
-        let mut marks = Marks::new(grid);
+        check_unique(grid)?;
         let mut rating = Rating {
             er: 0,
             ep: 0,
             ed: 0,
             hardest: Technique::FullHouse,
             steps: 0,
+            grade: Grade::START,
         };
         let mut placed_yet = false;
-        while !marks.is_solved() {
-            let Some(step) = self.next_step(&marks) else {
-                return Err(RateError::Stuck {
-                    placed: marks.grid().clue_count(),
-                });
-            };
-            each(&step);
+        follow(Explainer::new(), grid, |step| {
+            if !self.hodoku {
+                each(step);
+            }
             let tenths = step.tenths();
             if tenths > rating.er {
                 rating.er = tenths;
@@ -259,9 +314,71 @@ impl Explainer {
                 placed_yet = step.is_placement();
             }
             rating.steps = rating.steps.saturating_add(1);
-            marks.apply(&step);
-        }
+            ControlFlow::Continue(())
+        })?;
+        let mut grade = Grade::START;
+        follow(Explainer::hodoku(), grid, |step| {
+            if self.hodoku {
+                each(step);
+            }
+            grade.add(step.technique());
+            ControlFlow::Continue(())
+        })?;
+        rating.grade = grade.finish();
         Ok(rating)
+    }
+
+    /// Grades a puzzle on HoDoKu's scale alone, by walking HoDoKu's path: its level, score and
+    /// hardest technique. Quicker than [`rate`](Explainer::rate), which walks SE's path too.
+    ///
+    /// # Errors
+    ///
+    /// [`RateError::NoSolution`] or [`RateError::MultipleSolutions`] when the puzzle does not
+    /// have exactly one solution.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Level};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let grade = Explainer::new().grade(&grid).unwrap();
+    /// assert_eq!(grade.level(), Level::Easy);
+    /// assert!(grade.to_string().starts_with(&format!("Easy, score {} (", grade.score())));
+    /// ```
+    pub fn grade(&self, grid: &Grid) -> Result<Grade, RateError> {
+        check_unique(grid)?;
+        let mut grade = Grade::START;
+        follow(Explainer::hodoku(), grid, |step| {
+            grade.add(step.technique());
+            ControlFlow::Continue(())
+        })?;
+        Ok(grade.finish())
+    }
+
+    /// As [`grade`](Explainer::grade), but gives up with `None` as soon as the level is sure
+    /// to exceed `max` (a technique of a higher level, or a score past `max`'s maximum), as
+    /// HoDoKu's generator does: a puzzle too hard is known long before its path ends. With
+    /// `max` Extreme, it stops as soon as the level is sure to be Extreme, and the grade it
+    /// gives then has the right level but the score and steps of the path so far.
+    pub(crate) fn grade_up_to(&self, grid: &Grid, max: Level) -> Result<Option<Grade>, RateError> {
+        check_unique(grid)?;
+        let mut grade = Grade::START;
+        let mut over = false;
+        follow(Explainer::hodoku(), grid, |step| {
+            grade.add(step.technique());
+            over = grade.level > max || grade.score > max.max_score();
+            // A score past Unfair's maximum raises any level to Extreme.
+            let extreme = grade.level == Level::Extreme || grade.score > Level::Unfair.max_score();
+            if over || (max == Level::Extreme && extreme) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })?;
+        Ok(if over { None } else { Some(grade.finish()) })
     }
 
     /// The whole path of a puzzle: every step, in order, with its rating.
@@ -288,4 +405,35 @@ impl Explainer {
         let rating = self.walk(grid, |step| steps.push(*step))?;
         Ok((steps, rating))
     }
+}
+
+/// Checks that `grid` has exactly one solution.
+fn check_unique(grid: &Grid) -> Result<(), RateError> {
+    match Solver::new().solve(grid) {
+        Solution::None => Err(RateError::NoSolution),
+        Solution::Multiple(..) => Err(RateError::MultipleSolutions),
+        Solution::Unique(_) => Ok(()),
+    }
+}
+
+/// Walks `grid`'s path as `explainer`'s [`next_step`](Explainer::next_step) takes it,
+/// giving each step to `each`, until the grid is solved or `each` says stop.
+fn follow(
+    explainer: Explainer,
+    grid: &Grid,
+    mut each: impl FnMut(&Step) -> ControlFlow<()>,
+) -> Result<(), RateError> {
+    let mut marks = Marks::new(grid);
+    while !marks.is_solved() {
+        let Some(step) = explainer.next_step(&marks) else {
+            return Err(RateError::Stuck {
+                placed: marks.grid().clue_count(),
+            });
+        };
+        if each(&step).is_break() {
+            break;
+        }
+        marks.apply(&step);
+    }
+    Ok(())
 }

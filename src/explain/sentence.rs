@@ -167,6 +167,25 @@ pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Re
                 None => step.write_removals(f),
             }
         }
+        // HoDoKu's techniques: the name, the pattern's cells and digits (or its chain), and
+        // what the step does.
+        _ => {
+            write!(f, "{name}")?;
+            if !step.chain().is_empty() {
+                write!(f, " {}", step.chain().nodes())?;
+            } else if !step.cells().is_empty() {
+                write!(f, " in {cells}")?;
+                if !step.digits().is_empty() {
+                    write!(f, " on {digits}")?;
+                }
+            }
+            if let Some((cell, digit)) = step.placement() {
+                write!(f, ": {cell} holds {digit}")
+            } else {
+                f.write_str(": ")?;
+                step.write_removals(f)
+            }
+        }
     }
 }
 

@@ -93,10 +93,51 @@ pub enum Technique {
     DynamicForcingChainPlus,
     /// Dynamic chains helped by other chains (SE 9.5 to 11.0 and more by nesting level).
     NestedForcingChain,
+    /// HoDoKu: two cells of a box and a line with the same two candidates; the digits leave
+    /// both houses.
+    LockedPair,
+    /// HoDoKu: three cells of a box and a line with three candidates between them; the
+    /// digits leave both houses.
+    LockedTriple,
+    /// HoDoKu: a digit linked by two parallel conjugate pairs whose ends share a line.
+    Skyscraper,
+    /// HoDoKu: a conjugate pair in a row and one in a column whose ends share a box.
+    TwoStringKite,
+    /// HoDoKu: two conjugate pairs of a digit whose ends see each other, in any other shape.
+    TurbotFish,
+    /// HoDoKu: a box whose candidates for a digit lie on one row and one column, joined to a
+    /// conjugate pair.
+    EmptyRectangle,
+    /// HoDoKu: two equal bivalue cells joined by a conjugate pair on one of their digits.
+    WWing,
+    /// HoDoKu: an X-Wing with extra candidates (fins) in one box.
+    FinnedXWing,
+    /// HoDoKu: a finned X-Wing that would be degenerate without its fins.
+    SashimiXWing,
+    /// HoDoKu: a Swordfish with extra candidates (fins) in one box.
+    FinnedSwordfish,
+    /// HoDoKu: a finned Swordfish that would be degenerate without its fins.
+    SashimiSwordfish,
+    /// HoDoKu: a Jellyfish with extra candidates (fins) in one box.
+    FinnedJellyfish,
+    /// HoDoKu: a finned Jellyfish that would be degenerate without its fins.
+    SashimiJellyfish,
+    /// HoDoKu: the conjugate pairs of one digit coloured in two colours.
+    SimpleColors,
+    /// HoDoKu: a chain of strong and weak links on one digit.
+    XChain,
+    /// HoDoKu: a chain through bivalue cells.
+    XYChain,
+    /// HoDoKu: an alternating inference chain (a nice loop) of strong and weak links through
+    /// any candidates.
+    NiceLoop,
+    /// HoDoKu's last resort: the digit of the solution placed in a cell.
+    BruteForce,
 }
 
 impl Technique {
-    /// Every technique, in the order SE tries them.
+    /// Every technique of SE, in the order SE tries them (HoDoKu's own techniques, from
+    /// [`LockedPair`](Technique::LockedPair) on, are not SE's and not listed).
     ///
     /// # Examples
     ///
@@ -187,6 +228,24 @@ impl Technique {
             Technique::DynamicForcingChain => 85,
             Technique::DynamicForcingChainPlus => 90,
             Technique::NestedForcingChain => 95,
+            // HoDoKu's techniques, rated as the SE technique that finds the same deduction.
+            Technique::LockedPair => 30,
+            Technique::LockedTriple => 36,
+            Technique::Skyscraper
+            | Technique::TwoStringKite
+            | Technique::TurbotFish
+            | Technique::EmptyRectangle
+            | Technique::FinnedXWing
+            | Technique::SashimiXWing
+            | Technique::FinnedSwordfish
+            | Technique::SashimiSwordfish
+            | Technique::FinnedJellyfish
+            | Technique::SashimiJellyfish
+            | Technique::SimpleColors
+            | Technique::XChain
+            | Technique::XYChain => 66,
+            Technique::WWing | Technique::NiceLoop => 70,
+            Technique::BruteForce => 110,
         }
     }
 
@@ -251,6 +310,24 @@ impl Technique {
             Technique::DynamicForcingChain => "Dynamic forcing chain",
             Technique::DynamicForcingChainPlus => "Dynamic forcing chain (+)",
             Technique::NestedForcingChain => "Nested forcing chain",
+            Technique::LockedPair => "Locked pair",
+            Technique::LockedTriple => "Locked triple",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::TurbotFish => "Turbot fish",
+            Technique::EmptyRectangle => "Empty rectangle",
+            Technique::WWing => "W-Wing",
+            Technique::FinnedXWing => "Finned X-Wing",
+            Technique::SashimiXWing => "Sashimi X-Wing",
+            Technique::FinnedSwordfish => "Finned Swordfish",
+            Technique::SashimiSwordfish => "Sashimi Swordfish",
+            Technique::FinnedJellyfish => "Finned Jellyfish",
+            Technique::SashimiJellyfish => "Sashimi Jellyfish",
+            Technique::SimpleColors => "Simple colors",
+            Technique::XChain => "X-Chain",
+            Technique::XYChain => "XY-Chain",
+            Technique::NiceLoop => "Nice loop",
+            Technique::BruteForce => "Brute force",
         }
     }
 }

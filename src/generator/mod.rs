@@ -4,12 +4,14 @@
 
 mod dig;
 mod fill;
+mod order;
 mod pattern;
 mod units;
 
-use crate::{Conflict, Grid, SplitMix64, Symmetry};
+use crate::{Conflict, Grid, Level, SplitMix64, Symmetry, Technique};
 use dig::dig;
 use fill::{MAX_FILLS, random_fill, shuffle_lines};
+use order::Order;
 use rand_core::Rng;
 
 pub use pattern::{ParsePatternError, Pattern, PatternError};
@@ -24,6 +26,9 @@ pub use pattern::{ParsePatternError, Pattern, PatternError};
 /// Options, each a builder method: [`symmetry`](Generator::symmetry) of the clue pattern,
 /// [`target_clues`](Generator::target_clues) to stop digging early (more clues, easier
 /// puzzle), and [`attempts`](Generator::attempts) to keep the sparsest of several puzzles.
+/// Orders, each checked by rating the puzzle: a HoDoKu [`level`](Generator::level), an SE
+/// rating range ([`er`](Generator::er)), a [`technique`](Generator::technique) the path
+/// must use; [`budget`](Generator::budget) bounds the attempts an order may take.
 ///
 /// Nothing is allocated; the generator works without `std` and `alloc`.
 ///
@@ -63,7 +68,14 @@ pub struct Generator<R> {
     target: Option<u8>,
     /// At least 1.
     attempts: u32,
+    /// What the puzzle must be, checked by rating it.
+    order: Order,
+    /// The most attempts an order may take; at least 1.
+    budget: u32,
 }
+
+/// The attempts an order may take unless [`Generator::budget`] says otherwise.
+pub const DEFAULT_BUDGET: u32 = 1000;
 
 impl<R> core::fmt::Debug for Generator<R> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
@@ -71,6 +83,8 @@ impl<R> core::fmt::Debug for Generator<R> {
             .field("symmetry", &self.symmetry)
             .field("target", &self.target)
             .field("attempts", &self.attempts)
+            .field("order", &self.order)
+            .field("budget", &self.budget)
             .finish_non_exhaustive()
     }
 }
@@ -122,6 +136,145 @@ impl<R: Rng> Generator<R> {
             symmetry: Symmetry::None,
             target: None,
             attempts: 1,
+            order: Order {
+                level: None,
+                er: None,
+                technique: None,
+            },
+            budget: DEFAULT_BUDGET,
+        }
+    }
+
+    /// Asks for puzzles of `level` on HoDoKu's scale: [`generate`](Generator::generate) then
+    /// digs puzzles until one is graded at `level` (see [`Explainer::grade`](crate::Explainer::grade)),
+    /// within the [`budget`](Generator::budget).
+    ///
+    /// Of 300 random minimal puzzles HoDoKu 2.2 graded (this crate's test data), 43% are
+    /// Easy, 19% Medium, 16% Hard, 10% Unfair and 12% Extreme, so a few attempts usually do. Without a [`target`](Generator::target_clues)
+    /// the puzzles stay minimal.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rand_core::SeedableRng;
+    /// use rand_xoshiro::Xoshiro256PlusPlus;
+    /// use shudu::{Explainer, Generator, Level};
+    ///
+    /// let mut generator = Generator::new(Xoshiro256PlusPlus::seed_from_u64(1)).level(Level::Hard);
+    /// let puzzle = generator.generate();
+    /// assert!(puzzle.order_met());
+    /// assert_eq!(Explainer::new().grade(puzzle.grid()).unwrap().level(), Level::Hard);
+    /// ```
+    #[must_use]
+    pub const fn level(mut self, level: Level) -> Generator<R> {
+        self.order.level = Some(level);
+        self
+    }
+
+    /// Asks for puzzles whose SE rating (ER) lies in `range`, both ends included, in tenths
+    /// as SE rates (`7.0..=7.9`). A puzzle SE's techniques cannot finish has no ER and never
+    /// fits. High ratings are rare (of the 300 random minimal puzzles SE rated in this
+    /// crate's test data, 72 have ER 7 or more and none 9 or more): raise the
+    /// [`budget`](Generator::budget) for such orders.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rand_core::SeedableRng;
+    /// use rand_xoshiro::Xoshiro256PlusPlus;
+    /// use shudu::{Explainer, Generator};
+    ///
+    /// let mut generator = Generator::new(Xoshiro256PlusPlus::seed_from_u64(2)).er(3.0..=4.5);
+    /// let puzzle = generator.generate();
+    /// assert!(puzzle.order_met());
+    /// let er = Explainer::new().rate(puzzle.grid()).unwrap().er();
+    /// assert!((3.0..=4.5).contains(&er));
+    /// ```
+    #[must_use]
+    pub fn er(mut self, range: core::ops::RangeInclusive<f32>) -> Generator<R> {
+        // Rounded to the nearest tenth without `std`'s `f32::round`; `as` saturates.
+        let tenths = |x: f32| (x * 10.0 + 0.5) as u8;
+        self.order.er = Some((tenths(*range.start()), tenths(*range.end())));
+        self
+    }
+
+    /// Asks for puzzles whose path takes a step of `technique`, for practice: HoDoKu's path
+    /// for HoDoKu's techniques (those with [`Technique::hodoku`]), SE's for SE's own forms.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rand_core::SeedableRng;
+    /// use rand_xoshiro::Xoshiro256PlusPlus;
+    /// use shudu::{Generator, Technique};
+    ///
+    /// let mut generator =
+    ///     Generator::new(Xoshiro256PlusPlus::seed_from_u64(3)).technique(Technique::XWing);
+    /// assert!(generator.generate().order_met());
+    /// ```
+    #[must_use]
+    pub const fn technique(mut self, technique: Technique) -> Generator<R> {
+        self.order.technique = Some(technique);
+        self
+    }
+
+    /// The most attempts (fresh puzzles dug and rated) one [`generate`](Generator::generate)
+    /// call may make for an order ([`level`](Generator::level), [`er`](Generator::er),
+    /// [`technique`](Generator::technique)); `0` counts as 1, the default is
+    /// [`DEFAULT_BUDGET`]. When it runs out, `generate` gives the last puzzle dug, with
+    /// [`Puzzle::order_met`] false, and [`try_generate`](Generator::try_generate) an error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rand_core::SeedableRng;
+    /// use rand_xoshiro::Xoshiro256PlusPlus;
+    /// use shudu::{Generator, Level};
+    ///
+    /// // Easy puzzles with 17 clues do not come in one attempt.
+    /// let mut generator = Generator::new(Xoshiro256PlusPlus::seed_from_u64(4))
+    ///     .level(Level::Easy)
+    ///     .target_clues(17)
+    ///     .budget(1);
+    /// let puzzle = generator.generate();
+    /// assert!(!puzzle.order_met());
+    /// assert_eq!(puzzle.attempts(), 1);
+    /// ```
+    #[must_use]
+    pub const fn budget(mut self, attempts: u32) -> Generator<R> {
+        self.budget = if attempts == 0 { 1 } else { attempts };
+        self
+    }
+
+    /// As [`generate`](Generator::generate), but an order the budget could not meet is an
+    /// error instead of a puzzle that does not fit.
+    ///
+    /// # Errors
+    ///
+    /// [`GenerateError::BudgetExhausted`] when no puzzle within the
+    /// [`budget`](Generator::budget) fits the order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rand_core::SeedableRng;
+    /// use rand_xoshiro::Xoshiro256PlusPlus;
+    /// use shudu::{GenerateError, Generator, Level};
+    ///
+    /// let mut generator = Generator::new(Xoshiro256PlusPlus::seed_from_u64(4))
+    ///     .level(Level::Easy)
+    ///     .target_clues(17)
+    ///     .budget(1);
+    /// assert_eq!(generator.try_generate(), Err(GenerateError::BudgetExhausted { attempts: 1 }));
+    /// ```
+    pub fn try_generate(&mut self) -> Result<Puzzle, GenerateError> {
+        let puzzle = self.generate();
+        if puzzle.order_met() {
+            Ok(puzzle)
+        } else {
+            Err(GenerateError::BudgetExhausted {
+                attempts: puzzle.attempts,
+            })
         }
     }
 
@@ -270,16 +423,22 @@ impl<R: Rng> Generator<R> {
     /// ```
     #[must_use]
     pub fn generate(&mut self) -> Puzzle {
+        if self.order.is_some() {
+            return self.generate_to_order();
+        }
         let mut best = self.attempt();
+        let mut made = 1;
         for _ in 1..self.attempts {
             if best.target_met() && self.target.is_some() {
                 break;
             }
             let next = self.attempt();
+            made += 1;
             if next.clues < best.clues {
                 best = next;
             }
         }
+        best.attempts = made;
         best
     }
 
@@ -330,6 +489,23 @@ impl<R: Rng> Generator<R> {
         Ok(best)
     }
 
+    /// Attempts until a puzzle fits the order or the budget runs out.
+    fn generate_to_order(&mut self) -> Puzzle {
+        let mut attempts = 0;
+        loop {
+            let mut puzzle = self.attempt();
+            attempts += 1;
+            puzzle.attempts = attempts;
+            if self.order.fits(&puzzle.grid) {
+                return puzzle;
+            }
+            if attempts >= self.budget {
+                puzzle.order_met = false;
+                return puzzle;
+            }
+        }
+    }
+
     /// One puzzle: a fresh complete grid, dug.
     fn attempt(&mut self) -> Puzzle {
         let solution = self.new_solved_grid();
@@ -352,6 +528,8 @@ impl<R: Rng> Generator<R> {
             symmetry: self.symmetry,
             clues,
             target: self.target,
+            order_met: true,
+            attempts: 1,
         }
     }
 }
@@ -382,6 +560,29 @@ pub enum NotASolution {
     Clash(Conflict),
 }
 
+/// Why a [`Generator`] gave no puzzle.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::GenerateError;
+///
+/// assert_eq!(
+///     GenerateError::BudgetExhausted { attempts: 50 }.to_string(),
+///     "no puzzle of 50 attempts fit the order: raise the budget or widen the order"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// The [`budget`](Generator::budget) ran out before a puzzle fit the order.
+    #[error("no puzzle of {attempts} attempts fit the order: raise the budget or widen the order")]
+    BudgetExhausted {
+        /// How many puzzles were dug and rated.
+        attempts: u32,
+    },
+}
+
 /// A puzzle made by a [`Generator`]: the clues, and the one solution they allow.
 ///
 /// # Examples
@@ -405,9 +606,51 @@ pub struct Puzzle {
     symmetry: Symmetry,
     clues: u8,
     target: Option<u8>,
+    /// Whether the puzzle fits the generator's order (true when there was none).
+    order_met: bool,
+    /// How many attempts the generator made for it.
+    attempts: u32,
 }
 
 impl Puzzle {
+    /// Whether the puzzle fits what the generator was asked for: its
+    /// [`level`](Generator::level), [`er`](Generator::er) range and
+    /// [`technique`](Generator::technique). False only when the
+    /// [`budget`](Generator::budget) ran out; always true without an order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rand_core::SeedableRng;
+    /// use rand_xoshiro::Xoshiro256PlusPlus;
+    /// use shudu::{Generator, Level};
+    ///
+    /// let puzzle = Generator::new(Xoshiro256PlusPlus::seed_from_u64(8)).level(Level::Medium).generate();
+    /// assert!(puzzle.order_met());
+    /// ```
+    #[must_use]
+    pub const fn order_met(&self) -> bool {
+        self.order_met
+    }
+
+    /// How many puzzles the generator dug (and, with an order, rated) in the
+    /// [`generate`](Generator::generate) call that made this one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rand_core::SeedableRng;
+    /// use rand_xoshiro::Xoshiro256PlusPlus;
+    /// use shudu::{Generator, Level};
+    ///
+    /// let puzzle = Generator::new(Xoshiro256PlusPlus::seed_from_u64(8)).level(Level::Unfair).generate();
+    /// assert!(puzzle.attempts() >= 1);
+    /// ```
+    #[must_use]
+    pub const fn attempts(&self) -> usize {
+        self.attempts as usize
+    }
+
     /// The clues: the puzzle as given to a player.
     ///
     /// # Examples

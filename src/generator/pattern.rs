@@ -366,7 +366,7 @@ impl<R: Rng> Generator<R> {
             return Err(PatternError::SwappableLines { first, second });
         }
         let solver = Solver::new();
-        for _ in 0..attempts {
+        for made in 1..=attempts {
             let solution = self.new_solved_grid();
             let mut cells = *solution.as_bytes();
             for (i, cell) in cells.iter_mut().enumerate() {
@@ -383,6 +383,8 @@ impl<R: Rng> Generator<R> {
                     // At most 81, so the cast is exact.
                     clues: clues as u8,
                     target: None,
+                    order_met: true,
+                    attempts: made,
                 });
             }
         }

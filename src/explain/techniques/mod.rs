@@ -5,6 +5,7 @@
 mod chains;
 mod exclusion;
 mod fish;
+mod hodoku;
 mod intersections;
 mod singles;
 mod subsets;
@@ -12,6 +13,8 @@ mod unique;
 mod wings;
 
 use super::Search;
+
+pub(crate) use hodoku::HODOKU_ORDER;
 
 /// Sudoku Explainer 1.2.1's order: the first search that finds a step decides the next step.
 pub(crate) const SE_ORDER: &[Search] = &[

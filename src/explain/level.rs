@@ -1,0 +1,452 @@
+//! HoDoKu's difficulty scale: [`Level`], each technique's level and score, and [`Grade`], the
+//! verdict on a puzzle's whole path.
+//!
+//! HoDoKu 2.2 gives every technique a level and a score per use (Full House 4, Hidden Single
+//! 14, Locked Candidates 50, X-Wing 140, ...). A puzzle's level is the highest level of any
+//! step of its path, raised one level at a time while the summed score exceeds the level's
+//! maximum: Easy 800, Medium 1000, Hard 1600, Unfair 1800, Extreme unbounded.
+
+use core::fmt;
+
+use super::Technique;
+
+/// A puzzle's difficulty on HoDoKu's named scale, easiest first.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Level;
+///
+/// assert!(Level::Easy < Level::Extreme);
+/// assert_eq!(Level::Unfair.to_string(), "Unfair");
+/// assert_eq!("hard".parse::<Level>(), Ok(Level::Hard));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Locked candidates, pairs and triples.
+    Medium,
+    /// Quads, basic fish, single-digit patterns, wings, uniqueness, finned X-Wings, colors.
+    Hard,
+    /// Larger finned fish and chains.
+    Unfair,
+    /// Forcing chains and nets, and brute force.
+    Extreme,
+}
+
+impl Level {
+    /// The five levels, easiest first.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Level;
+    ///
+    /// assert_eq!(Level::ALL.len(), 5);
+    /// assert_eq!(Level::ALL[0], Level::Easy);
+    /// ```
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Unfair,
+        Level::Extreme,
+    ];
+
+    /// The highest summed score a puzzle of this level can have before it counts as the
+    /// next level (`u32::MAX` for Extreme).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Level;
+    ///
+    /// assert_eq!(Level::Easy.max_score(), 800);
+    /// assert_eq!(Level::Unfair.max_score(), 1800);
+    /// ```
+    #[must_use]
+    pub const fn max_score(self) -> u32 {
+        match self {
+            Level::Easy => 800,
+            Level::Medium => 1000,
+            Level::Hard => 1600,
+            Level::Unfair => 1800,
+            Level::Extreme => u32::MAX,
+        }
+    }
+
+    /// The level after this one, if any.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Level;
+    ///
+    /// assert_eq!(Level::Easy.next(), Some(Level::Medium));
+    /// assert_eq!(Level::Extreme.next(), None);
+    /// ```
+    #[must_use]
+    pub const fn next(self) -> Option<Level> {
+        match self {
+            Level::Easy => Some(Level::Medium),
+            Level::Medium => Some(Level::Hard),
+            Level::Hard => Some(Level::Unfair),
+            Level::Unfair => Some(Level::Extreme),
+            Level::Extreme => None,
+        }
+    }
+
+    /// The name, as `Display` writes it: `"Easy"`, `"Medium"`, ...
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Level;
+    ///
+    /// assert_eq!(Level::Medium.name(), "Medium");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Unfair => "Unfair",
+            Level::Extreme => "Extreme",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text was not the name of a [`Level`].
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Level, ParseLevelError};
+///
+/// assert_eq!("tricky".parse::<Level>(), Err(ParseLevelError));
+/// assert_eq!(
+///     ParseLevelError.to_string(),
+///     "not a level: expected easy, medium, hard, unfair or extreme"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("not a level: expected easy, medium, hard, unfair or extreme")]
+pub struct ParseLevelError;
+
+/// Reads a level's name, in any case.
+impl core::str::FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or(ParseLevelError)
+    }
+}
+
+impl Technique {
+    /// The techniques of HoDoKu's order ([`Explainer::hodoku`](crate::Explainer::hodoku)), in
+    /// that order, HoDoKu's last resort last.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Technique;
+    ///
+    /// assert_eq!(Technique::HODOKU[0], Technique::FullHouse);
+    /// assert!(Technique::HODOKU.iter().all(|t| t.hodoku().is_some()));
+    /// ```
+    pub const HODOKU: &'static [Technique] = &[
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::LockedPair,
+        Technique::LockedTriple,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::Bug,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::WWing,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::UniqueRectangle,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::SashimiJellyfish,
+        Technique::SimpleColors,
+        Technique::XChain,
+        Technique::XYChain,
+        Technique::NiceLoop,
+        Technique::BruteForce,
+    ];
+
+    /// HoDoKu's level and score per use of the technique, or `None` for SE's own forms that
+    /// HoDoKu has not (direct pointing, aligned exclusions, SE's forcing chains...).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Level, Technique};
+    ///
+    /// assert_eq!(Technique::HiddenSingle.hodoku(), Some((Level::Easy, 14)));
+    /// assert_eq!(Technique::Skyscraper.hodoku(), Some((Level::Hard, 130)));
+    /// assert_eq!(Technique::DirectPointing.hodoku(), None);
+    /// ```
+    #[must_use]
+    pub const fn hodoku(self) -> Option<(Level, u32)> {
+        use Level::{Easy, Extreme, Hard, Medium, Unfair};
+        Some(match self {
+            Technique::FullHouse | Technique::NakedSingle => (Easy, 4),
+            Technique::HiddenSingle => (Easy, 14),
+            Technique::LockedPair => (Medium, 40),
+            Technique::LockedTriple => (Medium, 60),
+            Technique::Pointing | Technique::Claiming => (Medium, 50),
+            Technique::NakedPair => (Medium, 60),
+            Technique::NakedTriple => (Medium, 80),
+            Technique::HiddenPair => (Medium, 70),
+            Technique::HiddenTriple => (Medium, 100),
+            Technique::NakedQuad => (Hard, 120),
+            Technique::HiddenQuad => (Hard, 150),
+            Technique::XWing => (Hard, 140),
+            Technique::Swordfish => (Hard, 150),
+            Technique::Jellyfish => (Hard, 160),
+            Technique::Bug | Technique::UniqueRectangle => (Hard, 100),
+            Technique::Skyscraper => (Hard, 130),
+            Technique::TwoStringKite | Technique::WWing => (Hard, 150),
+            Technique::TurbotFish | Technique::EmptyRectangle => (Hard, 120),
+            Technique::XYWing => (Hard, 160),
+            Technique::XYZWing => (Hard, 180),
+            Technique::FinnedXWing => (Hard, 130),
+            Technique::SashimiXWing | Technique::SimpleColors => (Hard, 150),
+            Technique::FinnedSwordfish => (Unfair, 200),
+            Technique::SashimiSwordfish => (Unfair, 240),
+            Technique::FinnedJellyfish => (Unfair, 250),
+            Technique::SashimiJellyfish => (Unfair, 260),
+            Technique::XChain | Technique::XYChain => (Unfair, 260),
+            Technique::NiceLoop => (Unfair, 280),
+            Technique::BruteForce => (Extreme, 10000),
+            _ => return None,
+        })
+    }
+
+    /// The technique's name in HoDoKu, where it differs from [`name`](Technique::name)
+    /// ("Locked Candidates Type 1 (Pointing)"), else the same name.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Technique;
+    ///
+    /// assert_eq!(Technique::Claiming.hodoku_name(), "Locked Candidates Type 2 (Claiming)");
+    /// assert_eq!(Technique::XWing.hodoku_name(), "X-Wing");
+    /// ```
+    #[must_use]
+    pub const fn hodoku_name(self) -> &'static str {
+        match self {
+            Technique::Pointing => "Locked Candidates Type 1 (Pointing)",
+            Technique::Claiming => "Locked Candidates Type 2 (Claiming)",
+            Technique::Bug => "Bivalue Universal Grave + 1",
+            Technique::UniqueRectangle => "Uniqueness Test",
+            Technique::NiceLoop => "Nice Loop/AIC",
+            _ => self.name(),
+        }
+    }
+}
+
+/// A puzzle's difficulty on HoDoKu's scale, from the path HoDoKu's order of techniques takes:
+/// its [`Level`], its summed score and its hardest technique. Part of a
+/// [`Rating`](crate::Rating), or on its own from [`Explainer::grade`](crate::Explainer::grade).
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Explainer, Grid, Level};
+///
+/// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse()
+///     .unwrap();
+/// let grade = Explainer::new().grade(&grid).unwrap();
+/// assert_eq!(grade.level(), Level::Easy);
+/// assert!(grade.score() < 800);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Grade {
+    pub(crate) level: Level,
+    pub(crate) score: u32,
+    pub(crate) hardest: Technique,
+    pub(crate) steps: u16,
+}
+
+impl Grade {
+    pub(crate) const START: Grade = Grade {
+        level: Level::Easy,
+        score: 0,
+        hardest: Technique::FullHouse,
+        steps: 0,
+    };
+
+    /// Counts one more step of `technique` (a technique HoDoKu has not counts as brute force).
+    pub(crate) fn add(&mut self, technique: Technique) {
+        let (level, score) = technique.hodoku().unwrap_or((Level::Extreme, 10000));
+        let hardest = self.hardest.hodoku().map_or(0, |(_, s)| s);
+        if self.steps == 0 || score > hardest {
+            self.hardest = technique;
+        }
+        self.level = self.level.max(level);
+        self.score = self.score.saturating_add(score);
+        self.steps = self.steps.saturating_add(1);
+    }
+
+    /// The level once the path is done: raised while the score exceeds its maximum.
+    pub(crate) fn finish(mut self) -> Grade {
+        while self.score > self.level.max_score() {
+            match self.level.next() {
+                Some(next) => self.level = next,
+                None => break,
+            }
+        }
+        self
+    }
+
+    /// The puzzle's level on HoDoKu's scale.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Level};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert!(Explainer::new().grade(&grid).unwrap().level() >= Level::Hard);
+    /// ```
+    #[must_use]
+    pub const fn level(&self) -> Level {
+        self.level
+    }
+
+    /// HoDoKu's score: the sum of the scores of every step of the path.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// // 49 empty cells, each filled by a single worth 4 or 14.
+    /// let score = Explainer::new().grade(&grid).unwrap().score();
+    /// assert!((49 * 4..=49 * 14).contains(&score));
+    /// ```
+    #[must_use]
+    pub const fn score(&self) -> u32 {
+        self.score
+    }
+
+    /// The technique with the highest score per use on the path (the first one, when several
+    /// tie).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Level};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// // Only singles: the hardest is one of them.
+    /// let hardest = Explainer::new().grade(&grid).unwrap().hardest();
+    /// assert_eq!(hardest.hodoku().unwrap().0, Level::Easy);
+    /// ```
+    #[must_use]
+    pub const fn hardest(&self) -> Technique {
+        self.hardest
+    }
+
+    /// How many steps HoDoKu's path took.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(Explainer::new().grade(&grid).unwrap().steps(), 49);
+    /// ```
+    #[must_use]
+    pub const fn steps(&self) -> usize {
+        self.steps as usize
+    }
+}
+
+/// Writes `Hard, score 674 (Skyscraper)`.
+impl fmt::Display for Grade {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}, score {} ({})",
+            self.level,
+            self.score,
+            self.hardest.hodoku_name()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_score_raises_the_level_past_each_maximum() {
+        let mut grade = Grade::START;
+        for _ in 0..60 {
+            grade.add(Technique::HiddenSingle); // 840: past Easy's 800
+        }
+        assert_eq!(grade.finish().level(), Level::Medium);
+        for _ in 0..60 {
+            grade.add(Technique::HiddenSingle); // 1680: past Medium and Hard
+        }
+        assert_eq!(grade.finish().level(), Level::Unfair);
+        grade.add(Technique::XChain);
+        assert_eq!(grade.finish().level(), Level::Extreme);
+        assert_eq!(grade.hardest(), Technique::XChain);
+    }
+
+    #[test]
+    fn a_level_is_the_highest_of_its_techniques() {
+        let mut grade = Grade::START;
+        grade.add(Technique::NakedSingle);
+        grade.add(Technique::Skyscraper);
+        grade.add(Technique::Pointing);
+        let grade = grade.finish();
+        assert_eq!((grade.level(), grade.score()), (Level::Hard, 184));
+        assert_eq!(grade.hardest(), Technique::Skyscraper);
+    }
+}

@@ -1,0 +1,360 @@
+//! Chains of HoDoKu's: W-Wings, X-Chains on one digit, XY-Chains through bivalue cells.
+//!
+//! An X-Chain starts at a candidate taken as false and alternates a strong link (the other
+//! place of a conjugate pair is then true) with a weak one (a true candidate rules out the
+//! digit in the cells it sees); when it reaches a true end, one of its two ends holds the
+//! digit, so the digit leaves every cell that sees both. An XY-Chain does the same through
+//! bivalue cells, where the strong link is inside a cell. Breadth-first search gives the
+//! shortest chain for each pair of ends.
+
+use core::ops::ControlFlow;
+
+use super::seeing_both;
+use super::single_digit::conjugate_pairs;
+use crate::explain::{Chain, ChainNode, Sink, Step, Technique};
+use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
+
+/// Two cells with the same two candidates {x, y} that do not see each other, and a conjugate
+/// pair on x with one end seeing each cell: one of the cells holds y.
+pub(crate) fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    let bivalue: CellSet = marks
+        .empty_cells()
+        .iter()
+        .filter(|&cell| marks.candidates(cell).len() == 2)
+        .collect();
+    for c1 in bivalue {
+        let pair = marks.candidates(c1);
+        for c2 in bivalue.iter().filter(|&c2| c2 > c1) {
+            if marks.candidates(c2) != pair || c1.is_peer_of(c2) {
+                continue;
+            }
+            for x in pair {
+                let Some(y) = pair.without(x).single() else {
+                    continue;
+                };
+                let removed = seeing_both(c1, c2) & marks.cells_with(y);
+                if removed.is_empty() {
+                    continue;
+                }
+                for (house, p, q) in conjugate_pairs(marks, x) {
+                    let ends = CellSet::single(c1) | CellSet::single(c2);
+                    if ends.contains(p) || ends.contains(q) {
+                        continue;
+                    }
+                    let links = (p.is_peer_of(c1) && q.is_peer_of(c2))
+                        || (p.is_peer_of(c2) && q.is_peer_of(c1));
+                    if !links {
+                        continue;
+                    }
+                    let mut eliminations = MarkSet::EMPTY;
+                    eliminations.insert_cells(removed, y);
+                    sink(
+                        Step::new(Technique::WWing)
+                            .with_house(house)
+                            .with_cells(ends | CellSet::single(p) | CellSet::single(q))
+                            .with_digits(pair)
+                            .with_eliminations(eliminations),
+                    )?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The search state of a chain: a cell and the digit taken as true there.
+type Node = (Cell, Digit);
+
+/// Follows parents back from `end` to the start (whose parent is `None`) and builds the
+/// chain of true candidates, start first.
+fn build_chain(parent: &[Option<Node>; 81 * 9], end: Node) -> Chain {
+    let mut nodes = [ChainNode::new(end.0, end.1, true); 64];
+    let mut len = 0;
+    let mut at = Some(end);
+    while let (Some(node), true) = (at, len < nodes.len()) {
+        nodes[len] = ChainNode::new(node.0, node.1, true);
+        len += 1;
+        at = parent[index(node)];
+    }
+    nodes[..len].reverse();
+    Chain::new(&nodes[..len], len)
+}
+
+const fn index(node: Node) -> usize {
+    node.0.index() * 9 + (node.1.get() as usize - 1)
+}
+
+/// X-Chains: from each candidate `start` of `digit` taken as false, breadth-first over the
+/// true ends its strong and weak links reach.
+pub(crate) fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    for digit in Digit::ALL {
+        let cells = marks.cells_with(digit);
+        let pairs = || conjugate_pairs(marks, digit);
+        // The other end of a conjugate pair of `cell`, one per pair.
+        let partners = |cell: Cell| {
+            pairs().filter_map(move |(_, p, q)| {
+                if p == cell {
+                    Some(q)
+                } else if q == cell {
+                    Some(p)
+                } else {
+                    None
+                }
+            })
+        };
+        for start in cells {
+            // For each true cell reached: the true cell before it and the false one between.
+            let mut parent: [Option<(Cell, Cell)>; 81] = [None; 81];
+            let mut seen = CellSet::single(start);
+            let mut queue = [start; 81];
+            let (mut head, mut tail) = (0, 0);
+            for next in partners(start) {
+                if !seen.contains(next) {
+                    seen.insert(next);
+                    queue[tail] = next;
+                    tail += 1;
+                }
+            }
+            while head < tail {
+                let on = queue[head];
+                head += 1;
+                let removed = seeing_both(start, on) & cells;
+                if parent[on.index()].is_some() && !removed.is_empty() {
+                    let mut nodes = [ChainNode::new(start, digit, false); 64];
+                    let mut len = 0;
+                    let mut at = on;
+                    while len + 2 < nodes.len() {
+                        nodes[len] = ChainNode::new(at, digit, true);
+                        len += 1;
+                        let Some((before, off)) = parent[at.index()] else {
+                            break;
+                        };
+                        nodes[len] = ChainNode::new(off, digit, false);
+                        len += 1;
+                        at = before;
+                    }
+                    nodes[len] = ChainNode::new(start, digit, false);
+                    len += 1;
+                    nodes[..len].reverse();
+                    let mut eliminations = MarkSet::EMPTY;
+                    eliminations.insert_cells(removed, digit);
+                    sink(
+                        Step::new(Technique::XChain)
+                            .with_cells(CellSet::single(start) | CellSet::single(on))
+                            .with_digits(Candidates::only(digit))
+                            .with_eliminations(eliminations)
+                            .with_chain(Chain::new(&nodes[..len], len)),
+                    )?;
+                }
+                // A weak link to any other place the true `on` sees, then a strong link on.
+                for off in CellSet::peers_of(on) & cells {
+                    for next in partners(off) {
+                        if seen.contains(next) || tail >= queue.len() {
+                            continue;
+                        }
+                        seen.insert(next);
+                        parent[next.index()] = Some((on, off));
+                        queue[tail] = next;
+                        tail += 1;
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// XY-Chains: from each bivalue cell and each of its digits z taken as false (so the other
+/// is true), breadth-first through bivalue cells that see the last one and hold its true
+/// digit; an end whose true digit is z closes the chain.
+pub(crate) fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    let bivalue: CellSet = marks
+        .empty_cells()
+        .iter()
+        .filter(|&cell| marks.candidates(cell).len() == 2)
+        .collect();
+    let other = |cell: Cell, digit: Digit| marks.candidates(cell).without(digit).single();
+    for start in bivalue {
+        for z in marks.candidates(start) {
+            let Some(first) = other(start, z) else {
+                continue;
+            };
+            let mut parent = [None; 81 * 9];
+            let mut seen = [false; 81 * 9];
+            let mut queue = [(start, first); 81 * 2];
+            let (mut head, mut tail) = (0, 1);
+            seen[index((start, first))] = true;
+            while head < tail {
+                let (cell, on) = queue[head];
+                head += 1;
+                if on == z && cell != start {
+                    let removed = seeing_both(start, cell) & marks.cells_with(z);
+                    if !removed.is_empty() {
+                        let mut eliminations = MarkSet::EMPTY;
+                        eliminations.insert_cells(removed, z);
+                        let chain = build_chain(&parent, (cell, on));
+                        sink(
+                            Step::new(Technique::XYChain)
+                                .with_cells(CellSet::single(start) | CellSet::single(cell))
+                                .with_digits(Candidates::only(z))
+                                .with_eliminations(eliminations)
+                                .with_chain(chain),
+                        )?;
+                    }
+                }
+                for next in CellSet::peers_of(cell) & bivalue & marks.cells_with(on) {
+                    let Some(next_on) = other(next, on) else {
+                        continue;
+                    };
+                    let node = (next, next_on);
+                    if seen[index(node)] || tail >= queue.len() {
+                        continue;
+                    }
+                    seen[index(node)] = true;
+                    parent[index(node)] = Some((cell, on));
+                    queue[tail] = node;
+                    tail += 1;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// A candidate as a search node: `cell * 9 + digit - 1`.
+fn candidate(cell: Cell, digit: Digit) -> usize {
+    cell.index() * 9 + usize::from(digit.get() - 1)
+}
+
+fn node_of(index: usize) -> Option<Node> {
+    let cell = Cell::new(u8::try_from(index / 9).ok()?)?;
+    let digit = Digit::new(u8::try_from(index % 9 + 1).ok()?)?;
+    Some((cell, digit))
+}
+
+/// Nice loops and AICs: from each candidate taken as false, breadth-first through strong
+/// links (the other candidate of a bivalue cell, the other place of a conjugate pair: true)
+/// and weak links (a true candidate makes false the cell's other candidates and its digit in
+/// the cells it sees). A true end proves: the start or the end holds. With one digit in two
+/// cells, the digit leaves the cells that see both; with two digits in one cell, the cell
+/// loses its other candidates; with two digits in two cells that see each other, each cell
+/// loses the other end's digit.
+pub(crate) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    const OFF: usize = 0;
+    const ON: usize = 81 * 9;
+    for start_cell in marks.empty_cells() {
+        for start_digit in marks.candidates(start_cell) {
+            let start = candidate(start_cell, start_digit);
+            // States: OFF + candidate (taken false) and ON + candidate (taken true).
+            let mut parent = [u16::MAX; 2 * 81 * 9];
+            let mut queue = [0u16; 2 * 81 * 9];
+            let (mut head, mut tail) = (0, 1);
+            queue[0] = (OFF + start) as u16;
+            parent[OFF + start] = (OFF + start) as u16;
+            while head < tail {
+                let state = usize::from(queue[head]);
+                head += 1;
+                let (on, index) = if state >= ON {
+                    (true, state - ON)
+                } else {
+                    (false, state)
+                };
+                let Some((cell, digit)) = node_of(index) else {
+                    continue;
+                };
+                if on {
+                    let eliminations = proves(marks, (start_cell, start_digit), (cell, digit));
+                    if !eliminations.is_empty() {
+                        let chain = loop_chain(&parent, state, ON);
+                        sink(
+                            Step::new(Technique::NiceLoop)
+                                .with_cells(CellSet::single(start_cell) | CellSet::single(cell))
+                                .with_digits(Candidates::only(start_digit).with(digit))
+                                .with_eliminations(eliminations)
+                                .with_chain(chain),
+                        )?;
+                    }
+                }
+                let mut visit = |next: usize| {
+                    if parent[next] == u16::MAX && tail < queue.len() {
+                        parent[next] = state as u16;
+                        queue[tail] = next as u16;
+                        tail += 1;
+                    }
+                };
+                if on {
+                    for other in marks.candidates(cell).without(digit) {
+                        visit(OFF + candidate(cell, other));
+                    }
+                    for peer in CellSet::peers_of(cell) & marks.cells_with(digit) {
+                        visit(OFF + candidate(peer, digit));
+                    }
+                } else {
+                    let here = marks.candidates(cell);
+                    if here.len() == 2
+                        && let Some(other) = here.without(digit).single()
+                    {
+                        visit(ON + candidate(cell, other));
+                    }
+                    for house in cell.units() {
+                        let places = marks.cells_with(digit) & CellSet::house(house);
+                        if places.len() == 2
+                            && let Some(other) = (places - CellSet::single(cell)).first()
+                        {
+                            visit(ON + candidate(other, digit));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// What "`start` or `end` holds" removes.
+fn proves(marks: &Marks, start: Node, end: Node) -> MarkSet {
+    let mut eliminations = MarkSet::EMPTY;
+    let ((c0, d0), (c1, d1)) = (start, end);
+    if c0 == c1 {
+        if d0 != d1 {
+            for other in marks.candidates(c0).without(d0).without(d1) {
+                eliminations.insert(c0, other);
+            }
+        }
+    } else if d0 == d1 {
+        eliminations.insert_cells(seeing_both(c0, c1) & marks.cells_with(d0), d0);
+    } else if c0.is_peer_of(c1) {
+        if marks.has(c0, d1) {
+            eliminations.insert(c0, d1);
+        }
+        if marks.has(c1, d0) {
+            eliminations.insert(c1, d0);
+        }
+    }
+    eliminations
+}
+
+/// The chain from the start to `state`, following parents (the start is its own parent).
+fn loop_chain(parent: &[u16; 2 * 81 * 9], state: usize, on_base: usize) -> Chain {
+    let mut nodes = [ChainNode::new(Cell::ALL[0], Digit::ALL[0], false); 64];
+    let mut len = 0;
+    let mut at = state;
+    loop {
+        let (on, index) = if at >= on_base {
+            (true, at - on_base)
+        } else {
+            (false, at)
+        };
+        if let (Some((cell, digit)), true) = (node_of(index), len < nodes.len()) {
+            nodes[len] = ChainNode::new(cell, digit, on);
+            len += 1;
+        }
+        let up = usize::from(parent[at]);
+        if up == at || len >= nodes.len() {
+            break;
+        }
+        at = up;
+    }
+    nodes[..len].reverse();
+    Chain::new(&nodes[..len], len)
+}

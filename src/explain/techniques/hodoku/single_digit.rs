@@ -1,0 +1,174 @@
+//! Single-digit patterns: two conjugate pairs of a digit (the only two places in a house)
+//! whose ends see each other. One of the two far ends holds the digit, so it leaves every
+//! cell that sees both. Skyscraper: both pairs in parallel lines, the near ends in one line;
+//! 2-String Kite: a row pair and a column pair, the near ends in one box; Turbot fish: the
+//! other shapes. Empty rectangle: a box whose places for the digit lie on one row and one
+//! column, joined to a conjugate pair.
+
+use core::ops::ControlFlow;
+
+use super::seeing_both;
+use crate::explain::{Sink, Step, Technique};
+use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+
+pub(crate) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    turbot(marks, Technique::Skyscraper, sink)
+}
+
+pub(crate) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    turbot(marks, Technique::TwoStringKite, sink)
+}
+
+pub(crate) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    turbot(marks, Technique::TurbotFish, sink)
+}
+
+/// Every house, rows, then columns, then boxes.
+pub(super) fn houses() -> impl Iterator<Item = Unit> {
+    [UnitKind::Row, UnitKind::Column, UnitKind::Box]
+        .into_iter()
+        .flat_map(|kind| (0..9).filter_map(move |n| Unit::new(kind, n)))
+}
+
+/// The conjugate pairs of `digit`: the houses where it has exactly two places, with them.
+pub(super) fn conjugate_pairs(
+    marks: &Marks,
+    digit: Digit,
+) -> impl Iterator<Item = (Unit, Cell, Cell)> + '_ {
+    houses().filter_map(move |house| {
+        let places = marks.cells_with(digit) & CellSet::house(house);
+        let mut cells = places.iter();
+        match (places.len(), cells.next(), cells.next()) {
+            (2, Some(a), Some(b)) => Some((house, a, b)),
+            _ => None,
+        }
+    })
+}
+
+fn shape(h1: Unit, h2: Unit, near1: Cell, near2: Cell) -> Technique {
+    let (k1, k2) = (h1.kind(), h2.kind());
+    let parallel = k1 == k2 && k1 != UnitKind::Box;
+    if parallel {
+        let shared_line = match k1 {
+            UnitKind::Row => near1.col() == near2.col(),
+            _ => near1.row() == near2.row(),
+        };
+        if shared_line {
+            return Technique::Skyscraper;
+        }
+    }
+    let crossing = matches!(
+        (k1, k2),
+        (UnitKind::Row, UnitKind::Column) | (UnitKind::Column, UnitKind::Row)
+    );
+    if crossing && near1.box_index() == near2.box_index() {
+        return Technique::TwoStringKite;
+    }
+    Technique::TurbotFish
+}
+
+fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
+    for digit in Digit::ALL {
+        for (i, (h1, a1, b1)) in conjugate_pairs(marks, digit).enumerate() {
+            for (h2, a2, b2) in conjugate_pairs(marks, digit).skip(i + 1) {
+                let pair1 = CellSet::single(a1) | CellSet::single(b1);
+                let pair2 = CellSet::single(a2) | CellSet::single(b2);
+                if !(pair1 & pair2).is_empty() {
+                    continue;
+                }
+                for (near1, far1) in [(a1, b1), (b1, a1)] {
+                    for (near2, far2) in [(a2, b2), (b2, a2)] {
+                        if !near1.is_peer_of(near2) || shape(h1, h2, near1, near2) != want {
+                            continue;
+                        }
+                        let removed = seeing_both(far1, far2) & marks.cells_with(digit);
+                        if removed.is_empty() {
+                            continue;
+                        }
+                        let mut eliminations = MarkSet::EMPTY;
+                        eliminations.insert_cells(removed, digit);
+                        sink(
+                            Step::new(want)
+                                .with_house(h1)
+                                .with_house(h2)
+                                .with_cells(pair1 | pair2)
+                                .with_digits(Candidates::only(digit))
+                                .with_eliminations(eliminations),
+                        )?;
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// For each box and digit, each row `r` and column `c` through the box that hold all its
+/// places (with places off both); then a conjugate pair in a column (row) with one end on
+/// `r` (`c`) outside the box: the digit leaves the cell where the other end's row (column)
+/// crosses `c` (`r`).
+pub(crate) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    for b in 0..9 {
+        let Some(boxed) = Unit::new(UnitKind::Box, b) else {
+            continue;
+        };
+        let box_cells = CellSet::house(boxed);
+        for digit in Digit::ALL {
+            let places = marks.cells_with(digit) & box_cells;
+            if places.len() < 2 {
+                continue;
+            }
+            for r in (b / 3 * 3)..(b / 3 * 3 + 3) {
+                for c in (b % 3 * 3)..(b % 3 * 3 + 3) {
+                    let (Some(row), Some(col)) =
+                        (Unit::new(UnitKind::Row, r), Unit::new(UnitKind::Column, c))
+                    else {
+                        continue;
+                    };
+                    let (row_cells, col_cells) = (CellSet::house(row), CellSet::house(col));
+                    if !places.is_subset(row_cells | col_cells)
+                        || places.is_subset(row_cells)
+                        || places.is_subset(col_cells)
+                    {
+                        continue;
+                    }
+                    for (house, p, q) in conjugate_pairs(marks, digit) {
+                        if house.kind() == UnitKind::Box {
+                            continue;
+                        }
+                        for (p, q) in [(p, q), (q, p)] {
+                            if box_cells.contains(p) || box_cells.contains(q) {
+                                continue;
+                            }
+                            let target = match house.kind() {
+                                // A column pair: p on row r, q's row crosses column c.
+                                UnitKind::Column if p.row() == r && q.box_index() / 3 != b / 3 => {
+                                    Cell::from_row_col(q.row(), c)
+                                }
+                                UnitKind::Row if p.col() == c && q.box_index() % 3 != b % 3 => {
+                                    Cell::from_row_col(r, q.col())
+                                }
+                                _ => None,
+                            };
+                            let Some(target) = target else { continue };
+                            if !marks.has(target, digit) {
+                                continue;
+                            }
+                            let mut eliminations = MarkSet::EMPTY;
+                            eliminations.insert(target, digit);
+                            sink(
+                                Step::new(Technique::EmptyRectangle)
+                                    .with_house(boxed)
+                                    .with_house(house)
+                                    .with_cells(places | CellSet::single(p) | CellSet::single(q))
+                                    .with_digits(Candidates::only(digit))
+                                    .with_eliminations(eliminations),
+                            )?;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
