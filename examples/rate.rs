@@ -1,40 +1,195 @@
-//! Rates puzzles on Sudoku Explainer's scale: one line per puzzle with ER/EP/ED.
-use std::io::{BufRead, Write};
+//! Rates sudoku puzzles on Sudoku Explainer's scale, as SE's `serate` does: one line per
+//! puzzle with ER (hardest step), EP (hardest up to the first placement), ED (first step) and
+//! the hardest technique; `--steps` writes every step's sentence.
+//!
+//!     cargo run --release --example rate -- puzzles.txt
+//!     cargo run --release --example rate -- --steps < puzzles.txt
+//!     cargo run --release --example rate            # rates a few famous puzzles
 
-use shudu::{Explainer, Grid};
+use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::Instant;
 
-fn main() {
-    let explainer = Explainer::new();
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let verbose = std::env::args().any(|a| a == "--steps");
-    for line in stdin.lock().lines() {
-        let line = line.unwrap();
-        let Some(text) = line.get(..81) else { continue };
-        let grid: Grid = match text.parse() {
-            Ok(g) => g,
+use shudu::{Explainer, Grid, Step};
+
+const HELP: &str = "\
+usage: rate [OPTIONS] [FILE]
+
+Rates sudoku puzzles on Sudoku Explainer's (SE) difficulty scale and prints, for each one,
+a line: the puzzle, ER (its hardest step), EP (the hardest step up to the first placed
+digit), ED (the first step) and the hardest technique, separated by tabs.
+
+Input: FILE, or standard input when no FILE is given (or FILE is '-'). Each line holding a
+puzzle starts with its 81 cells ('1'-'9' for clues; '.', '0' or '_' for empty cells);
+what follows on the line is kept as a label. Blank lines and lines starting with '#' are
+skipped. With no FILE and standard input a terminal, a few famous puzzles are rated.
+
+options:
+  --steps     after each puzzle's line, every step of its path: its rating and sentence
+  --help      this message
+
+A summary goes to standard error at the end; a progress line too while rating a long input
+when standard error is a terminal. Exit status: 0 when every puzzle was rated, 1 when some
+could not be (no unique solution, or unreadable), 2 for bad options or an unreadable file.";
+
+const DEMO: &[&str] = &[
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. easy50 #1",
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... top95 #1",
+    "1......58..74.....3....29....6.8....5.......4...56...22.96.....7...1.....4...3.79 random",
+];
+
+struct Options {
+    steps: bool,
+    file: Option<String>,
+}
+
+fn parse_args() -> Result<Option<Options>, String> {
+    let mut options = Options {
+        steps: false,
+        file: None,
+    };
+    for arg in std::env::args().skip(1) {
+        match arg.as_str() {
+            "--help" | "-h" => return Ok(None),
+            "--steps" => options.steps = true,
+            "-" => options.file = None,
+            flag if flag.starts_with('-') => {
+                return Err(format!("unknown option '{flag}' (try --help)"));
+            }
+            path => {
+                if options.file.is_some() {
+                    return Err("more than one FILE given (try --help)".to_string());
+                }
+                options.file = Some(path.to_string());
+            }
+        }
+    }
+    Ok(Some(options))
+}
+
+#[derive(Default)]
+struct Tally {
+    puzzles: usize,
+    rated: usize,
+    unrated: usize,
+    unreadable: usize,
+}
+
+fn main() -> ExitCode {
+    let options = match parse_args() {
+        Ok(Some(options)) => options,
+        Ok(None) => {
+            println!("{HELP}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("rate: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let lines: Box<dyn Iterator<Item = io::Result<String>>> = match &options.file {
+        Some(path) => match std::fs::File::open(path) {
+            Ok(file) => Box::new(io::BufReader::new(file).lines()),
             Err(e) => {
-                writeln!(out, "{text}\terror: {e}").unwrap();
+                eprintln!("rate: cannot read {path}: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None if io::stdin().is_terminal() => {
+            eprintln!("rate: no input given; rating a few famous puzzles (see --help)");
+            Box::new(DEMO.iter().map(|s| Ok(s.to_string())))
+        }
+        None => Box::new(io::stdin().lock().lines()),
+    };
+
+    let explainer = Explainer::new();
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let progress = io::stderr().is_terminal();
+    let start = Instant::now();
+    let mut tally = Tally::default();
+    for (number, line) in lines.enumerate() {
+        let line = match line {
+            Ok(line) => line,
+            Err(e) => {
+                eprintln!("rate: line {}: cannot read: {e}", number + 1);
+                return ExitCode::from(2);
+            }
+        };
+        let text = line.trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        tally.puzzles += 1;
+        let cells: String = text.chars().take(81).collect();
+        let grid: Grid = match cells.parse() {
+            Ok(grid) => grid,
+            Err(e) => {
+                tally.unreadable += 1;
+                let _ = writeln!(out, "{text}\terror: line {}: {e}", number + 1);
                 continue;
             }
         };
+        let mut path: Vec<Step> = Vec::new();
         let result = explainer.walk(&grid, |step| {
-            if verbose {
-                println!("  {:.1} {step}", step.difficulty());
+            if options.steps {
+                path.push(*step);
             }
         });
-        match result {
-            Ok(r) => writeln!(
-                out,
-                "{text}\t{:.1}\t{:.1}\t{:.1}\t{}",
-                r.er(),
-                r.ep(),
-                r.ed(),
-                r.hardest()
-            )
-            .unwrap(),
-            Err(e) => writeln!(out, "{text}\terror: {e}").unwrap(),
+        let label = text.get(81..).map(str::trim).unwrap_or("");
+        let label = if label.is_empty() {
+            String::new()
+        } else {
+            format!("\t{label}")
+        };
+        let written = match result {
+            Ok(rating) => {
+                tally.rated += 1;
+                writeln!(
+                    out,
+                    "{grid}\t{:.1}\t{:.1}\t{:.1}\t{}{label}",
+                    rating.er(),
+                    rating.ep(),
+                    rating.ed(),
+                    rating.hardest()
+                )
+            }
+            Err(e) => {
+                tally.unrated += 1;
+                writeln!(out, "{grid}\terror: {e}{label}")
+            }
+        };
+        for (i, step) in path.iter().enumerate() {
+            if writeln!(out, "  {:>3}. {:.1}  {step}", i + 1, step.difficulty()).is_err() {
+                break;
+            }
         }
+        if written.is_err() {
+            // Standard output closed (a pipe into `head`): stop quietly.
+            return ExitCode::SUCCESS;
+        }
+        if progress && tally.puzzles % 100 == 0 {
+            let _ = out.flush();
+            eprint!("\rrate: {} puzzles...", tally.puzzles);
+        }
+    }
+    let _ = out.flush();
+    let seconds = start.elapsed().as_secs_f64();
+    if progress && tally.puzzles >= 100 {
+        eprint!("\r");
+    }
+    eprintln!(
+        "rate: {} puzzles: {} rated, {} without a rating, {} unreadable; {:.2} s ({:.0} puzzles/s)",
+        tally.puzzles,
+        tally.rated,
+        tally.unrated,
+        tally.unreadable,
+        seconds,
+        tally.puzzles as f64 / seconds.max(1e-9)
+    );
+    if tally.unrated + tally.unreadable > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
     }
 }

@@ -249,6 +249,36 @@ impl CellSet {
         self.0 == 0
     }
 
+    /// Whether the set holds exactly one cell (cheaper than `len() == 1`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Cell, CellSet};
+    ///
+    /// assert!(CellSet::single(Cell::new(3).unwrap()).is_single());
+    /// assert!(!CellSet::EMPTY.is_single());
+    /// ```
+    #[must_use]
+    pub const fn is_single(self) -> bool {
+        self.0 != 0 && self.0 & (self.0 - 1) == 0
+    }
+
+    /// Whether the set holds two cells or more (cheaper than `len() >= 2`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Cell, CellSet};
+    ///
+    /// assert!(CellSet::ALL.has_several());
+    /// assert!(!CellSet::single(Cell::new(3).unwrap()).has_several());
+    /// ```
+    #[must_use]
+    pub const fn has_several(self) -> bool {
+        self.0 & self.0.wrapping_sub(1) != 0
+    }
+
     /// The cell with the lowest index, if any.
     ///
     /// # Examples

@@ -13,6 +13,13 @@
 //! - **Generate**: a [`Generator`] makes random complete grids and minimal puzzles with exactly
 //!   one solution, the same ones for the same seed, with any of ten clue-pattern
 //!   [`Symmetry`]s.
+//! - **Pencil marks**: [`Marks`] keeps every empty cell's candidates beside the placed digits,
+//!   edited by placing and removing, read and written as the 729-character line or the boxed
+//!   candidate grid that Sudoku Explainer and HoDoKu print.
+//! - **Explain** like a person: an [`Explainer`] finds the next [`Step`] a person would take,
+//!   with Sudoku Explainer's (SE) techniques in SE's order, as data (technique, pattern cells,
+//!   houses, digits, chain, placements, eliminations) and as a sentence, or as a [`Hint`] that
+//!   reveals it in stages. It **rates** puzzles on SE's scale: ER, EP and ED ([`Rating`]).
 //!
 //! # Examples
 //!
@@ -134,12 +141,53 @@
 //! assert!(generator.solved_grid().is_solved());
 //! ```
 //!
+//! Explain: a hint in stages, the whole path with its sentences, and the rating on Sudoku
+//! Explainer's scale (ER, the hardest step; EP, the hardest up to the first placement; ED, the
+//! first step):
+//!
+//! ```
+//! use shudu::{Explainer, Grid, HintStage, Marks, Technique};
+//!
+//! let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+//!     .parse()
+//!     .unwrap();
+//! let explainer = Explainer::new();
+//!
+//! // The next step as a hint: first where to look, then the cells, then the whole step.
+//! let marks = Marks::new(&grid);
+//! let step = explainer.next_step(&marks).unwrap();
+//! assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 1");
+//! assert_eq!(step.hint(HintStage::Cells).to_string(), "Hidden single: look at r2c3 for 5");
+//! assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c3 can hold 5");
+//!
+//! // The whole path, step by step, and the rating it implies.
+//! let mut hardest = String::new();
+//! let rating = explainer
+//!     .walk(&grid, |step| {
+//!         if step.technique() == Technique::XYWing && hardest.is_empty() {
+//!             hardest = step.to_string();
+//!         }
+//!     })
+//!     .unwrap();
+//! assert_eq!((rating.er(), rating.ep(), rating.ed()), (4.2, 1.2, 1.2));
+//! assert_eq!(
+//!     hardest,
+//!     "XY-Wing with pivot r4c8 and pincers r5c9 and r8c8 on 2, 3 and 4: \
+//!      remove 2 from r6c8 and r8c9"
+//! );
+//!
+//! // Pencil marks print as the boxed grid SE and HoDoKu use, and parse back.
+//! let printed = format!("{marks:#}");
+//! assert_eq!(printed.parse::<Marks>().unwrap().to_string(), marks.to_string());
+//! ```
+//!
 //! # Crate features
 //!
 //! - `std` (default): implies `alloc` and passes `std` on to `thiserror`. It adds nothing to
 //!   the API today: the error types implement [`core::error::Error`], the trait `std` calls
 //!   `std::error::Error`, in every build.
-//! - `alloc`: room for conveniences that allocate; nothing in the API needs it yet.
+//! - `alloc`: conveniences that allocate: [`Explainer::path`] collects a puzzle's steps into a
+//!   `Vec`.
 //!
 //! With `default-features = false` and no features, everything above works: parsing,
 //! printing, checking, solving, counting and generating need neither `std` nor `alloc`, and

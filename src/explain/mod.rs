@@ -48,11 +48,11 @@ pub(crate) type Search = fn(&Marks, Sink<'_>) -> ControlFlow<()>;
 /// let explainer = Explainer::new();
 ///
 /// let step = explainer.next_step(&Marks::new(&grid)).unwrap();
-/// assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 2");
-/// assert_eq!(step.to_string(), "Hidden single: in box 2, only r3c5 can hold 9");
+/// assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 1");
+/// assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c2 can hold 6");
 ///
 /// let rating = explainer.rate(&grid).unwrap();
-/// assert_eq!((rating.er(), rating.ep(), rating.ed()), (2.0, 1.2, 1.2));
+/// assert_eq!((rating.er(), rating.ep(), rating.ed()), (1.2, 1.2, 1.2));
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Explainer {

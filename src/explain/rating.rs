@@ -16,13 +16,13 @@ use crate::{Grid, Marks, Solution, Solver};
 /// ```
 /// use shudu::{Explainer, Grid, Technique};
 ///
-/// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+/// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
 ///     .parse()
 ///     .unwrap();
 /// let rating = Explainer::new().rate(&grid).unwrap();
-/// assert_eq!(rating.er(), 2.0);
-/// assert_eq!(rating.hardest(), Technique::DirectHiddenPair);
-/// assert_eq!(rating.to_string(), "ER 2.0, EP 1.2, ED 1.2 (Direct hidden pair)");
+/// assert_eq!(rating.er(), 4.2);
+/// assert_eq!(rating.hardest(), Technique::XYWing);
+/// assert_eq!(rating.to_string(), "ER 4.2, EP 1.2, ED 1.2 (XY-Wing)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rating {
@@ -41,10 +41,10 @@ impl Rating {
     /// ```
     /// use shudu::{Explainer, Grid};
     ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
-    /// assert_eq!(Explainer::new().rate(&grid).unwrap().er(), 2.0);
+    /// assert_eq!(Explainer::new().rate(&grid).unwrap().er(), 4.2);
     /// ```
     #[must_use]
     pub fn er(&self) -> f32 {
@@ -58,7 +58,7 @@ impl Rating {
     /// ```
     /// use shudu::{Explainer, Grid};
     ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
     /// assert_eq!(Explainer::new().rate(&grid).unwrap().ep(), 1.2);
@@ -75,7 +75,7 @@ impl Rating {
     /// ```
     /// use shudu::{Explainer, Grid};
     ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
     /// assert_eq!(Explainer::new().rate(&grid).unwrap().ed(), 1.2);
@@ -85,17 +85,17 @@ impl Rating {
         f32::from(self.ed) / 10.0
     }
 
-    /// ER, EP and ED in tenths (`(20, 12, 12)` for 2.0/1.2/1.2): exact, for comparing.
+    /// ER, EP and ED in tenths (`(42, 12, 12)` for 4.2/1.2/1.2): exact, for comparing.
     ///
     /// # Examples
     ///
     /// ```
     /// use shudu::{Explainer, Grid};
     ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
-    /// assert_eq!(Explainer::new().rate(&grid).unwrap().tenths(), (20, 12, 12));
+    /// assert_eq!(Explainer::new().rate(&grid).unwrap().tenths(), (42, 12, 12));
     /// ```
     #[must_use]
     pub const fn tenths(&self) -> (u8, u8, u8) {
@@ -109,10 +109,10 @@ impl Rating {
     /// ```
     /// use shudu::{Explainer, Grid, Technique};
     ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
-    /// assert_eq!(Explainer::new().rate(&grid).unwrap().hardest(), Technique::DirectHiddenPair);
+    /// assert_eq!(Explainer::new().rate(&grid).unwrap().hardest(), Technique::XYWing);
     /// ```
     #[must_use]
     pub const fn hardest(&self) -> Technique {
@@ -126,10 +126,10 @@ impl Rating {
     /// ```
     /// use shudu::{Explainer, Grid};
     ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
-    /// assert!(Explainer::new().rate(&grid).unwrap().steps() >= 49);
+    /// assert!(Explainer::new().rate(&grid).unwrap().steps() >= 50);
     /// ```
     #[must_use]
     pub const fn steps(&self) -> usize {
@@ -137,7 +137,7 @@ impl Rating {
     }
 }
 
-/// Writes `ER 2.0, EP 1.2, ED 1.2 (Direct hidden pair)`.
+/// Writes `ER 4.2, EP 1.2, ED 1.2 (XY-Wing)`.
 impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -195,7 +195,7 @@ impl Explainer {
     /// ```
     /// use shudu::{Explainer, Grid};
     ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
     /// let rating = Explainer::new().rate(&grid).unwrap();
@@ -217,7 +217,7 @@ impl Explainer {
     /// ```
     /// use shudu::{Explainer, Grid};
     ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
     /// let mut sentences = Vec::new();
@@ -275,7 +275,7 @@ impl Explainer {
     /// ```
     /// use shudu::{Explainer, Grid};
     ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
     /// let (steps, rating) = Explainer::new().path(&grid).unwrap();

@@ -77,6 +77,27 @@ pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Re
             )?;
             step.write_removals(f)
         }
+        Technique::ForcingXChain | Technique::ForcingYChain | Technique::ForcingChain => {
+            write!(f, "{name}: ")?;
+            write_implications(step, f)?;
+            f.write_str("; so ")?;
+            match step.placement() {
+                Some((cell, digit)) => write!(f, "{cell} holds {digit}"),
+                None => step.write_removals(f),
+            }
+        }
+        Technique::XCycle | Technique::YCycle | Technique::BidirectionalCycle => {
+            let chain = step.chain();
+            write!(f, "{name}: {}", chain.nodes())?;
+            if chain.len() > chain.nodes().len() {
+                f.write_str(" -> ...")?;
+            }
+            if let Some(first) = chain.nodes().iter().next() {
+                write!(f, " -> {first}")?;
+            }
+            f.write_str(" is a loop that holds either way round, so ")?;
+            step.write_removals(f)
+        }
         _ => {
             write!(f, "{name}")?;
             if !step.chain().is_empty() {
@@ -95,4 +116,18 @@ pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Re
             }
         }
     }
+}
+
+/// Writes a chain as implications: "if r1c1 is 5, then r1c7 is not 5, then ...".
+fn write_implications(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let chain = step.chain();
+    for (i, node) in chain.nodes().iter().enumerate() {
+        f.write_str(if i == 0 { "if " } else { ", then " })?;
+        let not = if node.on { "" } else { "not " };
+        write!(f, "{} is {not}{}", node.cell, node.digit)?;
+    }
+    if chain.len() > chain.nodes().len() {
+        f.write_str(", ...")?;
+    }
+    Ok(())
 }

@@ -293,7 +293,7 @@ impl HintStage {
 /// let marks = Marks::new(&grid);
 /// let step = Explainer::new().next_step(&marks).unwrap();
 /// assert_eq!(step.technique(), Technique::HiddenSingle);
-/// assert_eq!(step.to_string(), "Hidden single: in box 2, only r3c5 can hold 9");
+/// assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c2 can hold 6");
 /// assert_eq!(step.placements().count(), 1);
 /// assert_eq!(step.eliminations().count(), 0);
 /// ```
@@ -346,6 +346,7 @@ impl Step {
         self
     }
 
+    #[allow(dead_code)] // for the unique rectangles and BUGs, which are on their way
     pub(crate) fn with_kind(mut self, kind: u8) -> Step {
         self.kind = kind;
         self
@@ -391,6 +392,7 @@ impl Step {
         self
     }
 
+    #[allow(dead_code)] // for the chains, which are on their way
     pub(crate) fn with_chain(mut self, chain: Chain) -> Step {
         self.chain = chain;
         self
@@ -480,7 +482,7 @@ impl Step {
     ///     .parse()
     ///     .unwrap();
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
-    /// assert_eq!(step.digits().to_string(), "{9}");
+    /// assert_eq!(step.digits().to_string(), "{6}");
     /// ```
     #[must_use]
     pub const fn digits(&self) -> Candidates {
@@ -498,7 +500,7 @@ impl Step {
     ///     .parse()
     ///     .unwrap();
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
-    /// assert_eq!(step.cells().to_string(), "r3c5");
+    /// assert_eq!(step.cells().to_string(), "r2c2");
     /// ```
     #[must_use]
     pub const fn cells(&self) -> CellSet {
@@ -517,7 +519,7 @@ impl Step {
     ///     .parse()
     ///     .unwrap();
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
-    /// assert_eq!(step.focus().unwrap().to_string(), "r3c5");
+    /// assert_eq!(step.focus().unwrap().to_string(), "r2c2");
     /// ```
     #[must_use]
     pub const fn focus(&self) -> Option<Cell> {
@@ -536,7 +538,7 @@ impl Step {
     ///     .parse()
     ///     .unwrap();
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
-    /// assert_eq!(step.houses().map(|u| u.to_string()).collect::<Vec<_>>(), ["box 2"]);
+    /// assert_eq!(step.houses().map(|u| u.to_string()).collect::<Vec<_>>(), ["box 1"]);
     /// ```
     pub fn houses(&self) -> impl Iterator<Item = Unit> + '_ {
         units_of(self.base)
@@ -589,7 +591,7 @@ impl Step {
     ///     .unwrap();
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
     /// let (cell, digit) = step.placements().next().unwrap();
-    /// assert_eq!((cell.to_string(), digit.get()), ("r3c5".to_string(), 9));
+    /// assert_eq!((cell.to_string(), digit.get()), ("r2c2".to_string(), 6));
     /// ```
     pub fn placements(&self) -> impl Iterator<Item = (Cell, Digit)> + '_ {
         self.placement.into_iter()
@@ -659,8 +661,8 @@ impl Step {
     ///     .parse()
     ///     .unwrap();
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
-    /// assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 2");
-    /// assert_eq!(step.hint(HintStage::Cells).to_string(), "Hidden single: look at r3c5 for 9");
+    /// assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 1");
+    /// assert_eq!(step.hint(HintStage::Cells).to_string(), "Hidden single: look at r2c2 for 6");
     /// assert_eq!(step.hint(HintStage::Full).to_string(), step.to_string());
     /// ```
     #[must_use]

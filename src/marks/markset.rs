@@ -306,7 +306,7 @@ impl Iterator for MarkSetIter {
 
 impl FusedIterator for MarkSetIter {}
 
-impl<'a> IntoIterator for &'a MarkSet {
+impl IntoIterator for &MarkSet {
     type Item = (Cell, Digit);
     type IntoIter = MarkSetIter;
 

@@ -35,7 +35,7 @@ use crate::{Candidates, Cell, CellSet, Digit, Grid};
 ///     .unwrap();
 /// let mut marks = Marks::new(&grid);
 /// let r1c2 = Cell::from_row_col(0, 1).unwrap();
-/// assert_eq!(marks.candidates(r1c2).to_string(), "{1,2,6,7,9}");
+/// assert_eq!(marks.candidates(r1c2).to_string(), "{1,6,7,9}");
 ///
 /// let seven = Digit::new(7).unwrap();
 /// marks.remove(r1c2, seven);
@@ -51,6 +51,8 @@ pub struct Marks {
     cells: [Candidates; 81],
     /// `digits[d]`: the empty cells where digit `d + 1` is a candidate.
     digits: [CellSet; 9],
+    /// The cells with no digit placed.
+    empty: CellSet,
 }
 
 impl Marks {
@@ -74,6 +76,7 @@ impl Marks {
             grid: Grid::EMPTY,
             cells: [Candidates::ALL; 81],
             digits: [CellSet::ALL; 9],
+            empty: CellSet::ALL,
         };
         for cell in Cell::ALL {
             if let Some(digit) = grid.get(cell) {
@@ -103,9 +106,11 @@ impl Marks {
             grid: *grid,
             cells: [Candidates::NONE; 81],
             digits: [CellSet::EMPTY; 9],
+            empty: CellSet::EMPTY,
         };
         for cell in Cell::ALL {
             if grid.get(cell).is_none() {
+                marks.empty.insert(cell);
                 let here = candidates(cell);
                 marks.cells[cell.index()] = here;
                 for digit in here {
@@ -171,14 +176,8 @@ impl Marks {
     /// assert_eq!(Marks::new(&Grid::EMPTY).empty_cells().len(), 81);
     /// ```
     #[must_use]
-    pub fn empty_cells(&self) -> CellSet {
-        let mut set = CellSet::EMPTY;
-        for cell in Cell::ALL {
-            if self.grid.get(cell).is_none() {
-                set.insert(cell);
-            }
-        }
-        set
+    pub const fn empty_cells(&self) -> CellSet {
+        self.empty
     }
 
     /// Whether `digit` is a candidate of `cell`.
@@ -213,6 +212,7 @@ impl Marks {
     /// ```
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         self.grid.set(cell, digit);
+        self.empty.remove(cell);
         let here = self.cells[cell.index()];
         for d in here {
             self.digits[usize::from(d.get() - 1)].remove(cell);

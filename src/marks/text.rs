@@ -6,7 +6,7 @@ use core::str::FromStr;
 use super::Marks;
 use crate::{Candidates, Cell, Digit, Grid};
 
-/// Why a text is not pencil marks.
+/// Why a text is not pencil marks: what is wrong, and where.
 ///
 /// # Examples
 ///
@@ -15,6 +15,10 @@ use crate::{Candidates, Cell, Digit, Grid};
 ///
 /// let err = "12".parse::<Marks>().unwrap_err();
 /// assert_eq!(err, ParseMarksError::Length { found: 2 });
+/// assert_eq!(
+///     err.to_string(),
+///     "found 2 characters, a pencil-mark line has 729 (9 for each of 81 cells)"
+/// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
@@ -25,13 +29,12 @@ pub enum ParseMarksError {
         /// How many characters were found.
         found: usize,
     },
-    /// A character is not where it may be: in the line, position `index` (0-based) of cell
-    /// `cell` holds something other than its digit or `.`.
+    /// In the 729-character line, a character is neither its cell's digit nor `.`.
     #[error(
         "unexpected character {found:?} at position {position} (cell {cell}): \
          expected {expected} or '.'"
     )]
-    Character {
+    Misplaced {
         /// The character found.
         found: char,
         /// Its 1-based position in the line.
@@ -41,11 +44,40 @@ pub enum ParseMarksError {
         /// The digit that may stand there.
         expected: Digit,
     },
-    /// A cell has no candidate at all.
+    /// A cell of the 729-character line lists no digit.
     #[error("cell {cell} has no candidate")]
     EmptyCell {
         /// The cell.
         cell: Cell,
+    },
+    /// In the boxed grid, a character that is neither a digit nor a border.
+    #[error(
+        "unexpected character {found:?} at line {line}, column {column}: a cell is a run of \
+         digits 1 to 9, and spaces, '|', '-', '+', '.', ':' or '*' are borders"
+    )]
+    Character {
+        /// The character found.
+        found: char,
+        /// Its 1-based line.
+        line: usize,
+        /// Its 1-based column, in characters.
+        column: usize,
+    },
+    /// In the boxed grid, a cell lists a digit twice.
+    #[error("digit {digit} appears twice in the cell at line {line}, column {column}")]
+    Repeated {
+        /// The digit.
+        digit: Digit,
+        /// The 1-based line of the cell.
+        line: usize,
+        /// The 1-based column where the cell starts.
+        column: usize,
+    },
+    /// The boxed grid does not have 81 cells.
+    #[error("found {found} cells, pencil marks need 81 (a run of digits for each cell)")]
+    CellCount {
+        /// How many cells (runs of digits) were found.
+        found: usize,
     },
 }
 
@@ -62,7 +94,7 @@ impl Marks {
             if c == expected.to_char() {
                 cands[i / 9].insert(expected);
             } else if c != '.' && c != '0' {
-                return Err(ParseMarksError::Character {
+                return Err(ParseMarksError::Misplaced {
                     found: c,
                     position: i + 1,
                     cell,
@@ -77,10 +109,51 @@ impl Marks {
         }
         Ok(marks_from_cells(&cands))
     }
+
+    fn parse_boxed(text: &str) -> Result<Marks, ParseMarksError> {
+        let mut cands = [Candidates::NONE; 81];
+        let mut found = 0usize;
+        for (l, line) in text.lines().enumerate() {
+            let mut cell_start: Option<usize> = None;
+            for (c, ch) in line.chars().enumerate() {
+                let digit = ch.to_digit(10).and_then(|d| Digit::new(d as u8));
+                if let Some(digit) = digit {
+                    let start = *cell_start.get_or_insert_with(|| {
+                        found += 1;
+                        c
+                    });
+                    if let Some(here) = cands.get_mut(found - 1) {
+                        if here.contains(digit) {
+                            return Err(ParseMarksError::Repeated {
+                                digit,
+                                line: l + 1,
+                                column: start + 1,
+                            });
+                        }
+                        here.insert(digit);
+                    }
+                } else if matches!(
+                    ch,
+                    ' ' | '\t' | '|' | '-' | '+' | '.' | ':' | '*' | '\'' | '=' | '\u{feff}'
+                ) {
+                    cell_start = None;
+                } else {
+                    return Err(ParseMarksError::Character {
+                        found: ch,
+                        line: l + 1,
+                        column: c + 1,
+                    });
+                }
+            }
+        }
+        if found != 81 {
+            return Err(ParseMarksError::CellCount { found });
+        }
+        Ok(marks_from_cells(&cands))
+    }
 }
 
-/// Marks from each cell's digits: a cell with one digit whose peers do not hold it as a
-/// candidate too is taken as placed... every single-digit cell is taken as placed.
+/// Marks from each cell's digits, as the formats write them: a cell with one digit holds it.
 fn marks_from_cells(cands: &[Candidates; 81]) -> Marks {
     let mut grid = Grid::EMPTY;
     for cell in Cell::ALL {
@@ -91,16 +164,47 @@ fn marks_from_cells(cands: &[Candidates; 81]) -> Marks {
     Marks::from_candidates(&grid, |cell| cands[cell.index()])
 }
 
-/// Parses the 729-character line that `Display` writes.
+/// Parses either format `Display` writes: the 729-character line (only digits and `.`, no
+/// spaces), or the boxed candidate grid (any layout: every run of digits is a cell, row by
+/// row; spaces, `|`, `-`, `+`, `.`, `:` and `*` are borders). A cell with one digit holds
+/// that digit: the formats do not tell a placed digit from a last candidate, so marks with an
+/// empty cell down to one candidate come back with that digit placed. The marks are taken as
+/// given: nothing is removed for being seen by a placed digit.
 ///
 /// # Errors
 ///
 /// A [`ParseMarksError`] that says what is wrong and where.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Grid, Marks};
+///
+/// let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+///     .parse()
+///     .unwrap();
+/// let marks = Marks::new(&grid);
+/// assert_eq!(marks.to_string().parse::<Marks>().unwrap(), marks);
+/// assert_eq!(format!("{marks:#}").parse::<Marks>().unwrap(), marks);
+///
+/// let err = "| 12 x |".parse::<Marks>().unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "unexpected character 'x' at line 1, column 6: a cell is a run of digits 1 to 9, \
+///      and spaces, '|', '-', '+', '.', ':' or '*' are borders"
+/// );
+/// ```
 impl FromStr for Marks {
     type Err = ParseMarksError;
 
     fn from_str(text: &str) -> Result<Marks, ParseMarksError> {
-        Marks::parse_line(text.trim())
+        let trimmed = text.trim();
+        let is_line = trimmed.chars().all(|c| c.is_ascii_digit() || c == '.');
+        if is_line && !trimmed.is_empty() {
+            Marks::parse_line(trimmed)
+        } else {
+            Marks::parse_boxed(text)
+        }
     }
 }
 
@@ -128,7 +232,7 @@ impl fmt::Display for Marks {
         }
         let rule = |f: &mut fmt::Formatter<'_>| -> fmt::Result {
             for stack in 0..3 {
-                f.write_str(if stack == 0 { "+" } else { "+" })?;
+                f.write_str("+")?;
                 let w: usize = (0..3).map(|k| widths[stack * 3 + k] + 1).sum::<usize>() + 1;
                 for _ in 0..w {
                     f.write_str("-")?;
@@ -139,7 +243,7 @@ impl fmt::Display for Marks {
         rule(f)?;
         for row in 0..9 {
             f.write_str("\n")?;
-            for col in 0..9 {
+            for (col, width) in widths.iter().enumerate() {
                 if col % 3 == 0 {
                     f.write_str("| ")?;
                 }
@@ -151,7 +255,7 @@ impl fmt::Display for Marks {
                     write!(f, "{d}")?;
                     n += 1;
                 }
-                for _ in n..widths[col] + 1 {
+                for _ in n..width + 1 {
                     f.write_str(" ")?;
                 }
             }
@@ -162,5 +266,75 @@ impl fmt::Display for Marks {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::format;
+    use std::string::ToString;
+
+    use super::*;
+
+    const PUZZLE: &str =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    #[test]
+    fn both_formats_round_trip() {
+        let mut marks = Marks::new(&PUZZLE.parse().unwrap());
+        marks.remove(Cell::new(1).unwrap(), Digit::new(1).unwrap());
+        assert_eq!(marks.to_string().len(), 729);
+        assert_eq!(marks.to_string().parse::<Marks>(), Ok(marks.clone()));
+        assert_eq!(format!("{marks:#}").parse::<Marks>(), Ok(marks));
+    }
+
+    #[test]
+    fn hodoku_style_borders_parse() {
+        let marks = Marks::new(&PUZZLE.parse().unwrap());
+        let boxed = format!("{marks:#}").replace('+', ".").replace("|-", ":-");
+        assert_eq!(boxed.parse::<Marks>(), Ok(marks));
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        let line = ".".repeat(729);
+        assert_eq!(
+            line.parse::<Marks>(),
+            Err(ParseMarksError::EmptyCell {
+                cell: Cell::new(0).unwrap()
+            })
+        );
+        let mut bad = "123456789".repeat(81);
+        bad.replace_range(10..11, "5");
+        let err = bad.parse::<Marks>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "unexpected character '5' at position 11 (cell r1c2): expected 2 or '.'"
+        );
+        assert_eq!(
+            "12 3\n4 x".parse::<Marks>(),
+            Err(ParseMarksError::Character {
+                found: 'x',
+                line: 2,
+                column: 3
+            })
+        );
+        assert_eq!(
+            "1 232".parse::<Marks>(),
+            Err(ParseMarksError::Repeated {
+                digit: Digit::new(2).unwrap(),
+                line: 1,
+                column: 3
+            })
+        );
+        assert_eq!(
+            "1 2 3".parse::<Marks>(),
+            Err(ParseMarksError::CellCount { found: 3 })
+        );
+        assert_eq!(
+            "".parse::<Marks>(),
+            Err(ParseMarksError::CellCount { found: 0 })
+        );
     }
 }

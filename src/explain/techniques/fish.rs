@@ -33,7 +33,7 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
         (UnitKind::Column, UnitKind::Row),
         (UnitKind::Row, UnitKind::Column),
     ] {
-        for combo in combinations(k) {
+        for &combo in combinations(k) {
             for digit in Digit::ALL {
                 if placed[usize::from(digit.get() - 1)] + 2 * k as usize > 9 {
                     continue;
@@ -63,16 +63,12 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
                 let mut cover_cells = CellSet::EMPTY;
                 let mut step = Step::new(technique);
                 for n in 0..9 {
-                    if combo >> n & 1 == 1 {
-                        if let Some(line) = Unit::new(base_kind, n) {
-                            step = step.with_house(line);
-                        }
+                    if let (true, Some(line)) = (combo >> n & 1 == 1, Unit::new(base_kind, n)) {
+                        step = step.with_house(line);
                     }
-                    if covers >> n & 1 == 1 {
-                        if let Some(line) = Unit::new(cover_kind, n) {
-                            cover_cells |= CellSet::house(line);
-                            step = step.with_cover(line);
-                        }
+                    if let (true, Some(line)) = (covers >> n & 1 == 1, Unit::new(cover_kind, n)) {
+                        cover_cells |= CellSet::house(line);
+                        step = step.with_cover(line);
                     }
                 }
                 let removed = (cells & cover_cells) - base;

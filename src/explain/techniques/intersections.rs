@@ -30,18 +30,22 @@ pub(crate) fn direct_locked(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
     for (kind1, kind2) in KINDS {
         for n1 in 0..9 {
-            for n2 in 0..9 {
-                let (Some(house1), Some(house2)) = (Unit::new(kind1, n1), Unit::new(kind2, n2))
-                else {
+            let Some(house1) = Unit::new(kind1, n1) else {
+                continue;
+            };
+            // Each digit's places in house1, once; SE's order below is house2, then digit.
+            let mut where_ = [CellSet::EMPTY; 9];
+            for digit in Digit::ALL {
+                where_[usize::from(digit.get() - 1)] = places(marks, house1, digit);
+            }
+            for n2 in crossing(kind1, n1, kind2) {
+                let Some(house2) = Unit::new(kind2, n2) else {
                     continue;
                 };
                 let (cells1, cells2) = (CellSet::house(house1), CellSet::house(house2));
-                if (cells1 & cells2).is_empty() {
-                    continue;
-                }
                 for digit in Digit::ALL {
-                    let here = places(marks, house1, digit);
-                    if here.len() < 2 || !here.is_subset(cells2) {
+                    let here = where_[usize::from(digit.get() - 1)];
+                    if !here.has_several() || !here.is_subset(cells2) {
                         continue;
                     }
                     let removed = marks.cells_with(digit) & (cells2 - cells1);
@@ -77,11 +81,11 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
                             continue;
                         }
                         let places3 = places(marks, house3, digit);
-                        if places3.len() < 2 {
+                        if !places3.has_several() {
                             continue;
                         }
                         let left = places3 - cells2;
-                        if left.len() != 1 {
+                        if !left.is_single() {
                             continue;
                         }
                         let Some(cell) = left.first() else { continue };
@@ -90,8 +94,11 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
                         } else {
                             Technique::DirectClaiming
                         };
+                        // SE's direct steps only place: the removals that lead to the single
+                        // stay in the marks for a later step to make.
                         sink(
                             retitle(base, technique)
+                                .with_eliminations(MarkSet::EMPTY)
                                 .with_target_house(house3)
                                 .with_focus(cell)
                                 .with_placement(cell, digit),
@@ -102,6 +109,20 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The three houses of `kind2` that cross house `n1` of `kind1`, in ascending order (one of
+/// the two kinds is the box).
+fn crossing(kind1: UnitKind, n1: usize, kind2: UnitKind) -> [usize; 3] {
+    let (first, step) = match (kind1, kind2) {
+        // Rows through box b: 3(b/3) ..; columns through it: 3(b%3) ..
+        (UnitKind::Box, UnitKind::Row) => (n1 / 3 * 3, 1),
+        (UnitKind::Box, _) => (n1 % 3 * 3, 1),
+        // Boxes along row r: 3(r/3) ..; along column c: c/3, c/3 + 3, c/3 + 6.
+        (UnitKind::Row, _) => (n1 / 3 * 3, 1),
+        (_, _) => (n1 / 3, 3),
+    };
+    [first, first + step, first + 2 * step]
 }
 
 /// The same pattern under another technique's name and base rating.

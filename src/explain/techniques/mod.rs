@@ -2,6 +2,7 @@
 //! pencil marks, report every step found, in SE's own order within the family, until the sink
 //! says stop. [`SE_ORDER`] lists them in the order Sudoku Explainer tries them.
 
+mod chains;
 mod fish;
 mod intersections;
 mod singles;
@@ -29,16 +30,28 @@ pub(crate) const SE_ORDER: &[Search] = &[
     subsets::naked_quads,
     fish::jellyfish,
     subsets::hidden_quads,
+    chains::forcing_chains_and_cycles,
+    // Aligned triple exclusion goes here (SE order)
 ];
 
-use crate::{CellSet, Digit, Marks, Unit, UnitKind};
+use crate::{CellSet, Digit, Marks, Unit};
 
 /// The houses in the order SE scans them: boxes, then columns, then rows.
 pub(crate) fn se_houses() -> impl Iterator<Item = Unit> {
-    [UnitKind::Box, UnitKind::Column, UnitKind::Row]
-        .into_iter()
-        .flat_map(|kind| (0..9).filter_map(move |n| Unit::new(kind, n)))
+    SE_HOUSES.into_iter()
 }
+
+static SE_HOUSES: [Unit; 27] = {
+    let mut houses = [Unit::ALL[0]; 27];
+    let mut i = 0;
+    while i < 9 {
+        houses[i] = Unit::ALL[18 + i];
+        houses[9 + i] = Unit::ALL[9 + i];
+        houses[18 + i] = Unit::ALL[i];
+        i += 1;
+    }
+    houses
+};
 
 /// The cells of `house` where `digit` is still a candidate.
 pub(crate) fn places(marks: &Marks, house: Unit, digit: Digit) -> CellSet {
@@ -47,17 +60,44 @@ pub(crate) fn places(marks: &Marks, house: Unit, digit: Digit) -> CellSet {
 
 /// The empty cells of `house`.
 pub(crate) fn empty_in(marks: &Marks, house: Unit) -> CellSet {
-    let mut set = CellSet::EMPTY;
-    for &cell in house.cells() {
-        if marks.grid().get(cell).is_none() {
-            set.insert(cell);
-        }
-    }
-    set
+    marks.empty_cells() & CellSet::house(house)
 }
 
-/// The k-subsets of 0..9 as 9-bit masks, in the order SE's `Permutations` gives them
-/// (ascending as numbers).
-pub(crate) fn combinations(k: u32) -> impl Iterator<Item = u16> {
-    (0u16..512).filter(move |m| m.count_ones() == k)
+/// The k-subsets of 0..9 as 9-bit masks (k from 1 to 4), in the order SE's `Permutations`
+/// gives them: ascending as numbers.
+pub(crate) fn combinations(k: u32) -> &'static [u16] {
+    match k {
+        1 => &COMBOS_1,
+        2 => &COMBOS_2,
+        3 => &COMBOS_3,
+        _ => &COMBOS_4,
+    }
+}
+
+static COMBOS_1: [u16; 9] = combos();
+static COMBOS_2: [u16; 36] = combos();
+static COMBOS_3: [u16; 84] = combos();
+static COMBOS_4: [u16; 126] = combos();
+
+/// The N masks of 9 bits with the same number of bits set, ascending; N must be a binomial
+/// coefficient C(9, k), which picks k.
+const fn combos<const N: usize>() -> [u16; N] {
+    let k = match N {
+        9 => 1,
+        36 => 2,
+        84 => 3,
+        _ => 4,
+    };
+    let mut out = [0u16; N];
+    let mut n = 0;
+    let mut m = 0u16;
+    while m < 512 {
+        if m.count_ones() == k {
+            out[n] = m;
+            n += 1;
+        }
+        m += 1;
+    }
+    assert!(n == N);
+    out
 }

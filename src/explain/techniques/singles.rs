@@ -12,13 +12,13 @@ use crate::{Candidates, Cell, Digit, Marks, UnitKind};
 pub(crate) fn hidden_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     for full_house in [true, false] {
         for house in se_houses() {
-            let alone = empty_in(marks, house).len() == 1;
+            let alone = empty_in(marks, house).is_single();
             if alone != full_house {
                 continue;
             }
             for digit in Digit::ALL {
                 let cells = places(marks, house, digit);
-                if cells.len() != 1 {
+                if !cells.is_single() {
                     continue;
                 }
                 let Some(cell) = cells.first() else { continue };

@@ -47,22 +47,29 @@ fn naked(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> Control
             continue;
         }
         let cells = house.cells();
-        for combo in combinations(k) {
+        // Positions whose cell has two candidates or more: the only ones a set can use.
+        let mut usable = 0u16;
+        let mut cands = [Candidates::NONE; 9];
+        for (i, &cell) in cells.iter().enumerate() {
+            cands[i] = marks.candidates(cell);
+            if cands[i].len() >= 2 {
+                usable |= 1 << i;
+            }
+        }
+        for &combo in combinations(k) {
+            if combo & !usable != 0 {
+                continue;
+            }
             let mut union = Candidates::NONE;
             let mut chosen = CellSet::EMPTY;
-            let mut ok = true;
-            for (i, &cell) in cells.iter().enumerate() {
-                if combo >> i & 1 == 1 {
-                    let here = marks.candidates(cell);
-                    if here.len() < 2 {
-                        ok = false;
-                        break;
-                    }
-                    union |= here;
-                    chosen.insert(cell);
-                }
+            let mut rest = combo;
+            while rest != 0 {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                union |= cands[i];
+                chosen.insert(cells[i]);
             }
-            if !ok || union.len() != k as usize {
+            if union.len() != k as usize {
                 continue;
             }
             let mut eliminations = MarkSet::EMPTY;
@@ -93,24 +100,30 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
         if !(empty > 2 * k_cells || (direct && empty > k_cells)) {
             continue;
         }
-        for combo in combinations(k) {
-            let mut digits = Candidates::NONE;
-            let mut union = CellSet::EMPTY;
-            let mut ok = true;
-            for digit in Digit::ALL {
-                if combo >> (digit.get() - 1) & 1 == 1 {
-                    let here = places(marks, house, digit);
-                    if here.len() < 2 {
-                        ok = false;
-                        break;
-                    }
-                    union |= here;
-                    digits.insert(digit);
-                }
+        // The digits with two places or more in the house: the only ones a set can use.
+        let mut usable = 0u16;
+        let mut where_ = [CellSet::EMPTY; 9];
+        for digit in Digit::ALL {
+            let i = usize::from(digit.get() - 1);
+            where_[i] = places(marks, house, digit);
+            if where_[i].has_several() {
+                usable |= 1 << i;
             }
-            if !ok || union.len() != k_cells {
+        }
+        for &combo in combinations(k) {
+            if combo & !usable != 0 {
                 continue;
             }
+            let mut union = CellSet::EMPTY;
+            let mut rest = combo;
+            while rest != 0 {
+                union |= where_[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+            if union.len() != k_cells {
+                continue;
+            }
+            let digits = Candidates::from_bits_truncate(combo);
             let mut eliminations = MarkSet::EMPTY;
             for cell in union {
                 for digit in marks.candidates(cell) & !digits {
@@ -135,14 +148,17 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
                     continue;
                 }
                 let here = places(marks, house, digit);
-                if here.len() < 2 {
+                if !here.has_several() {
                     continue;
                 }
                 let left = here - union;
-                if left.len() == 1 {
+                if left.is_single() {
                     if let Some(cell) = left.first() {
+                        // SE's direct steps only place: the other candidates of the set's
+                        // cells stay for a later step to remove.
                         sink(
-                            step.with_target_house(house)
+                            step.with_eliminations(MarkSet::EMPTY)
+                                .with_target_house(house)
                                 .with_focus(cell)
                                 .with_placement(cell, digit),
                         )?;

@@ -1,0 +1,180 @@
+//! Chains of implications, as Sudoku Explainer 1.2.1 finds and rates them.
+//!
+//! A *potential* is a candidate (a cell and a digit) taken as true ("on") or false ("off").
+//! Candidates are numbered `cell * 9 + digit - 1` (0..729); the searches keep their state in
+//! fixed arrays indexed that way.
+//!
+//! SE gathers every chain step of a family, sorts them by difficulty, then by complexity (how
+//! many potentials the chains use), then by a per-kind key, keeping discovery order for ties,
+//! and applies the first. The searches here walk the potentials in SE's order and keep the
+//! best step so far by the same comparison ([`Rank`]), so they need not store the others.
+
+mod unary;
+
+pub(crate) use unary::forcing_chains_and_cycles;
+
+use crate::{Cell, CellSet, Digit, Marks, Unit};
+
+/// SE's length bonus: 0.1 for each of 4, 6, 8, 12, 16, 24, 32, ... that `complexity - 2`
+/// exceeds, summed in `f64` as SE sums it so that ties compare as SE's do.
+pub(super) fn length_bonus(complexity: usize) -> f64 {
+    let mut added = 0.0;
+    let mut ceil = 4usize;
+    let length = complexity.saturating_sub(2);
+    let mut odd = false;
+    while length > ceil {
+        added += 0.1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// Where a chain step stands in SE's sort: difficulty, then complexity, then a key by kind.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Rank {
+    difficulty: f64,
+    complexity: usize,
+    sort_key: u8,
+}
+
+impl Rank {
+    pub(super) fn new(base: f64, complexity: usize, sort_key: u8) -> Rank {
+        Rank {
+            difficulty: base + length_bonus(complexity),
+            complexity,
+            sort_key,
+        }
+    }
+
+    /// Whether a step of this rank, found after one of rank `other`, sorts before it.
+    pub(super) fn beats(&self, other: Option<&Rank>) -> bool {
+        let Some(other) = other else { return true };
+        if self.difficulty != other.difficulty {
+            return self.difficulty < other.difficulty;
+        }
+        if self.complexity != other.complexity {
+            return self.complexity < other.complexity;
+        }
+        self.sort_key < other.sort_key
+    }
+
+    /// The largest complexity a step of `base` and `sort_key` may have and still sort before
+    /// `best`; `usize::MAX` when there is no best yet.
+    pub(super) fn limit(base: f64, sort_key: u8, best: Option<&Rank>) -> usize {
+        if best.is_none() {
+            return usize::MAX;
+        }
+        let mut complexity = 1;
+        while Rank::new(base, complexity + 1, sort_key).beats(best) {
+            complexity += 1;
+        }
+        complexity
+    }
+
+    /// The rating in tenths, as SE prints it.
+    pub(super) fn tenths(&self) -> u8 {
+        let tenths = (self.difficulty * 10.0 + 0.5) as u32;
+        tenths.min(u32::from(u8::MAX)) as u8
+    }
+}
+
+/// A snapshot of the pencil marks as bit masks, for fast link queries.
+#[derive(Clone, Copy)]
+pub(super) struct Board {
+    /// Candidates of each cell: bit `d` for digit `d + 1`.
+    pub(super) cands: [u16; 81],
+    /// Cells holding each digit as a candidate, indexed by `digit - 1`.
+    pub(super) with: [u128; 9],
+    /// The cells of each house, indexed as [`Unit::ALL`].
+    pub(super) house: [u128; 27],
+}
+
+impl Board {
+    pub(super) fn new(marks: &Marks) -> Board {
+        let mut board = Board {
+            cands: [0; 81],
+            with: [0; 9],
+            house: [0; 27],
+        };
+        for (bits, unit) in board.house.iter_mut().zip(Unit::ALL) {
+            *bits = CellSet::house(unit).bits();
+        }
+        for cell in Cell::ALL {
+            board.cands[cell.index()] = marks.candidates(cell).bits();
+        }
+        for (d, digit) in Digit::ALL.into_iter().enumerate() {
+            board.with[d] = marks.cells_with(digit).bits();
+        }
+        board
+    }
+}
+
+/// The houses of a cell in the order SE visits them: box, row, column (indices into
+/// [`Unit::ALL`]).
+pub(super) fn se_houses_of(cell: usize) -> [usize; 3] {
+    [18 + cell / 27 * 3 + cell % 9 / 3, cell / 9, 9 + cell % 9]
+}
+
+pub(super) fn peer_bits(cell: usize) -> u128 {
+    CellSet::peers_of(cell_of(cell)).bits()
+}
+
+pub(super) fn cell_of(cell: usize) -> Cell {
+    Cell::ALL[cell]
+}
+
+pub(super) fn digit_of(d: usize) -> Digit {
+    Digit::ALL[d]
+}
+
+/// Calls `each` with the cells of `bits`, lowest index first.
+pub(super) fn for_cells(mut bits: u128, mut each: impl FnMut(usize)) {
+    while bits != 0 {
+        each(bits.trailing_zeros() as usize);
+        bits &= bits - 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_bonus_steps_at_se_thresholds() {
+        let steps: [(usize, u32); 9] = [
+            (6, 0),
+            (7, 1),
+            (8, 1),
+            (9, 2),
+            (10, 2),
+            (11, 3),
+            (14, 3),
+            (15, 4),
+            (19, 5),
+        ];
+        for (complexity, tenths) in steps {
+            let bonus = length_bonus(complexity);
+            assert_eq!(
+                (bonus * 10.0).round() as u32,
+                tenths,
+                "complexity {complexity}"
+            );
+        }
+    }
+
+    #[test]
+    fn rank_orders_by_difficulty_then_complexity_then_key() {
+        let a = Rank::new(6.5, 6, 2);
+        let b = Rank::new(6.6, 4, 2);
+        assert!(a.beats(Some(&b)));
+        assert!(!b.beats(Some(&a)));
+        // 6.5 + 0.1 ties 6.6 + 0.0 exactly; then the shorter wins.
+        let c = Rank::new(6.5, 7, 2);
+        assert!(b.beats(Some(&c)));
+        assert_eq!(c.tenths(), 66);
+        // An equal rank found later does not win.
+        assert!(!Rank::new(6.6, 4, 2).beats(Some(&b)));
+        assert_eq!(Rank::limit(6.6, 2, Some(&c)), 6);
+    }
+}

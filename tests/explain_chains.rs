@@ -1,0 +1,138 @@
+//! The chain techniques of the explaining solver: each on a state where Sudoku Explainer
+//! 1.2.1 takes it (rating and sentence pinned), and soundness of every step along the paths
+//! of many puzzles.
+
+mod common;
+
+use rand_core::SeedableRng;
+use shudu::{Explainer, Generator, Grid, Solution, Solver, Step, Technique};
+
+/// The first step of `technique` on the path of `puzzle`.
+fn first_step(puzzle: &str, technique: Technique) -> Step {
+    let grid: Grid = puzzle.parse().unwrap();
+    let mut found = None;
+    let _ = Explainer::new().walk(&grid, |step| {
+        if found.is_none() && step.technique() == technique {
+            found = Some(*step);
+        }
+    });
+    found.unwrap_or_else(|| panic!("no {technique:?} on the path of {puzzle}"))
+}
+
+fn check(puzzle: &str, technique: Technique, tenths: u8, sentence: &str) {
+    let step = first_step(puzzle, technique);
+    assert_eq!(step.tenths(), tenths, "{step}");
+    assert_eq!(step.to_string(), sentence);
+}
+
+#[test]
+fn forcing_x_chain() {
+    check(
+        "..175.........8..9..8.3.5147.......8..6....3.52.....96.....6....42.89..1...42....",
+        Technique::ForcingXChain,
+        66,
+        "Forcing X-Chain: if r5c1 is 1, then r4c2 is not 1, then r4c6 is 1, then r9c6 is not 1, \
+         then r9c1 is 1, then r5c1 is not 1; so remove 1 from r5c1",
+    );
+}
+
+#[test]
+fn forcing_xy_chain_with_length_bonus() {
+    check(
+        ".9........4.31..5...2....1....27......1.8..4.87....1...5..923..76...34.....7....9",
+        Technique::ForcingChain,
+        71,
+        "Forcing chain: if r3c5 is 4, then r1c4 is not 4, then r1c4 is 8, then r1c6 is not 8, \
+         then r9c6 is 8, then r9c6 is not 4, then r9c5 is 4, then r3c5 is not 4; so remove 4 \
+         from r3c5",
+    );
+}
+
+#[test]
+fn bidirectional_cycle() {
+    check(
+        "94........3..8...5.5.13.....65....71...8..2..3.8...5..4...6..3.........2.....176.",
+        Technique::BidirectionalCycle,
+        71,
+        "Bidirectional cycle: r3c3=7 -> r7c3<>7 -> r7c2=7 -> r7c2<>2 -> r7c6=2 -> r6c6<>2 -> \
+         r6c6=7 -> r3c6<>7 -> r3c3=7 is a loop that holds either way round, so remove 7 from r2c6",
+    );
+}
+
+#[test]
+fn y_cycle() {
+    check(
+        ".2...83...4....5.2....71.6.7........46....8..28...9..5.1..329.....5.6...89.......",
+        Technique::YCycle,
+        66,
+        "Y-Cycle: r4c2=3 -> r6c3<>3 -> r6c3=1 -> r6c5<>1 -> r6c5=4 -> r4c6<>4 -> r4c6=5 -> \
+         r4c2<>5 -> r4c2=3 is a loop that holds either way round, so remove 1 from r6c8, 3 from \
+         r4c3 and r5c3, and 5 from r4c3",
+    );
+}
+
+#[test]
+fn x_cycle() {
+    check(
+        "....6....5..7......2....3.....6.4..3..1..5..736.9...4.4.5........6.1.57.8......69",
+        Technique::XCycle,
+        65,
+        "X-Cycle: r5c1=2 -> r6c3<>2 -> r6c7=2 -> r7c7<>2 -> r8c9=2 -> r8c1<>2 -> r5c1=2 is a \
+         loop that holds either way round, so remove 2 from r4c3 and r8c6",
+    );
+}
+
+#[test]
+fn no_chain_where_simpler_techniques_do() {
+    for line in std::fs::read_to_string(common::sample_dir().join("easy50.txt"))
+        .unwrap()
+        .lines()
+        .take(10)
+    {
+        let Some(text) = line.get(..81) else { continue };
+        let grid: Grid = text.parse().unwrap();
+        let rating = Explainer::new().rate(&grid).unwrap();
+        assert!(rating.er() < 6.5, "{text}: {rating:?}");
+    }
+}
+
+/// Every placement is the solution's digit and no elimination removes it.
+fn check_path(grid: &Grid) -> usize {
+    let Solution::Unique(solution) = Solver::new().solve(grid) else {
+        panic!("{grid} has no unique solution")
+    };
+    let mut steps = 0;
+    let _ = Explainer::new().walk(grid, |step| {
+        steps += 1;
+        for (cell, digit) in step.placements() {
+            assert_eq!(solution.get(cell), Some(digit), "{grid}: {step}");
+        }
+        for (cell, digit) in step.eliminations() {
+            assert_ne!(solution.get(cell), Some(digit), "{grid}: {step}");
+        }
+    });
+    steps
+}
+
+#[test]
+fn chain_steps_are_sound_on_generated_puzzles() {
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+    let mut chains = 0;
+    for _ in 0..60 {
+        let grid = *Generator::new(&mut rng).generate().grid();
+        check_path(&grid);
+        let _ = Explainer::new().walk(&grid, |step| {
+            chains += usize::from(step.tenths() >= 65);
+        });
+    }
+    assert!(chains > 0, "no chain step was checked");
+}
+
+#[test]
+fn steps_are_sound_on_samples() {
+    for name in ["top1465_sample.txt", "hardest11.txt"] {
+        for line in common::read_lines(&common::sample_dir().join(name)) {
+            check_path(&line.text[..81].parse().unwrap());
+        }
+    }
+}
