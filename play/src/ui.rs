@@ -102,7 +102,7 @@ pub fn cell_at(area: Rect, x: u16, y: u16) -> Option<Cell> {
 impl Widget for View<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if !fits(area) {
-            too_small(area, buf);
+            too_small(area, self.app, buf);
             return;
         }
         let frame = frame_rect(area);
@@ -120,12 +120,17 @@ impl Widget for View<'_> {
     }
 }
 
-fn too_small(area: Rect, buf: &mut Buffer) {
-    let text = format!(
-        "The window is {}x{}; the game needs {MIN_WIDTH}x{MIN_HEIGHT}. \
-         Make it larger, or press q to quit.",
-        area.width, area.height
-    );
+/// The message for a window too small, with the question to answer if one is pending (so
+/// that q, then y, can be seen to quit).
+fn too_small(area: Rect, app: &App, buf: &mut Buffer) {
+    let text = match app.pending() {
+        Some(pending) => pending.question().to_string(),
+        None => format!(
+            "The window is {}x{}; the game needs {MIN_WIDTH}x{MIN_HEIGHT}. \
+             Make it larger, or press q to quit.",
+            area.width, area.height
+        ),
+    };
     let height = 3.min(area.height);
     let rect = Rect::new(
         area.x,
@@ -588,10 +593,23 @@ mod tests {
     fn a_small_window_says_so() {
         let app = app();
         let buf = draw(&app, Theme::Colour, 60, 20);
-        let screen = screen(&buf);
-        assert!(screen.contains("The window is 60x20; the game needs 78x24."));
-        assert!(!screen.contains('┌'));
-        assert!(screen.contains("Make it larger"));
+        let small = screen(&buf);
+        assert!(small.contains("The window is 60x20; the game needs 78x24."));
+        assert!(!small.contains('┌'));
+        assert!(small.contains("Make it larger"));
+        // The question before quitting shows too.
+        let mut app = app;
+        let (empty, _) = app
+            .game()
+            .board()
+            .cells()
+            .find(|(_, d)| d.is_none())
+            .unwrap();
+        app.handle(Key::Click(empty));
+        app.handle(Key::Char('5'));
+        app.handle(Key::Char('q'));
+        let asked = screen(&draw(&app, Theme::Colour, 60, 20));
+        assert!(asked.contains("Quit and lose this game?"));
         // A window just large enough draws the game.
         assert!(screen_fits(&draw(&app, Theme::Colour, 78, 24)));
         assert!(!screen_fits(&draw(&app, Theme::Colour, 78, 23)));
