@@ -295,16 +295,20 @@ impl View<'_> {
             "Time {}   Mode: {phase}",
             clock(game.elapsed())
         )));
+        let entering = game.phase() == Phase::Entering;
         let what = match game.board().get(cursor) {
-            Some(d) if game.is_clue(cursor) => format!("clue {d}"),
+            Some(d) if game.is_clue(cursor) || entering => format!("clue {d}"),
             Some(d) => format!("your {d}"),
             None if game.notes(cursor).is_empty() => "empty".to_string(),
             None => format!("notes {}", game.notes(cursor)),
         };
         let left = 81 - game.board().clue_count();
         lines.push(Line::raw(format!("Cell {cursor}: {what}")));
-        let clues = game.puzzle().clue_count();
-        lines.push(Line::raw(format!("{clues} clues, {left} cells to fill")));
+        lines.push(Line::raw(if entering {
+            format!("Clues typed: {}; Enter starts", game.board().clue_count())
+        } else {
+            format!("{} clues, {left} cells to fill", game.puzzle().clue_count())
+        }));
         lines.push(Line::raw(""));
         let keys: &[(&str, &str)] = &[
             ("←↑↓→", "move (or click)"),
@@ -587,6 +591,18 @@ mod tests {
         app.handle(Key::Char('q'));
         let text = lines(&draw(&app, Theme::Plain, 80, 24));
         assert!(text[22].starts_with("Quit and lose this game? y: quit"));
+    }
+
+    #[test]
+    fn typing_a_puzzle_counts_the_clues() {
+        let mut app = app();
+        app.handle(Key::Char('e'));
+        app.handle(Key::Char('5'));
+        let screen = screen(&draw(&app, Theme::Colour, 80, 24));
+        assert!(screen.contains("shudu  your puzzle"));
+        assert!(screen.contains("Mode: typing clues"));
+        assert!(screen.contains("Cell r1c1: clue 5"));
+        assert!(screen.contains("Clues typed: 1; Enter starts"));
     }
 
     #[test]
