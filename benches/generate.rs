@@ -12,7 +12,7 @@ use std::hint::black_box;
 fn solved_grid(c: &mut Criterion) {
     let mut generator = Generator::new(Xoshiro256PlusPlus::seed_from_u64(1));
     c.bench_function("solved_grid", |b| {
-        b.iter(|| black_box(generator.solved_grid()))
+        b.iter(|| black_box(generator.new_solved_grid()))
     });
 }
 

@@ -8,10 +8,9 @@
 //!
 //! The seed is printed on stderr, so `--seed S` repeats a run exactly.
 
-use rand_core::SeedableRng;
-use rand_xoshiro::Xoshiro256PlusPlus;
-use shudu::{Generator, Symmetry};
+use shudu::{Generator, Puzzle, Symmetry};
 use std::io::Write;
+use std::num::IntErrorKind;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -20,26 +19,34 @@ usage: generate [OPTIONS]
 Prints random sudoku puzzles with exactly one solution.
 
 options:
-  --count N          how many puzzles (default 1)
+  --count N          how many puzzles, at least 1 (default 1)
   --symmetry NAME    symmetry of the clue pattern (default none): none, central, quarter,
                      mirror-lr, mirror-ud, both-mirrors, diagonal, anti-diagonal,
                      both-diagonals, full
-  --clues N          stop removing clues once at most N are left (more clues: easier);
-                     without it, or if N cannot be reached, the puzzle is minimal
-  --attempts N       make N puzzles for each one printed and keep the one with fewest
-                     clues (default 1)
+  --clues N          stop removing clues once at most N are left, 17 to 81 (more clues:
+                     easier); without it the puzzle is minimal, and when N cannot be
+                     reached the puzzle is the minimal one, with a note on stderr
+  --attempts N       make N puzzles, at least 1, for each one printed and keep the one with
+                     the fewest clues (default 1)
   --seed S           seed of the random numbers (default: from the clock; printed on
                      stderr so a run can be repeated)
-  --format FORMAT    block (default): each puzzle and its solution as nine-line blocks;
-                     line: only the puzzles, one 81-character line each
+  --format FORMAT    block (default): each puzzle and its solution as nine-line blocks,
+                     headed by '#' comments; line: only the puzzles, one 81-character line
+                     each; line+solution: the puzzle, a tab, its solution, one per line
   --help             this message";
 
+/// How each puzzle is printed.
 #[derive(Clone, Copy, PartialEq)]
 enum Format {
+    /// The puzzle's 81-character line.
     Line,
+    /// The puzzle, a tab, its solution.
+    LineAndSolution,
+    /// Puzzle and solution as nine-line blocks, under `#` comments.
     Block,
 }
 
+/// Everything the command line sets: one field per option.
 struct Options {
     count: u64,
     symmetry: Symmetry,
@@ -49,27 +56,68 @@ struct Options {
     format: Format,
 }
 
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            count: 1,
+            symmetry: Symmetry::None,
+            clues: None,
+            attempts: 1,
+            seed: None,
+            format: Format::Block,
+        }
+    }
+}
+
 /// What the command line asks for: a run, the help text, or a mistake to report.
 enum Command {
     Run(Options),
     Help,
 }
 
-fn parse_number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
+/// A whole number for option `name`, with a message that says what is wrong.
+fn parse_number<T: std::str::FromStr<Err = std::num::ParseIntError>>(
+    name: &str,
+    value: &str,
+) -> Result<T, String> {
     value
         .parse()
-        .map_err(|_| format!("{name} needs a whole number, not {value:?}"))
+        .map_err(|e: std::num::ParseIntError| match e.kind() {
+            IntErrorKind::PosOverflow => format!("{name} {value} is too large"),
+            _ => format!("{name} needs a whole number, not {value:?}"),
+        })
+}
+
+/// A whole number of at least 1 for option `name`.
+fn parse_positive<T: std::str::FromStr<Err = std::num::ParseIntError> + Default + PartialEq>(
+    name: &str,
+    value: &str,
+) -> Result<T, String> {
+    let n = parse_number(name, value)?;
+    if n == T::default() {
+        return Err(format!("{name} must be at least 1"));
+    }
+    Ok(n)
+}
+
+/// The clue target: a unique puzzle has at least 17 clues, and a grid has 81 cells.
+fn parse_clues(value: &str) -> Result<usize, String> {
+    let clues: usize = parse_number("--clues", value)?;
+    match clues {
+        0..17 => Err(format!(
+            "--clues {clues} is too few: no sudoku with fewer than 17 clues has a unique \
+             solution (McGuire, Tugemann and Civario, 2012); give 17 to 81, or leave it out \
+             for minimal puzzles"
+        )),
+        82.. => Err(format!(
+            "--clues {clues} is too many: a grid has 81 cells; give 17 to 81"
+        )),
+        _ => Ok(clues),
+    }
 }
 
 fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, String> {
-    let mut options = Options {
-        count: 1,
-        symmetry: Symmetry::None,
-        clues: None,
-        attempts: 1,
-        seed: None,
-        format: Format::Block,
-    };
+    let mut options = Options::default();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         if arg == "--help" || arg == "-h" {
@@ -88,19 +136,24 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, String>
                 .ok_or_else(|| format!("{name} needs a value"))
         };
         match name.as_str() {
-            "--count" => options.count = parse_number(&name, &value()?)?,
+            "--count" => options.count = parse_positive(&name, &value()?)?,
             "--symmetry" => {
                 let value = value()?;
                 options.symmetry = value.parse().map_err(|e| format!("{value:?}: {e}"))?;
             }
-            "--clues" => options.clues = Some(parse_number(&name, &value()?)?),
-            "--attempts" => options.attempts = parse_number(&name, &value()?)?,
+            "--clues" => options.clues = Some(parse_clues(&value()?)?),
+            "--attempts" => options.attempts = parse_positive(&name, &value()?)?,
             "--seed" => options.seed = Some(parse_number(&name, &value()?)?),
             "--format" => {
                 options.format = match value()?.as_str() {
                     "line" => Format::Line,
+                    "line+solution" => Format::LineAndSolution,
                     "block" => Format::Block,
-                    other => return Err(format!("--format is line or block, not {other:?}")),
+                    other => {
+                        return Err(format!(
+                            "--format is line, line+solution or block, not {other:?}"
+                        ));
+                    }
                 };
             }
             _ => return Err(format!("unknown option {name:?}")),
@@ -120,40 +173,53 @@ fn fresh_seed() -> u64 {
 fn run(options: &Options) -> std::io::Result<()> {
     let seed = options.seed.unwrap_or_else(fresh_seed);
     eprintln!("seed: {seed}");
-    let mut generator = Generator::new(Xoshiro256PlusPlus::seed_from_u64(seed))
+    let mut generator = Generator::from_seed(seed)
         .symmetry(options.symmetry)
         .attempts(options.attempts);
     if let Some(clues) = options.clues {
         generator = generator.target_clues(clues);
     }
-    let mut out = std::io::stdout().lock();
-    for n in 0..options.count {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for n in 1..=options.count {
         let puzzle = generator.generate();
-        match options.format {
-            Format::Line => writeln!(out, "{}", puzzle.grid())?,
-            Format::Block => {
-                if n > 0 {
-                    writeln!(out)?;
-                }
-                let met = if puzzle.target_met() {
-                    ""
-                } else {
-                    ", more than asked"
-                };
-                writeln!(
-                    out,
-                    "Puzzle ({} clues{met}, symmetry {}):",
-                    puzzle.clue_count(),
-                    puzzle.symmetry()
-                )?;
-                writeln!(out, "{:#}", puzzle.grid())?;
-                writeln!(out)?;
-                writeln!(out, "Solution:")?;
-                writeln!(out, "{:#}", puzzle.solution())?;
-            }
+        if !puzzle.target_met() {
+            // On stderr, so that every format keeps it out of the puzzles.
+            out.flush()?;
+            eprintln!(
+                "puzzle {n}: {} clues, more than the {} asked: every clue left is needed",
+                puzzle.clue_count(),
+                options.clues.unwrap_or(0),
+            );
         }
+        write_puzzle(&mut out, n, &puzzle, options.format)?;
     }
     out.flush()
+}
+
+fn write_puzzle(
+    out: &mut impl Write,
+    n: u64,
+    puzzle: &Puzzle,
+    format: Format,
+) -> std::io::Result<()> {
+    match format {
+        Format::Line => writeln!(out, "{}", puzzle.grid()),
+        Format::LineAndSolution => writeln!(out, "{}\t{}", puzzle.grid(), puzzle.solution()),
+        Format::Block => {
+            if n > 1 {
+                writeln!(out)?;
+            }
+            writeln!(
+                out,
+                "# puzzle {n}: {} clues, symmetry {}",
+                puzzle.clue_count(),
+                puzzle.symmetry()
+            )?;
+            writeln!(out, "{:#}", puzzle.grid())?;
+            writeln!(out, "# its solution")?;
+            writeln!(out, "{:#}", puzzle.solution())
+        }
+    }
 }
 
 fn main() -> ExitCode {

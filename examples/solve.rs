@@ -2,41 +2,54 @@
 //!
 //! ```text
 //! cargo run --release --example solve                      # the demo: three famous hard puzzles
-//! cargo run --release --example solve -- puzzles.txt       # one puzzle per line
-//! cat grid.txt | cargo run --release --example solve       # lines, or one grid in block format
+//! cargo run --release --example solve -- puzzles.txt       # lines, blocks, comments, labels
+//! cargo run --release --example generate | cargo run --release --example solve
+//! cargo run --release --example solve -- --count 100 puzzles.txt
 //! ```
 //!
-//! Input is one puzzle per line (81 cells, `.` or `0` for an empty cell), skipping blank lines
-//! and `#` comments; or, when the lines are not all full 81-cell lines, the whole input read as
-//! one grid in the nine-line block format. Each solution is printed in the input's format; a
-//! puzzle without exactly one solution gets a message with its line number instead. A summary
-//! goes to standard error. The exit status is non-zero if any line or file could not be read.
-//! With no arguments and nothing piped in (standard input a terminal, empty or closed), the
-//! example solves its built-in puzzles: Arto Inkala's of 2006 and 2010 and the first of Peter
-//! Norvig's "hardest" list.
+//! Run it with `--help` for what it reads and prints.
 
 use std::io::{self, IsTerminal, Read, Write};
+use std::num::NonZeroUsize;
 use std::process::ExitCode;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use shudu::{Grid, Solution, Solver};
+use shudu::{Grid, ParseError, Solution, Solver};
 
 const USAGE: &str = "\
 Solves sudoku puzzles.
 
-Usage: solve [--demo] [FILE|-]...
+Usage: solve [OPTIONS] [FILE|-]...
 
-Reads the FILEs (`-` or no FILE: standard input). Input is one puzzle per line, 81 cells
-('.' or '0' for an empty cell), blank lines and '#' comments skipped; or a single grid over
-several lines (block format). Prints each solution in the same format as the input, or
-'line N: no solution' / 'line N: more than one solution'. A summary goes to standard error.
-The exit status is 1 if a line or file could not be read, 2 on a usage error.
+Reads the FILEs (`-`, or no FILE: standard input). An input holds any number of puzzles, in
+any mix of two forms:
+  - a line of 81 cells: a digit 1 to 9, or '.', '0', '_' or '*' for an empty cell (spaces and
+    '|' between cells are fine). Text after the 81st cell, set off by a space, a tab or a
+    character that is not a cell (';11.0', a rating, a name), is the puzzle's label;
+  - a block: nine lines of nine cells, with separator lines such as '------+-------+------'
+    between bands, as this program and `generate` print them.
+Blank lines and lines starting with '#' are skipped, and end a block.
+
+For each puzzle, in input order, it prints a comment line naming the puzzle ('# line 3' or
+'# lines 5-15', the file when there are several inputs, and the label), then the answer:
+the solution in the puzzle's form; '# no solution' and why (the clues that clash, or that
+the search found none); or '# more than one solution' and two of them. The output can be
+read back by this program. Unreadable puzzles are reported on standard error, naming the
+input line. A summary ends the run on standard error: puzzles, solved, with no solution,
+with several, unreadable, time and rate; on a terminal, long inputs show their progress.
 
 With no FILE and nothing on standard input, or with --demo, solves three famous hard puzzles.
 
 Options:
+  --count N   count the solutions of each puzzle up to N (N >= 1) instead of solving;
+              prints '# line 3: 12 solutions', or 'at least N' when the count reaches N
+  --jobs N    solve on N threads (default: every core); the output keeps input order
   --demo      solve the built-in puzzles
   -h, --help  print this help
+
+Exit status: 0 when every puzzle was read, 1 when a puzzle or a file could not be read
+(the others are still solved), 2 on a usage error.
 ";
 
 /// The built-in puzzles, as in `../shared/data/hardest11.txt` (Norvig's "hardest" list).
@@ -55,48 +68,286 @@ const DEMO: [(&str, &str); 3] = [
     ),
 ];
 
+// --- reading ------------------------------------------------------------------------------------
+
+/// How a puzzle was written, so that its solution is written the same way.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Line,
+    Block,
+}
+
+/// One puzzle read from an input, or the message saying why it could not be read.
+struct Item {
+    /// Where it is: `line 3`, `lines 5-15`, with the input's name when there are several.
+    place: String,
+    /// The text after the 81 cells of a line, if any.
+    label: Option<String>,
+    form: Form,
+    grid: Result<Grid, String>,
+}
+
+/// What the reader makes of one character.
+#[derive(PartialEq, Eq)]
+enum Class {
+    Cell,
+    Separator,
+    Other,
+}
+
+/// The characters the crate's parser takes as cells and as separators (see `Grid::parse_bytes`).
+fn classify(c: char) -> Class {
+    match c {
+        '0'..='9' | '.' | '_' | '*' | '０'..='９' => Class::Cell,
+        '|' | '+' | '-' | ',' | '[' | ']' | '"' | '\'' | '\u{feff}' | '\u{2500}'..='\u{257f}' => {
+            Class::Separator
+        }
+        c if c.is_whitespace() => Class::Separator,
+        _ => Class::Other,
+    }
+}
+
+/// What a line of input is.
+enum Line<'a> {
+    /// Blank, or a `#` comment.
+    Skip,
+    /// Separators only, such as `------+-------+------`.
+    Rule,
+    /// 81 cells (the grid's text, up to and with the 81st cell), then perhaps a label.
+    Full(&'a str, Option<&'a str>),
+    /// Some cells, but not 81: a row of a block (or a mistake the parser will name).
+    Row,
+}
+
+fn kind(line: &str) -> Line<'_> {
+    let trimmed = line.trim();
+    if trimmed.is_empty() || trimmed.starts_with('#') {
+        return Line::Skip;
+    }
+    let mut cells = 0;
+    let mut other = false;
+    for (at, c) in line.char_indices() {
+        match classify(c) {
+            Class::Cell => {
+                cells += 1;
+                if cells == 81 {
+                    let end = at + c.len_utf8();
+                    let rest = &line[end..];
+                    // A cell right after the 81st is one too many, not a label: the parser
+                    // says so when it reads the whole line.
+                    if rest
+                        .chars()
+                        .next()
+                        .is_some_and(|c| classify(c) == Class::Cell)
+                    {
+                        return Line::Full(line, None);
+                    }
+                    let label = rest.trim_start_matches(|c| classify(c) == Class::Separator);
+                    let label = label.trim_end();
+                    return Line::Full(&line[..end], (!label.is_empty()).then_some(label));
+                }
+            }
+            Class::Separator => {}
+            Class::Other => other = true,
+        }
+    }
+    match (cells, other) {
+        (0, false) => Line::Rule,
+        _ => Line::Row,
+    }
+}
+
+/// The error's message with its line numbers moved down by `offset` lines, so that they name
+/// the input's line. Whether the message names a line itself.
+fn shifted(error: ParseError, offset: usize) -> (String, bool) {
+    let moved = match error {
+        ParseError::UnexpectedChar { ch, line, column } => ParseError::UnexpectedChar {
+            ch,
+            line: line + offset,
+            column,
+        },
+        ParseError::WrongRowLength { line, found } => ParseError::WrongRowLength {
+            line: line + offset,
+            found,
+        },
+        other => return (other.to_string(), false),
+    };
+    (moved.to_string(), true)
+}
+
+/// Every puzzle in `text`, in order. `name` is the input's name when messages must give it.
+fn read_items(name: Option<&str>, text: &str) -> Vec<Item> {
+    let place = |first: usize, last: usize| {
+        let lines = if first == last {
+            format!("line {first}")
+        } else {
+            format!("lines {first}-{last}")
+        };
+        match name {
+            Some(name) => format!("{name}: {lines}"),
+            None => lines,
+        }
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let mut items = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let number = i + 1;
+        match kind(lines[i]) {
+            Line::Skip | Line::Rule => i += 1,
+            Line::Full(cells, label) => {
+                let grid = cells.parse::<Grid>().map_err(|e| {
+                    let (message, has_line) = shifted(e, i);
+                    if has_line {
+                        with_name(name, message)
+                    } else {
+                        format!("{}: {message}", place(number, number))
+                    }
+                });
+                items.push(Item {
+                    place: place(number, number),
+                    label: label.map(str::to_owned),
+                    form: Form::Line,
+                    grid,
+                });
+                i += 1;
+            }
+            Line::Row => {
+                // A block: rows (and rules between them) until nine rows are in, or a blank
+                // line, a comment, a full line or the end of the input.
+                let first = i;
+                let mut rows = 0;
+                while i < lines.len() && rows < 9 {
+                    match kind(lines[i]) {
+                        Line::Row => rows += 1,
+                        Line::Rule => {}
+                        Line::Skip | Line::Full(..) => break,
+                    }
+                    i += 1;
+                }
+                let block = lines[first..i].join("\n");
+                let where_ = place(first + 1, i);
+                let grid = block.parse::<Grid>().map_err(|e| {
+                    let (message, has_line) = shifted(e, first);
+                    if has_line {
+                        with_name(name, message)
+                    } else {
+                        format!("{where_}: {message}")
+                    }
+                });
+                items.push(Item {
+                    place: where_,
+                    label: None,
+                    form: Form::Block,
+                    grid,
+                });
+            }
+        }
+    }
+    items
+}
+
+fn with_name(name: Option<&str>, message: String) -> String {
+    match name {
+        Some(name) => format!("{name}: {message}"),
+        None => message,
+    }
+}
+
+// --- solving ------------------------------------------------------------------------------------
+
+/// What the solver said about one puzzle.
+enum Answer {
+    Unique(Grid),
+    Several(Grid, Grid),
+    /// No solution: the first clash of the clues and how many there are, if they clash.
+    None(Option<(String, usize)>),
+    /// With `--count`: the count, up to the limit.
+    Count(usize),
+    /// The puzzle could not be read: nothing was asked.
+    Unreadable,
+}
+
+fn answer(solver: &Solver, grid: &Grid, count: Option<usize>) -> Answer {
+    if let Some(limit) = count {
+        return Answer::Count(solver.count_solutions(grid, limit));
+    }
+    match solver.solve(grid) {
+        Solution::Unique(s) => Answer::Unique(s),
+        Solution::Multiple(a, b) => Answer::Several(a, b),
+        Solution::None => {
+            let mut clashes = grid.conflicts();
+            Answer::None(
+                clashes
+                    .next()
+                    .map(|first| (first.to_string(), 1 + clashes.count())),
+            )
+        }
+    }
+}
+
+/// Solves `items` on `jobs` threads; the answers come back in the items' order.
+fn solve_all(items: &[Item], jobs: usize, count: Option<usize>) -> Vec<Answer> {
+    let solver = Solver::new();
+    let mut answers: Vec<Answer> = items.iter().map(|_| Answer::Unreadable).collect();
+    // Small chunks handed out in turn keep every thread busy when some puzzles are hard.
+    const CHUNK: usize = 64;
+    let work = Mutex::new(items.chunks(CHUNK).zip(answers.chunks_mut(CHUNK)));
+    let worker = || {
+        loop {
+            let next = work.lock().map(|mut chunks| chunks.next());
+            let Ok(Some((items, answers))) = next else {
+                return;
+            };
+            for (item, slot) in items.iter().zip(answers) {
+                if let Ok(grid) = &item.grid {
+                    *slot = answer(&solver, grid, count);
+                }
+            }
+        }
+    };
+    if jobs <= 1 {
+        worker();
+    } else {
+        std::thread::scope(|scope| {
+            for _ in 0..jobs {
+                scope.spawn(worker);
+            }
+        });
+    }
+    answers
+}
+
+// --- writing ------------------------------------------------------------------------------------
+
 /// What happened to the puzzles read so far.
 #[derive(Debug, Default)]
 struct Tally {
-    unique: usize,
-    multiple: usize,
+    solved: usize,
     none: usize,
+    several: usize,
     unreadable: usize,
-    /// Time spent in the solver alone.
+    /// Wall-clock time spent solving.
     solving: Duration,
 }
 
 impl Tally {
-    /// Solves `grid`, counting the result and the time it took.
-    fn solve(&mut self, solver: &Solver, grid: &Grid) -> Solution {
-        let start = Instant::now();
-        let solution = solver.solve(grid);
-        self.solving += start.elapsed();
-        match solution {
-            Solution::Unique(_) => self.unique += 1,
-            Solution::Multiple(..) => self.multiple += 1,
-            Solution::None => self.none += 1,
-        }
-        solution
-    }
-
     fn summary(&self) -> String {
-        let solved = self.unique + self.multiple + self.none;
+        let read = self.solved + self.none + self.several;
+        let total = read + self.unreadable;
         let secs = self.solving.as_secs_f64();
-        let rate = if solved == 0 {
-            return format!("{}, none solved", puzzles(self.unreadable));
-        } else if secs > 0.0 {
-            format!(", {:.0} puzzles per second", solved as f64 / secs)
+        let rate = if read > 0 && secs > 0.0 {
+            format!(", {:.0} puzzles/s", read as f64 / secs)
         } else {
             String::new()
         };
         format!(
-            "{}: {} unique, {} with more than one solution, {} with none, \
-             {} unreadable; solving took {:.3?}{rate}",
-            puzzles(solved + self.unreadable),
-            self.unique,
-            self.multiple,
+            "{}: {} solved, {} with no solution, {} with several, {} unreadable; \
+             {:.3?}{rate}",
+            plural(total, "puzzle"),
+            self.solved,
             self.none,
+            self.several,
             self.unreadable,
             self.solving,
         )
@@ -104,66 +355,123 @@ impl Tally {
 }
 
 /// "1 puzzle", "2 puzzles".
-fn puzzles(n: usize) -> String {
+fn plural(n: usize, word: &str) -> String {
     if n == 1 {
-        "1 puzzle".to_owned()
+        format!("1 {word}")
     } else {
-        format!("{n} puzzles")
+        format!("{n} {word}s")
     }
 }
 
-/// Solves every puzzle in `text`. `source` names the input in messages (`None` for standard
-/// input). Returns an error only when writing the output fails.
-fn solve_text(
-    source: Option<&str>,
-    text: &str,
+fn write_grid(out: &mut impl Write, grid: &Grid, form: Form) -> io::Result<()> {
+    match form {
+        Form::Line => writeln!(out, "{grid}"),
+        Form::Block => writeln!(out, "{grid:#}"),
+    }
+}
+
+/// Writes the answer for `item`, counting it in `tally`.
+fn write_answer(
+    out: &mut impl Write,
+    item: &Item,
+    answer: Answer,
+    limit: Option<usize>,
+    tally: &mut Tally,
+) -> io::Result<()> {
+    let place = &item.place;
+    let label = item
+        .label
+        .as_deref()
+        .map_or(String::new(), |l| format!(" ({l})"));
+    match answer {
+        Answer::Unreadable => {
+            tally.unreadable += 1;
+            // Keep the order of messages on a terminal that shows both streams.
+            out.flush()?;
+            if let Err(message) = &item.grid {
+                eprintln!("unreadable: {message}");
+            }
+        }
+        Answer::Unique(s) => {
+            tally.solved += 1;
+            writeln!(out, "# {place}{label}")?;
+            write_grid(out, &s, item.form)?;
+        }
+        Answer::Several(a, b) => {
+            tally.several += 1;
+            writeln!(
+                out,
+                "# {place}{label}: more than one solution; two of them:"
+            )?;
+            write_grid(out, &a, item.form)?;
+            if item.form == Form::Block {
+                writeln!(out)?;
+            }
+            write_grid(out, &b, item.form)?;
+        }
+        Answer::None(Some((clash, n))) => {
+            tally.none += 1;
+            let more = match n - 1 {
+                0 => String::new(),
+                1 => " (and 1 more clash)".to_owned(),
+                more => format!(" (and {more} more clashes)"),
+            };
+            writeln!(
+                out,
+                "# {place}{label}: no solution: the clues clash: {clash}{more}"
+            )?;
+        }
+        Answer::None(None) => {
+            tally.none += 1;
+            writeln!(
+                out,
+                "# {place}{label}: no solution: no two clues clash, but the search found none"
+            )?;
+        }
+        Answer::Count(n) => {
+            match n {
+                0 => tally.none += 1,
+                1 => tally.solved += 1,
+                _ => tally.several += 1,
+            }
+            let limit = limit.unwrap_or(usize::MAX);
+            let at_least = if n >= limit && limit > 1 {
+                "at least "
+            } else {
+                ""
+            };
+            writeln!(out, "# {place}{label}: {at_least}{}", plural(n, "solution"))?;
+        }
+    }
+    Ok(())
+}
+
+/// Puzzles solved between two looks at the clock (and progress lines).
+const BATCH: usize = 4096;
+/// Inputs longer than this show their progress on a terminal.
+const PROGRESS_FROM: usize = 2 * BATCH;
+
+/// Solves and writes every item of one input, in batches.
+fn solve_items(
+    items: &[Item],
+    settings: &Settings,
     tally: &mut Tally,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let solver = Solver::new();
-    let at = |line: usize| match source {
-        Some(name) => format!("{name}: line {line}"),
-        None => format!("line {line}"),
-    };
-    let lines: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim()))
-        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
-        .collect();
-    let parsed: Vec<_> = lines.iter().map(|(_, l)| l.parse::<Grid>()).collect();
-
-    // Not all full lines: perhaps one grid written over several lines.
-    if parsed.iter().any(Result::is_err) && lines.len() > 1 {
-        let joined: Vec<&str> = lines.iter().map(|&(_, l)| l).collect();
-        if let Ok(grid) = joined.join("\n").parse::<Grid>() {
-            let where_ = at(lines[0].0);
-            match tally.solve(&solver, &grid) {
-                Solution::Unique(s) => writeln!(out, "{s:#}")?,
-                Solution::Multiple(..) => {
-                    writeln!(out, "{where_}: more than one solution")?;
-                }
-                Solution::None => writeln!(out, "{where_}: no solution")?,
-            }
-            return Ok(());
+    let progress = items.len() >= PROGRESS_FROM && io::stderr().is_terminal();
+    for (n, batch) in items.chunks(BATCH).enumerate() {
+        let start = Instant::now();
+        let answers = solve_all(batch, settings.jobs, settings.count);
+        tally.solving += start.elapsed();
+        for (item, answer) in batch.iter().zip(answers) {
+            write_answer(out, item, answer, settings.count, tally)?;
         }
-    }
-
-    for (&(number, _), grid) in lines.iter().zip(parsed) {
-        match grid {
-            Err(e) => {
-                tally.unreadable += 1;
-                // Keep the order of messages on a terminal that shows both streams.
-                out.flush()?;
-                eprintln!("{}: unreadable: {e}", at(number));
+        if progress {
+            let done = (n * BATCH + batch.len()).min(items.len());
+            eprint!("\r{done} of {} puzzles", items.len());
+            if done == items.len() {
+                eprint!("\r\x1b[K");
             }
-            Ok(grid) => match tally.solve(&solver, &grid) {
-                Solution::Unique(s) => writeln!(out, "{s}")?,
-                Solution::Multiple(..) => {
-                    writeln!(out, "{}: more than one solution", at(number))?;
-                }
-                Solution::None => writeln!(out, "{}: no solution", at(number))?,
-            },
         }
     }
     Ok(())
@@ -176,12 +484,12 @@ fn demo(tally: &mut Tally, out: &mut impl Write) -> io::Result<()> {
         if i > 0 {
             writeln!(out)?;
         }
-        writeln!(out, "{title}")?;
+        writeln!(out, "# {title}")?;
         let grid: Grid = match line.parse() {
             Ok(grid) => grid,
             Err(e) => {
                 tally.unreadable += 1;
-                writeln!(out, "unreadable: {e}")?;
+                writeln!(out, "# unreadable: {e}")?;
                 continue;
             }
         };
@@ -192,31 +500,24 @@ fn demo(tally: &mut Tally, out: &mut impl Write) -> io::Result<()> {
         tally.solving += took;
         match solution {
             Solution::Unique(s) => {
-                tally.unique += 1;
+                tally.solved += 1;
                 writeln!(
                     out,
-                    "solution (unique; {} guesses, {took:.2?}):\n{s:#}",
+                    "# solution (unique; {} guesses, {took:.2?}):\n{s:#}",
                     stats.guesses
                 )?;
             }
             Solution::Multiple(..) => {
-                tally.multiple += 1;
-                writeln!(out, "more than one solution")?;
+                tally.several += 1;
+                writeln!(out, "# more than one solution")?;
             }
             Solution::None => {
                 tally.none += 1;
-                writeln!(out, "no solution")?;
+                writeln!(out, "# no solution")?;
             }
         }
     }
     Ok(())
-}
-
-/// Whether `text` holds anything besides blank lines and comments.
-fn has_input(text: &str) -> bool {
-    text.lines()
-        .map(str::trim)
-        .any(|l| !l.is_empty() && !l.starts_with('#'))
 }
 
 fn read_stdin() -> io::Result<String> {
@@ -225,78 +526,140 @@ fn read_stdin() -> io::Result<String> {
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
-fn run(args: &[String], tally: &mut Tally, out: &mut impl Write) -> io::Result<ExitCode> {
-    let mut want_demo = false;
-    let mut inputs = Vec::new();
-    for arg in args {
-        match arg.as_str() {
-            "-h" | "--help" => {
-                write!(out, "{USAGE}")?;
-                return Ok(ExitCode::SUCCESS);
-            }
-            "--demo" => want_demo = true,
-            "-" => inputs.push(None),
-            a if a.starts_with('-') => {
-                eprintln!("unknown option {a}\n\n{USAGE}");
-                return Ok(ExitCode::from(2));
-            }
-            path => inputs.push(Some(path)),
+// --- the command line ---------------------------------------------------------------------------
+
+struct Settings {
+    /// `--count N`: count up to N instead of solving.
+    count: Option<usize>,
+    /// `--jobs N`: threads, at least 1.
+    jobs: usize,
+    demo: bool,
+    /// The inputs: `None` for standard input.
+    inputs: Vec<Option<String>>,
+}
+
+/// What the command line asks for.
+enum Command {
+    Run(Settings),
+    Help,
+}
+
+/// A whole number of at least 1 for option `name`.
+fn positive(name: &str, value: &str) -> Result<usize, String> {
+    match value.parse::<usize>() {
+        Ok(0) => Err(format!("{name} must be at least 1")),
+        Ok(n) => Ok(n),
+        Err(e) if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) => {
+            Err(format!("{name} {value} is too large"))
+        }
+        Err(_) => Err(format!("{name} needs a whole number, not {value:?}")),
+    }
+}
+
+fn parse_args(args: &[String]) -> Result<Command, String> {
+    let mut settings = Settings {
+        count: None,
+        jobs: std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        demo: false,
+        inputs: Vec::new(),
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        // Both `--name value` and `--name=value`.
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) if name.starts_with("--") => (name, Some(value)),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = || {
+            inline
+                .or_else(|| args.next().map(String::as_str))
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match name {
+            "-h" | "--help" => return Ok(Command::Help),
+            "--demo" => settings.demo = true,
+            "--count" => settings.count = Some(positive(name, value()?)?),
+            "--jobs" => settings.jobs = positive(name, value()?)?,
+            "-" => settings.inputs.push(None),
+            a if a.starts_with('-') => return Err(format!("unknown option {a}")),
+            path => settings.inputs.push(Some(path.to_owned())),
         }
     }
+    Ok(Command::Run(settings))
+}
 
+fn run(settings: &mut Settings, tally: &mut Tally, out: &mut impl Write) -> io::Result<bool> {
     let mut failed = false;
-    if inputs.is_empty() && !want_demo {
+    if settings.inputs.is_empty() && !settings.demo {
         if io::stdin().is_terminal() {
-            want_demo = true;
+            settings.demo = true;
         } else {
             let text = read_stdin()?;
-            if has_input(&text) {
-                solve_text(None, &text, tally, out)?;
-            } else {
+            let items = read_items(None, &text);
+            if items.is_empty() {
                 eprintln!("nothing on standard input: solving the built-in puzzles");
-                want_demo = true;
+                settings.demo = true;
+            } else {
+                solve_items(&items, settings, tally, out)?;
             }
         }
     }
-    if want_demo {
+    if settings.demo {
         demo(tally, out)?;
     }
-    for input in inputs {
+    let named = settings.inputs.len() > 1;
+    for input in &settings.inputs {
         let (name, text) = match input {
             None => ("standard input", read_stdin()),
             Some(path) => (
-                path,
+                path.as_str(),
                 std::fs::read(path).map(|b| String::from_utf8_lossy(&b).into_owned()),
             ),
         };
         match text {
-            Ok(text) => solve_text(input.map(|_| name), &text, tally, out)?,
+            Ok(text) => {
+                let items = read_items(named.then_some(name), &text);
+                solve_items(&items, settings, tally, out)?;
+            }
             Err(e) => {
+                out.flush()?;
                 eprintln!("cannot read {name}: {e}");
                 failed = true;
             }
         }
     }
-
     out.flush()?;
-    eprintln!("{}", tally.summary());
-    Ok(if failed || tally.unreadable > 0 {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(failed)
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut settings = match parse_args(&args) {
+        Ok(Command::Run(settings)) => settings,
+        Ok(Command::Help) => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("solve: {message}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
     let mut tally = Tally::default();
     let mut out = io::BufWriter::new(io::stdout().lock());
-    match run(&args, &mut tally, &mut out) {
-        Ok(code) => code,
+    match run(&mut settings, &mut tally, &mut out) {
+        Ok(failed) => {
+            eprintln!("{}", tally.summary());
+            if failed || tally.unreadable > 0 {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
         // The reader went away (`solve big.txt | head`): stop quietly.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("solve: {e}");
             ExitCode::FAILURE
         }
     }

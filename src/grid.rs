@@ -8,10 +8,17 @@ use crate::{Candidates, Cell, Conflicts, Digit, ParseError};
 /// A sudoku grid: 81 cells, each empty or holding a [`Digit`]. A puzzle, a solution, or
 /// anything between; it may even break the rules (see [`Grid::conflicts`]).
 ///
-/// Text: parse with [`str::parse`] or [`Grid::from_bytes`] (the forms read are listed on
-/// [`Grid::from_bytes`]); [`Display`](fmt::Display) writes the 81-character line with `.` for an
-/// empty cell, and `{:#}` the nine-line block with box separators. Both parse back to the same
-/// grid.
+/// Text: parse with [`str::parse`], [`Grid::try_from`]`(&str)` or [`Grid::parse_bytes`] (the
+/// forms read are listed on [`Grid::parse_bytes`]); [`Display`](fmt::Display) writes the
+/// 81-character line with `.` for an empty cell, and `{:#}` the nine-line block with box
+/// separators. Both parse back to the same grid.
+///
+/// Cell values, 0 for an empty cell and 1 to 9 for a digit: [`Grid::from_values`] (or
+/// [`Grid::try_from`]`([u8; 81])`) and [`Grid::to_values`] (or `<[u8; 81]>::from`). "Parse" and
+/// "bytes" always mean text; "values" always mean the numbers 0 to 9.
+///
+/// Grids compare, order and hash by their cells, row by row (an empty cell before any digit),
+/// so they can be sorted, deduplicated and used as keys.
 ///
 /// # Examples
 ///
@@ -26,7 +33,7 @@ use crate::{Candidates, Cell, Conflicts, Digit, ParseError};
 /// assert_eq!(grid.to_string().parse::<Grid>(), Ok(grid));
 /// assert_eq!(format!("{grid:#}").parse::<Grid>(), Ok(grid));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Grid {
     /// 0 for an empty cell, else the digit 1..=9. No other value is ever stored.
     cells: [u8; 81],
@@ -89,17 +96,22 @@ impl Grid {
     /// 5 . . | 2 . . | . . .
     /// 1 . 4 | . . . | . . .
     /// ";
-    /// let grid = Grid::from_bytes(block)?;
+    /// let grid = Grid::parse_bytes(block)?;
     /// assert_eq!(grid.to_string(), "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
     ///
-    /// assert!(matches!(Grid::from_bytes(b"4.\xff"), Err(ParseError::InvalidUtf8 { offset: 2, .. })));
+    /// assert!(matches!(Grid::parse_bytes(b"4.\xff"), Err(ParseError::InvalidUtf8 { offset: 2, .. })));
     /// # Ok::<(), ParseError>(())
     /// ```
-    pub fn from_bytes(text: &[u8]) -> Result<Grid, ParseError> {
+    pub fn parse_bytes(text: &[u8]) -> Result<Grid, ParseError> {
         crate::parse::parse_bytes(text)
     }
 
     /// The digit in `cell`, or `None` when it is empty.
+    ///
+    /// `Grid` does not implement [`Index`](core::ops::Index): indexing must return a
+    /// reference, and what a grid stores is a number 0 to 9 per cell, not an
+    /// `Option<Digit>`; `grid[cell]` giving that raw number would be a second, weaker way to
+    /// read a cell. [`Grid::to_values`] gives the numbers when they are wanted.
     ///
     /// # Examples
     ///
@@ -147,20 +159,53 @@ impl Grid {
         self.cells[cell.index()] = 0;
     }
 
-    /// The cells as numbers, row by row: 0 for an empty cell, else the digit.
+    /// A grid from its cell values, row by row: 0 for an empty cell, 1 to 9 for a digit. The
+    /// inverse of [`Grid::to_values`]; [`Grid::try_from`] does the same.
+    ///
+    /// # Errors
+    ///
+    /// [`InvalidCellValue`] naming the first value above 9.
     ///
     /// # Examples
     ///
     /// ```
     /// use shudu::Grid;
     ///
-    /// let mut bytes = [0u8; 81];
-    /// bytes[10] = 4;
-    /// let grid = Grid::try_from(bytes).unwrap();
-    /// assert_eq!(grid.to_bytes(), bytes);
+    /// let mut values = [0u8; 81];
+    /// values[10] = 4;
+    /// let grid = Grid::from_values(values)?;
+    /// assert_eq!(grid.to_values(), values);
+    /// assert_eq!(grid.to_string().find('4'), Some(10));
+    ///
+    /// values[0] = b'4'; // text is not a value: parse it instead
+    /// assert!(Grid::from_values(values).is_err());
+    /// # Ok::<(), shudu::InvalidCellValue>(())
+    /// ```
+    pub fn from_values(values: [u8; 81]) -> Result<Grid, InvalidCellValue> {
+        match values.iter().position(|&v| v > 9) {
+            Some(i) => Err(InvalidCellValue {
+                cell: Cell::new_unchecked(i as u8),
+                value: values[i],
+            }),
+            None => Ok(Grid { cells: values }),
+        }
+    }
+
+    /// The cell values, row by row: 0 for an empty cell, else the digit. The inverse of
+    /// [`Grid::from_values`]; these are numbers, not text (`b'.'` or `b'1'`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    ///
+    /// let mut values = [0u8; 81];
+    /// values[10] = 4;
+    /// let grid = Grid::from_values(values).unwrap();
+    /// assert_eq!(grid.to_values(), values);
     /// ```
     #[must_use]
-    pub const fn to_bytes(&self) -> [u8; 81] {
+    pub const fn to_values(&self) -> [u8; 81] {
         self.cells
     }
 
@@ -418,26 +463,42 @@ impl InvalidCellValue {
     }
 }
 
-/// Reads 81 numbers row by row: 0 for an empty cell, 1 to 9 for a digit.
+/// Reads 81 cell values row by row, as [`Grid::from_values`] does.
 ///
 /// # Errors
 ///
-/// [`InvalidCellValue`] naming the first number above 9.
+/// [`InvalidCellValue`] naming the first value above 9.
 impl TryFrom<[u8; 81]> for Grid {
     type Error = InvalidCellValue;
 
-    fn try_from(cells: [u8; 81]) -> Result<Grid, InvalidCellValue> {
-        match cells.iter().position(|&v| v > 9) {
-            Some(i) => Err(InvalidCellValue {
-                cell: Cell::new_unchecked(i as u8),
-                value: cells[i],
-            }),
-            None => Ok(Grid { cells }),
-        }
+    fn try_from(values: [u8; 81]) -> Result<Grid, InvalidCellValue> {
+        Grid::from_values(values)
     }
 }
 
-/// The cells as numbers, as [`Grid::to_bytes`] gives them.
+/// Parses text, as [`str::parse`] does; see [`Grid::parse_bytes`] for the forms read.
+///
+/// # Errors
+///
+/// A [`ParseError`] saying what is wrong and where.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Grid;
+///
+/// let grid = Grid::try_from(".".repeat(81).as_str()).unwrap();
+/// assert_eq!(grid, Grid::EMPTY);
+/// ```
+impl TryFrom<&str> for Grid {
+    type Error = ParseError;
+
+    fn try_from(text: &str) -> Result<Grid, ParseError> {
+        crate::parse::parse_str(text)
+    }
+}
+
+/// The cell values, as [`Grid::to_values`] gives them.
 impl From<Grid> for [u8; 81] {
     fn from(grid: Grid) -> [u8; 81] {
         grid.cells
@@ -447,11 +508,11 @@ impl From<Grid> for [u8; 81] {
 impl core::str::FromStr for Grid {
     type Err = ParseError;
 
-    /// Reads a grid from text; see [`Grid::from_bytes`] for the forms read.
+    /// Reads a grid from text; see [`Grid::parse_bytes`] for the forms read.
     ///
     /// # Errors
     ///
-    /// A [`ParseError`] saying what is wrong and where, as for [`Grid::from_bytes`].
+    /// A [`ParseError`] saying what is wrong and where, as for [`Grid::parse_bytes`].
     fn from_str(s: &str) -> Result<Grid, ParseError> {
         crate::parse::parse_str(s)
     }

@@ -2,17 +2,18 @@
 //! puzzles, without allocating and without `std`.
 //!
 //! - **Parse** a [`Grid`] from the 81-character line or from the nine-line block people paste
-//!   from articles ([`str::parse`], [`Grid::from_bytes`]). A [`ParseError`] says what is wrong
-//!   and where.
+//!   from articles ([`str::parse`], [`Grid::parse_bytes`]). A [`ParseError`] says what is wrong
+//!   and where. Cell values (0 to 9) go in and out with [`Grid::from_values`] and
+//!   [`Grid::to_values`].
 //! - **Print** it: `{}` writes the line, `{:#}` the block with box separators; both parse back.
 //! - **Check** it: [`Grid::conflicts`] names the cells that hold the same digit in a row,
 //!   column or box.
 //! - **Solve** and **count**: a [`Solver`] tells no solution from one from several
-//!   ([`Solution`]), counts solutions up to a limit, or finds the first one, and reports the
-//!   guesses it made ([`Stats`]).
+//!   ([`Solution`]), counts solutions up to a limit, finds the first one or lists up to N
+//!   into a buffer, and reports the guesses it made ([`Stats`]).
 //! - **Generate**: a [`Generator`] makes random complete grids and minimal puzzles with exactly
-//!   one solution, the same ones for the same seed, with any of ten clue-pattern
-//!   [`Symmetry`]s.
+//!   one solution (from its own grids or from one you bring), the same ones for the same
+//!   seed, with any of ten clue-pattern [`Symmetry`]s.
 //! - **Pencil marks**: [`Marks`] keeps every empty cell's candidates beside the placed digits,
 //!   edited by placing and removing, read and written as the 729-character line or the boxed
 //!   candidate grid that Sudoku Explainer and HoDoKu print.
@@ -106,6 +107,10 @@
 //!     Solution::None => panic!("no solution"),
 //! }
 //!
+//! // When only a unique solution will do:
+//! let solution = solver.solve(&puzzle).unique().expect("one solution");
+//! assert!(solution.is_solution_of(&puzzle));
+//!
 //! // Counting stops at the limit: 2 is enough to know a solution is unique.
 //! assert_eq!(solver.count_solutions(&puzzle, 2), 1);
 //! assert_eq!(solver.count_solutions(&Grid::EMPTY, 1000), 1000);
@@ -119,27 +124,27 @@
 //! println!("{} guesses", stats.guesses);
 //! ```
 //!
-//! Generate a puzzle with a seeded random number generator (any [`rand_core::Rng`]; here
-//! `Xoshiro256PlusPlus` from the `rand_xoshiro` crate) and a symmetric pattern of clues:
+//! Generate a puzzle from a seed, here with a symmetric pattern of clues:
 //!
 //! ```
-//! use rand_core::SeedableRng;
-//! use rand_xoshiro::Xoshiro256PlusPlus;
 //! use shudu::{Generator, Solution, Solver, Symmetry};
 //!
-//! let rng = Xoshiro256PlusPlus::seed_from_u64(2024); // the same seed gives the same puzzles
-//! let mut generator = Generator::new(rng).symmetry(Symmetry::Central);
+//! let mut generator = Generator::from_seed(2024).symmetry(Symmetry::Central); // same seed, same puzzles
 //! let puzzle = generator.generate();
 //!
 //! println!("{:#}", puzzle.grid());
 //! assert!(Symmetry::Central.matches(puzzle.grid()));
 //! assert_eq!(Solver::new().solve(puzzle.grid()), Solution::Unique(*puzzle.solution()));
 //!
-//! // More clues make easier puzzles; a complete grid is there too.
-//! let easy = Generator::new(Xoshiro256PlusPlus::seed_from_u64(1)).target_clues(36).generate();
+//! // More clues make easier puzzles; a new complete grid, or a puzzle from a grid you bring.
+//! let easy = Generator::from_seed(1).target_clues(36).generate();
 //! assert_eq!(easy.clue_count(), 36);
-//! assert!(generator.solved_grid().is_solved());
+//! let grid = generator.new_solved_grid();
+//! assert_eq!(generator.puzzle_from(&grid).unwrap().solution(), &grid);
 //! ```
+//!
+//! [`Generator::from_seed`] uses the built-in [`SplitMix64`]; [`Generator::new`] takes any
+//! [`rand_core::Rng`] of rand_core 0.10 (`rand` 0.10's generators, `rand_xoshiro` 0.8, ...).
 //!
 //! Explain: a hint in stages, the whole path with its sentences, and the rating on Sudoku
 //! Explainer's scale (ER, the hardest step; EP, the hardest up to the first placement; ED, the
@@ -183,11 +188,13 @@
 //!
 //! # Crate features
 //!
-//! - `std` (default): implies `alloc` and passes `std` on to `thiserror`. It adds nothing to
-//!   the API today: the error types implement [`core::error::Error`], the trait `std` calls
+//! - `std` (default): implies `alloc` and passes `std` on to `thiserror`; that is all it does.
+//!   The error types implement [`core::error::Error`], the trait `std` calls
 //!   `std::error::Error`, in every build.
-//! - `alloc`: conveniences that allocate: [`Explainer::path`] collects a puzzle's steps into a
-//!   `Vec`.
+//! - `alloc`: conveniences that allocate: [`Solver::all_solutions`] returns the solutions in a
+//!   `Vec`, [`Explainer::path`] a puzzle's steps.
+//! - `serde` (off by default): `Serialize` and `Deserialize` for [`Grid`], as its
+//!   81-character line; it needs neither `std` nor `alloc`.
 //!
 //! With `default-features = false` and no features, everything above works: parsing,
 //! printing, checking, solving, counting and generating need neither `std` nor `alloc`, and
@@ -224,6 +231,8 @@ mod grid;
 mod marks;
 mod parse;
 mod rng;
+#[cfg(feature = "serde")]
+mod serde;
 mod solver;
 mod symmetry;
 mod unit;
@@ -237,10 +246,16 @@ pub use explain::{
     CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Hint, HintStage, RateError, Rating, Step,
     Technique,
 };
-pub use generator::{Generator, Puzzle};
+pub use generator::{Generator, NotASolution, Puzzle};
 pub use grid::{Cells, Grid, InvalidCellValue};
 pub use marks::{MarkSet, MarkSetIter, Marks, ParseMarksError};
 pub use parse::ParseError;
+pub use rng::SplitMix64;
 pub use solver::{Solution, Solver, Stats};
-pub use symmetry::{Orbit, ParseSymmetryError, Symmetry};
+pub use symmetry::{Orbit, OrbitIter, ParseSymmetryError, Symmetry};
 pub use unit::{Unit, UnitKind};
+
+/// The README's Rust examples, run as doctests so that they keep compiling and passing.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

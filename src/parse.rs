@@ -50,7 +50,7 @@ pub enum ParseError {
         /// Its column on that line, from 1, counted in characters.
         column: usize,
     },
-    /// The input is not UTF-8 text (only [`Grid::from_bytes`] can return this).
+    /// The input is not UTF-8 text (only [`Grid::parse_bytes`] can return this).
     #[error(
         "the input is not UTF-8 text: byte {byte:#04x} at line {line}, column {column} \
          (byte offset {offset}) does not start a valid character"

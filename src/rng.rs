@@ -1,12 +1,96 @@
 //! The two random draws the generator needs, on any [`rand_core::Rng`]: a uniform number below
-//! a bound, and a Fisher–Yates shuffle.
+//! a bound, and a Fisher–Yates shuffle; and [`SplitMix64`], the small built-in generator of
+//! random numbers behind [`Generator::from_seed`](crate::Generator::from_seed).
 //!
 //! rand_core has no range sampling, and `next_u32() % n` favours small results whenever `n`
 //! does not divide 2³², so [`below`] uses Lemire's multiply-shift with rejection instead. Both
 //! functions draw only `next_u32`, so a seeded generator gives the same numbers on every
 //! platform and build.
 
-use rand_core::Rng;
+use core::convert::Infallible;
+
+use rand_core::{Rng, SeedableRng, TryRng};
+
+/// A small, fast generator of random numbers seeded with a `u64`: SplitMix64 (Steele, Lea
+/// and Flood, 2014), a 64-bit counter passed through a mixing function.
+///
+/// It is what [`Generator::from_seed`](crate::Generator::from_seed) uses, so that making
+/// puzzles from a seed needs no other crate. Its numbers pass the usual statistical test
+/// batteries and are good for games and tests; it is not for secrets (the state is one
+/// output away). It implements [`rand_core::Rng`] and [`rand_core::SeedableRng`] (of
+/// rand_core 0.10), so it also serves anything else that takes an `Rng`.
+///
+/// # Examples
+///
+/// ```
+/// use rand_core::Rng;
+/// use shudu::SplitMix64;
+///
+/// let mut a = SplitMix64::new(7);
+/// let mut b = SplitMix64::new(7);
+/// assert_eq!(a.next_u64(), b.next_u64()); // the same seed, the same numbers
+/// assert_ne!(a.next_u64(), SplitMix64::new(8).next_u64());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SplitMix64 {
+    state: u64,
+}
+
+impl SplitMix64 {
+    /// A generator whose numbers are fixed by `seed`; every seed, 0 included, is fine.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use rand_core::Rng;
+    /// use shudu::SplitMix64;
+    ///
+    /// // The first output for seed 0, as published with the algorithm.
+    /// assert_eq!(SplitMix64::new(0).next_u64(), 0xe220a8397b1dcdaf);
+    /// ```
+    #[must_use]
+    pub const fn new(seed: u64) -> SplitMix64 {
+        SplitMix64 { state: seed }
+    }
+}
+
+impl TryRng for SplitMix64 {
+    type Error = Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        // The high half: the better mixed.
+        Ok((self.try_next_u64()? >> 32) as u32)
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        Ok(z ^ (z >> 31))
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+        for chunk in dst.chunks_mut(8) {
+            let bytes = self.try_next_u64()?.to_le_bytes();
+            chunk.copy_from_slice(&bytes[..chunk.len()]);
+        }
+        Ok(())
+    }
+}
+
+/// The seed is the `u64` in little-endian bytes; `seed_from_u64(s)` is [`SplitMix64::new`]`(s)`.
+impl SeedableRng for SplitMix64 {
+    type Seed = [u8; 8];
+
+    fn from_seed(seed: [u8; 8]) -> SplitMix64 {
+        SplitMix64::new(u64::from_le_bytes(seed))
+    }
+
+    fn seed_from_u64(seed: u64) -> SplitMix64 {
+        SplitMix64::new(seed)
+    }
+}
 
 /// Draws [`below`] may reject before it accepts whatever it drew last.
 ///
@@ -79,8 +163,6 @@ impl rand_core::TryRng for Constant {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use core::convert::Infallible;
-    use rand_core::{SeedableRng, TryRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
 
     /// An `Rng` that returns the given words in turn, then repeats the last.
@@ -226,6 +308,33 @@ mod tests {
         let mut one = [5u8];
         shuffle(&mut rng, &mut one);
         assert_eq!(one, [5]);
+    }
+
+    #[test]
+    fn splitmix_matches_the_reference_outputs() {
+        // The reference implementation (Vigna's splitmix64.c) seeded with 1234567.
+        let mut rng = SplitMix64::new(1_234_567);
+        let expected = [
+            6_457_827_717_110_365_317,
+            3_203_168_211_198_807_973,
+            9_817_491_932_198_370_423,
+            4_593_380_528_125_082_431,
+            16_408_922_859_458_223_821,
+        ];
+        for e in expected {
+            assert_eq!(rng.next_u64(), e);
+        }
+        assert_eq!(
+            SplitMix64::seed_from_u64(9),
+            SplitMix64::from_seed(9u64.to_le_bytes())
+        );
+        let mut bytes = [0u8; 11];
+        let mut a = SplitMix64::new(3);
+        a.fill_bytes(&mut bytes);
+        let mut b = SplitMix64::new(3);
+        let (x, y) = (b.next_u64().to_le_bytes(), b.next_u64().to_le_bytes());
+        assert_eq!(bytes[..8], x);
+        assert_eq!(bytes[8..], y[..3]);
     }
 
     #[test]

@@ -96,17 +96,21 @@ impl Map {
 impl Symmetry {
     /// Every symmetry, in the order of the table in [`Symmetry`]'s documentation.
     ///
+    /// A slice, not an array: `Symmetry` is `#[non_exhaustive]`, and a later version may add
+    /// a symmetry to both the enum and this list without breaking code that iterates it.
+    /// Code that matches on a `Symmetry` needs a `_` arm for the same reason.
+    ///
     /// # Examples
     ///
     /// ```
     /// use shudu::Symmetry;
     ///
-    /// assert_eq!(Symmetry::ALL.len(), 10);
-    /// for sym in Symmetry::ALL {
+    /// assert!(Symmetry::ALL.contains(&Symmetry::Central));
+    /// for &sym in Symmetry::ALL {
     ///     assert_eq!(sym.name().parse::<Symmetry>(), Ok(sym));
     /// }
     /// ```
-    pub const ALL: [Symmetry; 10] = [
+    pub const ALL: &'static [Symmetry] = &[
         Symmetry::None,
         Symmetry::Central,
         Symmetry::Quarter,
@@ -253,7 +257,8 @@ impl core::str::FromStr for Symmetry {
     /// spaces, no abbreviations.
     fn from_str(s: &str) -> Result<Symmetry, ParseSymmetryError> {
         Symmetry::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|sym| sym.name().eq_ignore_ascii_case(s))
             .ok_or(ParseSymmetryError { _private: () })
     }
@@ -347,12 +352,52 @@ impl Orbit {
 
 impl IntoIterator for Orbit {
     type Item = Cell;
-    type IntoIter = core::iter::Take<core::array::IntoIter<Cell, 8>>;
+    type IntoIter = OrbitIter;
 
-    fn into_iter(self) -> Self::IntoIter {
-        self.cells.into_iter().take(usize::from(self.len))
+    fn into_iter(self) -> OrbitIter {
+        OrbitIter {
+            orbit: self,
+            next: 0,
+        }
     }
 }
+
+/// The cells of an [`Orbit`], by value: what `orbit.into_iter()` gives.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Cell, Symmetry};
+///
+/// let mut cells = Symmetry::Central.orbit(Cell::new(0).unwrap()).into_iter();
+/// assert_eq!(cells.len(), 2);
+/// assert_eq!(cells.next(), Cell::new(0));
+/// assert_eq!(cells.next(), Cell::new(80));
+/// assert_eq!(cells.next(), None);
+/// ```
+#[derive(Clone, Debug)]
+pub struct OrbitIter {
+    orbit: Orbit,
+    next: u8,
+}
+
+impl Iterator for OrbitIter {
+    type Item = Cell;
+
+    fn next(&mut self) -> Option<Cell> {
+        let cell = self.orbit.as_slice().get(usize::from(self.next)).copied()?;
+        self.next += 1;
+        Some(cell)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = usize::from(self.orbit.len - self.next);
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for OrbitIter {}
+impl core::iter::FusedIterator for OrbitIter {}
 
 impl<'a> IntoIterator for &'a Orbit {
     type Item = &'a Cell;
@@ -373,7 +418,7 @@ mod tests {
 
     #[test]
     fn names_round_trip_and_are_distinct() {
-        for (i, a) in Symmetry::ALL.into_iter().enumerate() {
+        for (i, &a) in Symmetry::ALL.iter().enumerate() {
             assert_eq!(a.name().parse::<Symmetry>(), Ok(a));
             assert_eq!(a.name().to_ascii_uppercase().parse::<Symmetry>(), Ok(a));
             for b in &Symmetry::ALL[i + 1..] {
@@ -388,7 +433,7 @@ mod tests {
 
     #[test]
     fn orbits_partition_the_grid() {
-        for sym in Symmetry::ALL {
+        for &sym in Symmetry::ALL {
             let mut orbit_of = [None; 81];
             for i in 0..81 {
                 let cell = Cell::new(i).unwrap();
@@ -485,7 +530,7 @@ mod tests {
 
     #[test]
     fn matches_checks_the_clue_pattern_only() {
-        for sym in Symmetry::ALL {
+        for &sym in Symmetry::ALL {
             assert!(sym.matches(&Grid::EMPTY), "{sym}");
             // A whole orbit given, with unrelated digits, matches; one cell less does not
             // (unless the orbit is that single cell).

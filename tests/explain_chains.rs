@@ -5,7 +5,7 @@
 mod common;
 
 use rand_core::SeedableRng;
-use shudu::{Explainer, Generator, Grid, Solution, Solver, Step, Technique};
+use shudu::{Explainer, Generator, Grid, Marks, Solution, Solver, Step, Technique};
 
 /// The first step of `technique` on the path of `puzzle`.
 fn first_step(puzzle: &str, technique: Technique) -> Step {
@@ -118,7 +118,7 @@ fn check_path(grid: &Grid) -> usize {
 fn chain_steps_are_sound_on_generated_puzzles() {
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
     let mut chains = 0;
-    for _ in 0..60 {
+    for _ in 0..40 {
         let grid = *Generator::new(&mut rng).generate().grid();
         check_path(&grid);
         let _ = Explainer::new().walk(&grid, |step| {
@@ -128,11 +128,117 @@ fn chain_steps_are_sound_on_generated_puzzles() {
     assert!(chains > 0, "no chain step was checked");
 }
 
+/// Every sample of `tests/data` (slow in a debug build: `cargo test --release -- --ignored`).
 #[test]
-fn steps_are_sound_on_samples() {
-    for name in ["top1465_sample.txt", "hardest11.txt"] {
+#[ignore]
+fn steps_are_sound_on_all_samples() {
+    for name in [
+        "top1465_sample.txt",
+        "top95.txt",
+        "hardest1106.txt",
+        "17clue_sample.txt",
+    ] {
         for line in common::read_lines(&common::sample_dir().join(name)) {
             check_path(&line.text[..81].parse().unwrap());
         }
     }
+}
+
+#[test]
+fn steps_are_sound_on_samples() {
+    let lines = common::read_lines(&common::sample_dir().join("top1465_sample.txt"));
+    for line in lines.iter().take(4) {
+        check_path(&line.text[..81].parse().unwrap());
+    }
+}
+
+#[test]
+fn nishio_forcing_chain() {
+    let step = first_step(
+        ".......123..52......83........6.95..46.....91..5.8.....4.7...5.5.7.1..4...2....78",
+        Technique::NishioForcingChain,
+    );
+    assert_eq!(step.tenths(), 78);
+    assert_eq!(
+        step.to_string(),
+        "Nishio forcing chain: assuming r9c7 is 6 leads to a contradiction (r9c7=6 -> r9c1<>6 \
+         -> r1c1=6 -> r1c5<>6 clashes), so remove 6 from r9c7"
+    );
+}
+
+#[test]
+fn multiple_forcing_chain() {
+    let step = first_step(
+        ".....8.2....273..647.9....13.......285...43.........5.1..........6.8..7.5...4.2..",
+        Technique::MultipleForcingChain,
+    );
+    assert_eq!(step.tenths(), 83);
+    assert_eq!(
+        step.to_string(),
+        "Multiple forcing chain: wherever 5 goes in column 4, the same follows (one place: \
+         r4c4=5 -> r4c4<>8 -> r6c4=8 -> r6c9<>8 -> r6c9=4 -> r8c9<>4), so remove 4 from r8c9"
+    );
+}
+
+#[test]
+fn dynamic_forcing_chain() {
+    let step = first_step(
+        "..4...3..31..4..7..8.7....1...6...3.5....2..7....7.5.6....6.9.84...5....87.9.....",
+        Technique::DynamicForcingChain,
+    );
+    assert_eq!(step.tenths(), 89);
+    assert_eq!(
+        step.to_string(),
+        "Dynamic forcing chain: whichever digit r7c8 holds, the same follows (one digit: \
+         r7c8=1 -> r7c1<>1 -> r7c1=2 -> r7c3<>2), so remove 2 from r7c3"
+    );
+}
+
+#[test]
+fn ratings_match_se_on_puzzles_that_need_dynamic_chains() {
+    // Sudoku Explainer 1.2.1.3's ER/EP/ED.
+    for (puzzle, er) in [
+        (
+            ".......123..52......83........6.95..46.....91..5.8.....4.7...5.5.7.1..4...2....78",
+            7.8,
+        ),
+        (
+            ".....8.2....273..647.9....13.......285...43.........5.1..........6.8..7.5...4.2..",
+            8.4,
+        ),
+        (
+            "..4...3..31..4..7..8.7....1...6...3.5....2..7....7.5.6....6.9.84...5....87.9.....",
+            9.0,
+        ),
+    ] {
+        let rating = Explainer::new().rate(&puzzle.parse().unwrap()).unwrap();
+        assert!((rating.er() - er).abs() < 0.01, "{puzzle}: {rating:?}");
+    }
+}
+
+#[test]
+fn dynamic_forcing_chain_plus() {
+    // A state on the path of a top1465 puzzle: dynamic chains alone find nothing; with a
+    // pointing, pair or X-Wing on the reduced marks they do.
+    let marks: Marks = concat!(
+        "......7..1...5..89....56.8.12...6..91.3.56..9.23.56..9...4.....12..5....123......",
+        "1..456..9.2..........456...1..4....9......7....345...91...56..........8.1.3......",
+        "1..456...1..45......3......12.4.6...1...56..........8.12..567..12..5.7..........9",
+        ".2.4...89...4..789.2.4..78.....5....1....6.89...4.6.....3......12.4..7..12.4..78.",
+        "..3.5..8......6......45.7..1......8..2.........34.....1...5.78.........91..4..78.",
+        ".2345..89...45..891...........4...89..3.....9......7...2..5..8..2.45.........6...",
+        "12..56.8.1...5.78..2..5678...3..........56.8..2..5............912.4..7..12.4..78.",
+        "12..5..8...3.......2..5.78..2....789...4......2..5...912....78......6...12....78.",
+        ".2.4.6.8....4..78.........9.2...678......6.8.1.........2....78...3..........5....",
+    )
+    .parse()
+    .unwrap();
+    let step = Explainer::new().next_step(&marks).unwrap();
+    assert_eq!(step.technique(), Technique::DynamicForcingChainPlus);
+    assert_eq!(step.tenths(), 97);
+    assert_eq!(
+        step.to_string(),
+        "Dynamic forcing chain (+): wherever 5 goes in column 8, the same follows (one place: \
+         r1c8=5 -> r1c3<>5), so remove 5 from r1c3"
+    );
 }

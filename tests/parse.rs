@@ -334,7 +334,7 @@ fn empty_input() {
 fn invalid_utf8() {
     let mut bytes = LINE.as_bytes().to_vec();
     bytes[40] = 0xff;
-    let e = Grid::from_bytes(&bytes).unwrap_err();
+    let e = Grid::parse_bytes(&bytes).unwrap_err();
     assert_eq!(
         e,
         ParseError::InvalidUtf8 {
@@ -357,7 +357,7 @@ fn invalid_utf8_reports_line_and_character_column() {
     // line 2, at byte offset 13.
     let mut bytes = "１２\n３\u{3000}".as_bytes().to_vec();
     bytes.extend_from_slice(b"\xc0\x80 more");
-    let e = Grid::from_bytes(&bytes).unwrap_err();
+    let e = Grid::parse_bytes(&bytes).unwrap_err();
     assert_eq!(
         e,
         ParseError::InvalidUtf8 {
@@ -371,7 +371,7 @@ fn invalid_utf8_reports_line_and_character_column() {
 
 #[test]
 fn a_mistake_before_the_bad_byte_wins() {
-    let e = Grid::from_bytes(b"12a\xff").unwrap_err();
+    let e = Grid::parse_bytes(b"12a\xff").unwrap_err();
     assert_eq!(
         e,
         ParseError::UnexpectedChar {
@@ -386,7 +386,7 @@ fn a_mistake_before_the_bad_byte_wins() {
 fn from_bytes_agrees_with_from_str() {
     for text in [LINE, "", "1", "x", &format!("{:#}", grid())] {
         assert_eq!(
-            Grid::from_bytes(text.as_bytes()),
+            Grid::parse_bytes(text.as_bytes()),
             text.parse::<Grid>(),
             "{text:?}"
         );

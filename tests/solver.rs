@@ -156,10 +156,27 @@ fn a_missing_row_needs_no_guess() {
     }
 }
 
+/// Threads can share one solver (`Send + Sync`: this does not compile otherwise) and get the
+/// answers one thread gets.
 #[test]
-fn default_solver_is_the_new_solver() {
-    let g = grid(EASY);
-    assert_eq!(Solver::default().solve(&g), Solver::new().solve(&g));
+fn a_solver_is_shared_across_threads() {
+    fn send_sync<T: Send + Sync>(_: &T) {}
+    let solver = Solver::new();
+    send_sync(&solver);
+    send_sync(&grid(EASY));
+    let puzzles: Vec<Grid> = SAMPLES.iter().map(|&(g, _)| g).take(64).collect();
+    let alone: Vec<Solution> = puzzles.iter().map(|g| solver.solve(g)).collect();
+    let mut shared = vec![Solution::None; puzzles.len()];
+    std::thread::scope(|scope| {
+        for (puzzles, answers) in puzzles.chunks(16).zip(shared.chunks_mut(16)) {
+            scope.spawn(|| {
+                for (g, answer) in puzzles.iter().zip(answers) {
+                    *answer = solver.solve(g);
+                }
+            });
+        }
+    });
+    assert_eq!(shared, alone);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -403,11 +420,34 @@ proptest! {
         prop_assert_eq!(solver.count_solutions(&bad, 2), 0);
     }
 
-    /// The `_with_stats` variants answer as the plain calls do.
+    /// The entry points that search differently (with and without a buffer for solutions,
+    /// stopping at one or at two) tell the same story, and a search with limit 2 makes the
+    /// same guesses whether it keeps the solutions or only counts them.
     #[test]
-    fn stats_variants_agree((g, _) in sample_puzzle()) {
+    fn entry_points_agree((g, unique) in sample_puzzle(), keep in 0usize..81) {
         let solver = Solver::new();
-        prop_assert_eq!(solver.solve_with_stats(&g).0, solver.solve(&g));
-        prop_assert_eq!(solver.count_solutions_with_stats(&g, 2).0, solver.count_solutions(&g, 2));
+        let (solution, solve_stats) = solver.solve_with_stats(&g);
+        let (count, count_stats) = solver.count_solutions_with_stats(&g, 2);
+        prop_assert_eq!(solve_stats, count_stats);
+        let mut found = [Grid::EMPTY; 2];
+        let listed = solver.solutions(&g, &mut found);
+        prop_assert_eq!(listed, count);
+        prop_assert_eq!(solution.solutions().collect::<Vec<_>>(), &found[..listed]);
+        prop_assert_eq!(solution.is_unique(), unique && count == 1);
+        prop_assert_eq!(solver.solve_first(&g), solution.first());
+        // A puzzle with more solutions: the sample's solution with fewer cells kept.
+        if let Some(full) = solution.first() {
+            let mut looser = Grid::EMPTY;
+            for (cell, digit) in full.cells().take(keep) {
+                looser.set(cell, digit.unwrap());
+            }
+            let mut found = [Grid::EMPTY; 3];
+            let listed = solver.solutions(&looser, &mut found);
+            prop_assert_eq!(listed, solver.count_solutions(&looser, 3));
+            for (i, a) in found[..listed].iter().enumerate() {
+                prop_assert!(a.is_solution_of(&looser));
+                prop_assert!(found[..i].iter().all(|b| b != a), "a solution listed twice");
+            }
+        }
     }
 }

@@ -6,7 +6,7 @@ use libfuzzer_sys::fuzz_target;
 use shudu::{Grid, ParseError};
 
 fuzz_target!(|data: &[u8]| {
-    let parsed = Grid::from_bytes(data);
+    let parsed = Grid::parse_bytes(data);
     match core::str::from_utf8(data) {
         Ok(text) => assert_eq!(text.parse::<Grid>(), parsed),
         Err(_) => assert!(matches!(

@@ -98,21 +98,73 @@ pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Re
             f.write_str(" is a loop that holds either way round, so ")?;
             step.write_removals(f)
         }
-        _ => {
-            write!(f, "{name}")?;
-            if !step.chain().is_empty() {
-                write!(f, " {}", step.chain().nodes())?;
-            } else if !step.cells().is_empty() {
-                write!(f, " in {cells}")?;
-                if !step.digits().is_empty() {
-                    write!(f, " on {digits}")?;
-                }
-            }
-            if let Some((cell, digit)) = step.placement() {
-                write!(f, ": {cell} holds {digit}")
+        Technique::UniqueRectangle => {
+            let shape = if step.cells().len() == 4 {
+                "Unique rectangle"
             } else {
-                f.write_str(": ")?;
-                step.write_removals(f)
+                "Unique loop"
+            };
+            let kind = step.kind();
+            write!(f, "{shape} type {kind} on {digits} in {cells}")?;
+            match kind {
+                3 => write!(f, ", its extra digits forming a set in {houses}")?,
+                4 => write!(f, ", one of them only there in {houses}")?,
+                _ => {}
+            }
+            f.write_str(": ")?;
+            step.write_removals(f)
+        }
+        Technique::Bug => {
+            let kind = step.kind();
+            write!(
+                f,
+                "{name} type {kind}: without {digits} in {cells}, the puzzle would have two \
+                 solutions"
+            )?;
+            if kind == 3 {
+                write!(f, ", and those digits form a set in {houses}")?;
+            }
+            f.write_str(": ")?;
+            step.write_removals(f)
+        }
+        Technique::AlignedPairExclusion | Technique::AlignedTripleExclusion => {
+            write!(
+                f,
+                "{name} on {cells}: some of their digits together would leave a cell they \
+                 all see empty: "
+            )?;
+            step.write_removals(f)
+        }
+        Technique::NishioForcingChain
+        | Technique::MultipleForcingChain
+        | Technique::DynamicForcingChain
+        | Technique::DynamicForcingChainPlus
+        | Technique::NestedForcingChain => {
+            let chain = step.chain().nodes();
+            write!(f, "{name}: ")?;
+            match (step.kind(), step.focus()) {
+                (0, Some(cell)) => write!(
+                    f,
+                    "assuming {cell} is {digits} leads to a contradiction ({chain} clashes)"
+                )?,
+                (1, Some(cell)) => write!(
+                    f,
+                    "whether {cell} is {digits} or not, the same follows (one way: {chain})"
+                )?,
+                (2, _) => write!(
+                    f,
+                    "wherever {digits} goes in {houses}, the same follows (one place: {chain})"
+                )?,
+                (3, Some(cell)) => write!(
+                    f,
+                    "whichever digit {cell} holds, the same follows (one digit: {chain})"
+                )?,
+                _ => write!(f, "{chain}")?,
+            }
+            f.write_str(", so ")?;
+            match step.placement() {
+                Some((cell, digit)) => write!(f, "{cell} holds {digit}"),
+                None => step.write_removals(f),
             }
         }
     }

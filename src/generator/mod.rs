@@ -1,12 +1,12 @@
 //! [`Generator`]: random complete grids, and puzzles with exactly one solution dug out of them
 //! (挖洞, "digging holes"). How each step works is in the docs of
-//! [`Generator::solved_grid`] and [`Generator::generate`].
+//! [`Generator::new_solved_grid`] and [`Generator::generate`].
 
 mod dig;
 mod fill;
 mod units;
 
-use crate::{Grid, Symmetry};
+use crate::{Conflict, Grid, SplitMix64, Symmetry};
 use dig::dig;
 use fill::{MAX_FILLS, random_fill, shuffle_lines};
 use rand_core::Rng;
@@ -48,7 +48,7 @@ use rand_core::Rng;
 /// use shudu::Generator;
 ///
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-/// let grid = Generator::new(&mut rng).solved_grid();
+/// let grid = Generator::new(&mut rng).new_solved_grid();
 /// let after = rng.next_u64(); // `rng` is still ours
 /// # let _ = (grid, after);
 /// ```
@@ -72,11 +72,31 @@ impl<R> core::fmt::Debug for Generator<R> {
     }
 }
 
+impl Generator<SplitMix64> {
+    /// A generator drawing from the built-in [`SplitMix64`] seeded with `seed`: the same seed
+    /// gives the same grids and puzzles, and no other crate is needed. Options as for
+    /// [`Generator::new`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Generator, Symmetry};
+    ///
+    /// let puzzle = Generator::from_seed(2024).symmetry(Symmetry::Central).generate();
+    /// assert_eq!(puzzle, Generator::from_seed(2024).symmetry(Symmetry::Central).generate());
+    /// assert!(Symmetry::Central.matches(puzzle.grid()));
+    /// ```
+    #[must_use]
+    pub const fn from_seed(seed: u64) -> Generator<SplitMix64> {
+        Generator::new(SplitMix64::new(seed))
+    }
+}
+
 impl<R: Rng> Generator<R> {
     /// A generator drawing from `rng`, with no symmetry, no clue target and one attempt.
     ///
     /// How varied and how hard the grids and puzzles are depends on `rng`: a good generator
-    /// of random numbers gives the distribution [`solved_grid`](Generator::solved_grid)
+    /// of random numbers gives the distribution [`new_solved_grid`](Generator::new_solved_grid)
     /// describes, a poor one fewer different grids. Any `rng` is safe, though: even one that
     /// returns the same number forever, every call ends and gives a complete valid grid or a
     /// puzzle with exactly one solution.
@@ -209,19 +229,19 @@ impl<R: Rng> Generator<R> {
     /// use rand_xoshiro::Xoshiro256PlusPlus;
     /// use shudu::{Generator, Solution, Solver};
     ///
-    /// let grid = Generator::new(Xoshiro256PlusPlus::seed_from_u64(1)).solved_grid();
+    /// let grid = Generator::new(Xoshiro256PlusPlus::seed_from_u64(1)).new_solved_grid();
     /// assert!(!grid.to_string().contains('.'));
     /// assert_eq!(Solver::new().solve(&grid), Solution::Unique(grid));
     /// ```
     #[must_use]
-    pub fn solved_grid(&mut self) -> Grid {
+    pub fn new_solved_grid(&mut self) -> Grid {
         let cells = random_fill(&mut self.rng, MAX_FILLS);
         Grid::from_bytes_unchecked(shuffle_lines(&mut self.rng, &cells))
     }
 
     /// A random puzzle with exactly one solution, with the options set.
     ///
-    /// How: a fresh [`solved_grid`](Generator::solved_grid) is dug linearly: its cells (with
+    /// How: a fresh [`new_solved_grid`](Generator::new_solved_grid) is dug linearly: its cells (with
     /// a [`symmetry`](Generator::symmetry), its orbits) are visited once each in random
     /// order, and a clue (an orbit of clues) is removed if the puzzle keeps exactly one
     /// solution, else put back. Before asking the solver, a cheap proof is tried: if naked
@@ -260,9 +280,61 @@ impl<R: Rng> Generator<R> {
         best
     }
 
+    /// A puzzle with exactly one solution, `solution`, dug out of the complete grid the
+    /// caller brings, with the options set: as [`generate`](Generator::generate) does with
+    /// a fresh grid. With [`attempts`](Generator::attempts), each attempt digs `solution` in
+    /// another random order.
+    ///
+    /// # Errors
+    ///
+    /// [`NotASolution`] when `solution` is not a complete grid without clashes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Generator, Grid, Solver};
+    ///
+    /// let solution: Grid =
+    ///     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    ///         .parse()
+    ///         .unwrap();
+    /// let puzzle = Generator::from_seed(1).puzzle_from(&solution)?;
+    /// assert_eq!(puzzle.solution(), &solution);
+    /// assert_eq!(Solver::new().solve(puzzle.grid()).unique(), Some(solution));
+    ///
+    /// let err = Generator::from_seed(1).puzzle_from(&Grid::EMPTY).unwrap_err();
+    /// assert_eq!(err.to_string(), "not a solution: 81 cells are empty");
+    /// # Ok::<(), shudu::NotASolution>(())
+    /// ```
+    pub fn puzzle_from(&mut self, solution: &Grid) -> Result<Puzzle, NotASolution> {
+        let empty = 81 - solution.clue_count();
+        if empty > 0 {
+            return Err(NotASolution::Incomplete { empty });
+        }
+        if let Some(conflict) = solution.conflicts().next() {
+            return Err(NotASolution::Clash(conflict));
+        }
+        let mut best = self.dig(*solution);
+        for _ in 1..self.attempts {
+            if best.target_met() && self.target.is_some() {
+                break;
+            }
+            let next = self.dig(*solution);
+            if next.clues < best.clues {
+                best = next;
+            }
+        }
+        Ok(best)
+    }
+
     /// One puzzle: a fresh complete grid, dug.
     fn attempt(&mut self) -> Puzzle {
-        let solution = self.solved_grid();
+        let solution = self.new_solved_grid();
+        self.dig(solution)
+    }
+
+    /// `solution`, a complete valid grid, dug with the options set.
+    fn dig(&mut self, solution: Grid) -> Puzzle {
         let grid = dig(
             &mut self.rng,
             &solution,
@@ -279,6 +351,32 @@ impl<R: Rng> Generator<R> {
             target: self.target,
         }
     }
+}
+
+/// Why a grid given to [`Generator::puzzle_from`] is not a solution to make a puzzle from.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Generator, Grid, NotASolution};
+///
+/// let two_ones: Grid = "1".repeat(81).parse().unwrap();
+/// let err = Generator::from_seed(1).puzzle_from(&two_ones).unwrap_err();
+/// assert!(matches!(err, NotASolution::Clash(_)));
+/// assert_eq!(err.to_string(), "not a solution: r1c1 and r1c2 both hold 1 in row 1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum NotASolution {
+    /// Some cells are empty.
+    #[error("not a solution: {empty} cell{} empty", if *.empty == 1 { " is" } else { "s are" })]
+    Incomplete {
+        /// How many, 1 to 81.
+        empty: usize,
+    },
+    /// Two cells of a unit hold the same digit; the first such pair.
+    #[error("not a solution: {0}")]
+    Clash(Conflict),
 }
 
 /// A puzzle made by a [`Generator`]: the clues, and the one solution they allow.
@@ -436,7 +534,7 @@ mod tests {
 
         #[test]
         fn solved_grids_are_complete_and_valid(seed: u64) {
-            let grid = generator(seed).solved_grid();
+            let grid = generator(seed).new_solved_grid();
             prop_assert!(is_complete_and_valid(&grid), "{grid}");
         }
 
@@ -490,9 +588,62 @@ mod tests {
 
     }
 
+    /// Minimality by the naive backtracker, not only by the engine the generator itself asks:
+    /// every clue (orbit of clues) of a generated puzzle is needed.
+    #[test]
+    fn puzzles_are_minimal_by_the_naive_solver() {
+        for (seed, symmetry) in [
+            (1, Symmetry::None),
+            (2, Symmetry::None),
+            (3, Symmetry::Central),
+        ] {
+            let puzzle = Generator::from_seed(seed).symmetry(symmetry).generate();
+            let grid = puzzle.grid();
+            assert_eq!(naive::count_solutions(grid, 2), 1, "{grid}");
+            for i in 0..81 {
+                let cell = Cell::new(i).unwrap();
+                if grid.get(cell).is_some() {
+                    let fewer = without_orbit(grid, symmetry, cell);
+                    assert_eq!(
+                        naive::count_solutions(&fewer, 2),
+                        2,
+                        "{grid} stays unique without the orbit of cell {i}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn puzzle_from_digs_the_grid_given() {
+        let solution = generator(6).new_solved_grid();
+        let puzzle = Generator::from_seed(6)
+            .symmetry(Symmetry::Central)
+            .puzzle_from(&solution)
+            .unwrap();
+        assert_eq!(puzzle.solution(), &solution);
+        assert!(Symmetry::Central.matches(puzzle.grid()));
+        assert_eq!(naive::count_solutions(puzzle.grid(), 2), 1);
+        let mut incomplete = solution;
+        incomplete.clear(Cell::new(40).unwrap());
+        assert_eq!(
+            Generator::from_seed(6).puzzle_from(&incomplete),
+            Err(NotASolution::Incomplete { empty: 1 })
+        );
+        let mut clash = solution;
+        clash.set(
+            Cell::new(0).unwrap(),
+            solution.get(Cell::new(1).unwrap()).unwrap(),
+        );
+        assert!(matches!(
+            Generator::from_seed(6).puzzle_from(&clash),
+            Err(NotASolution::Clash(_))
+        ));
+    }
+
     #[test]
     fn the_same_seed_gives_the_same_puzzle() {
-        for symmetry in Symmetry::ALL {
+        for &symmetry in Symmetry::ALL {
             let a = generator(77).symmetry(symmetry).generate();
             let b = generator(77).symmetry(symmetry).generate();
             assert_eq!(a, b, "{symmetry}");
@@ -544,7 +695,10 @@ mod tests {
         // calls used to risk never returning.
         for word in [0, 1 << 31, 1, u32::MAX] {
             let mut generator = Generator::new(Constant(word));
-            assert!(is_complete_and_valid(&generator.solved_grid()), "{word:#x}");
+            assert!(
+                is_complete_and_valid(&generator.new_solved_grid()),
+                "{word:#x}"
+            );
             for symmetry in [Symmetry::None, Symmetry::Central, Symmetry::Full] {
                 let puzzle = Generator::new(Constant(word)).symmetry(symmetry).generate();
                 let (grid, solution) = (puzzle.grid(), puzzle.solution());

@@ -37,6 +37,117 @@ pub enum Solution {
     Multiple(Grid, Grid),
 }
 
+impl Solution {
+    /// The solution when there is exactly one, else `None`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let puzzle: Grid =
+    ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    ///         .parse()
+    ///         .unwrap();
+    /// let solution = Solver::new().solve(&puzzle).unique().expect("a unique solution");
+    /// assert!(solution.is_solution_of(&puzzle));
+    /// assert_eq!(Solver::new().solve(&Grid::EMPTY).unique(), None);
+    /// ```
+    #[must_use]
+    pub const fn unique(&self) -> Option<Grid> {
+        match self {
+            Solution::Unique(grid) => Some(*grid),
+            _ => None,
+        }
+    }
+
+    /// A solution, whichever there is: the one of [`Solution::Unique`], the first of
+    /// [`Solution::Multiple`]; `None` when there is none.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let any = Solver::new().solve(&Grid::EMPTY).first().unwrap();
+    /// assert!(any.is_solved());
+    /// let clash: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+    /// assert_eq!(Solver::new().solve(&clash).first(), None);
+    /// ```
+    #[must_use]
+    pub const fn first(&self) -> Option<Grid> {
+        match self {
+            Solution::None => None,
+            Solution::Unique(grid) | Solution::Multiple(grid, _) => Some(*grid),
+        }
+    }
+
+    /// The solutions found, as a slice: none, one, or two of several.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let found = Solver::new().solve(&Grid::EMPTY);
+    /// let grids: Vec<Grid> = found.solutions().collect();
+    /// assert_eq!(grids.len(), 2);
+    /// assert!(grids.iter().all(Grid::is_solved));
+    /// ```
+    pub fn solutions(&self) -> impl Iterator<Item = Grid> + '_ {
+        let (a, b) = match self {
+            Solution::None => (None, None),
+            Solution::Unique(grid) => (Some(*grid), None),
+            Solution::Multiple(a, b) => (Some(*a), Some(*b)),
+        };
+        a.into_iter().chain(b)
+    }
+
+    /// Whether the grid has exactly one solution.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// assert!(!Solver::new().solve(&Grid::EMPTY).is_unique());
+    /// ```
+    #[must_use]
+    pub const fn is_unique(&self) -> bool {
+        matches!(self, Solution::Unique(_))
+    }
+
+    /// Whether the grid has two solutions or more.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// assert!(Solver::new().solve(&Grid::EMPTY).is_multiple());
+    /// ```
+    #[must_use]
+    pub const fn is_multiple(&self) -> bool {
+        matches!(self, Solution::Multiple(..))
+    }
+
+    /// Whether the grid has no solution.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let clash: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+    /// assert!(Solver::new().solve(&clash).is_none());
+    /// assert!(!Solver::new().solve(&Grid::EMPTY).is_none());
+    /// ```
+    #[must_use]
+    pub const fn is_none(&self) -> bool {
+        matches!(self, Solution::None)
+    }
+}
+
 /// Counts of the work a search did.
 ///
 /// # Examples
@@ -73,6 +184,30 @@ pub struct Stats {
 /// its search on the stack within a fixed bound. A grid whose clues conflict simply has no
 /// solution. The engine is described in the crate documentation.
 ///
+/// A `Solver` is `Send + Sync` and `Copy`: threads can share one, or each make their own
+/// for free. Solving many puzzles on every core, with scoped threads (rayon's
+/// `par_iter().map(|g| solver.solve(g))` does the same):
+///
+/// ```
+/// use shudu::{Grid, Solver};
+///
+/// let puzzles: Vec<Grid> = vec![Grid::EMPTY; 8];
+/// let solver = Solver::new();
+/// let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+/// let per_thread = puzzles.len().div_ceil(threads);
+/// let mut counts = vec![0; puzzles.len()];
+/// std::thread::scope(|scope| {
+///     for (puzzles, counts) in puzzles.chunks(per_thread).zip(counts.chunks_mut(per_thread)) {
+///         scope.spawn(move || {
+///             for (puzzle, count) in puzzles.iter().zip(counts) {
+///                 *count = solver.count_solutions(puzzle, 2);
+///             }
+///         });
+///     }
+/// });
+/// assert!(counts.iter().all(|&n| n == 2));
+/// ```
+//////
 /// # Examples
 ///
 /// ```
@@ -209,6 +344,61 @@ impl Solver {
         (count == 1).then_some(found[0])
     }
 
+    /// Finds up to `found.len()` solutions of `grid`, writes them to the front of `found`,
+    /// and returns how many it wrote: all the solutions when there are fewer than
+    /// `found.len()`. Nothing is allocated; the rest of `found` is left as it was.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// // Four empty cells of a rectangle whose digits can swap: exactly two solutions.
+    /// let puzzle: Grid =
+    ///     "4.7.698256.2.58947958724316825437169791586432346912758289643571573291684164875293"
+    ///         .parse()
+    ///         .unwrap();
+    /// let mut found = [Grid::EMPTY; 10];
+    /// let n = Solver::new().solutions(&puzzle, &mut found);
+    /// assert_eq!(n, 2);
+    /// assert!(found[..n].iter().all(|s| s.is_solution_of(&puzzle)));
+    /// assert_ne!(found[0], found[1]);
+    /// assert_eq!(found[2], Grid::EMPTY);
+    /// ```
+    pub fn solutions(&self, grid: &Grid, found: &mut [Grid]) -> usize {
+        engine::search(grid, found.len(), found).0
+    }
+
+    /// Every solution of `grid`, up to `limit` of them, in a `Vec`: [`Solver::solutions`]
+    /// without choosing a buffer size. Needs the `alloc` feature.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let solutions = Solver::new().all_solutions(&Grid::EMPTY, 100);
+    /// assert_eq!(solutions.len(), 100);
+    /// assert!(solutions.iter().all(Grid::is_solved));
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    #[must_use]
+    pub fn all_solutions(&self, grid: &Grid, limit: usize) -> alloc::vec::Vec<Grid> {
+        // Start small and double: a limit of a million must not allocate a million grids for
+        // a puzzle with one solution. Each retry repeats the search, at most doubling the work.
+        let mut size = limit.min(64);
+        loop {
+            let mut found = alloc::vec![Grid::EMPTY; size];
+            let n = self.solutions(grid, &mut found);
+            if n < size || size == limit {
+                found.truncate(n);
+                return found;
+            }
+            size = size.saturating_mul(2).min(limit);
+        }
+    }
+
     /// Whether `grid` has a solution that differs from `solution` on one of `cells`, which
     /// `grid` leaves empty; `solution` must be a solution of `grid`. The generator's test for
     /// removing clues: the puzzle keeps its unique solution without the clues of `cells`
@@ -240,7 +430,7 @@ mod tests {
 
     /// A random full grid, and a mask of cells (bit i: keep cell i) to dig it with.
     fn full_grid(seed: u64) -> Grid {
-        Generator::new(Xoshiro256PlusPlus::seed_from_u64(seed)).solved_grid()
+        Generator::new(Xoshiro256PlusPlus::seed_from_u64(seed)).new_solved_grid()
     }
 
     fn keep_cells(grid: &Grid, keep: &[bool]) -> Grid {

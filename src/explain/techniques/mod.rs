@@ -3,10 +3,12 @@
 //! says stop. [`SE_ORDER`] lists them in the order Sudoku Explainer tries them.
 
 mod chains;
+mod exclusion;
 mod fish;
 mod intersections;
 mod singles;
 mod subsets;
+mod unique;
 mod wings;
 
 use super::Search;
@@ -27,11 +29,18 @@ pub(crate) const SE_ORDER: &[Search] = &[
     subsets::hidden_triples,
     wings::xy_wings,
     wings::xyz_wings,
+    unique::unique_loops,
     subsets::naked_quads,
     fish::jellyfish,
     subsets::hidden_quads,
+    unique::bugs,
+    exclusion::aligned_pairs,
     chains::forcing_chains_and_cycles,
-    // Aligned triple exclusion goes here (SE order)
+    exclusion::aligned_triples,
+    chains::nishio,
+    chains::multiple,
+    chains::dynamic,
+    chains::dynamic_plus,
 ];
 
 use crate::{CellSet, Digit, Marks, Unit};

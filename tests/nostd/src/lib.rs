@@ -12,7 +12,7 @@ fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
 /// text is not a grid or its clues clash.
 #[unsafe(no_mangle)]
 pub extern "C" fn shudu_count_solutions(text: &[u8; 81]) -> usize {
-    let Ok(grid) = Grid::from_bytes(text) else {
+    let Ok(grid) = Grid::parse_bytes(text) else {
         return usize::MAX;
     };
     if grid.conflicts().next().is_some() || !grid.is_valid() {

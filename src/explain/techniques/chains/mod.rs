@@ -9,8 +9,10 @@
 //! and applies the first. The searches here walk the potentials in SE's order and keep the
 //! best step so far by the same comparison ([`Rank`]), so they need not store the others.
 
+mod multiple;
 mod unary;
 
+pub(crate) use multiple::{dynamic, dynamic_plus, multiple, nishio};
 pub(crate) use unary::forcing_chains_and_cycles;
 
 use crate::{Cell, CellSet, Digit, Marks, Unit};
@@ -70,6 +72,11 @@ impl Rank {
             complexity += 1;
         }
         complexity
+    }
+
+    /// SE's key for the kind of step (see [`Rank`]).
+    pub(super) fn sort_key(&self) -> u8 {
+        self.sort_key
     }
 
     /// The rating in tenths, as SE prints it.

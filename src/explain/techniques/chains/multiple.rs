@@ -1,0 +1,853 @@
+//! Chains that follow every consequence of an assumption at once (SE's `doChaining`):
+//! Nishio forcing chains (7.5), multiple forcing chains (8.0) and dynamic forcing chains (8.5).
+//!
+//! From an assumption, SE takes pending true potentials first, then one pending false one, and
+//! so on, each potential once. In dynamic mode each false potential taken is also struck from
+//! a working copy of the marks, so later links see the reduced marks (a cell left with one
+//! candidate, a digit left with one place); such a link also depends on the struck potentials,
+//! and they count in its chain's length. The search stops at the first potential that would be
+//! both true and false.
+//!
+//! Steps, per candidate in cell order: a contradiction from it taken true (remove it) or false
+//! (place it); in dynamic mode with three or more candidates in the cell, a potential implied
+//! the same way by both; for every house where the candidate's digit has its first place in
+//! that cell, a potential implied by every place of the digit in the house; after the cell's
+//! candidates, a potential implied by every candidate of the cell.
+
+use core::ops::ControlFlow;
+
+use super::{Board, Rank, cell_of, digit_of, for_cells, se_houses_of};
+use crate::explain::{Chain, ChainNode, Sink, Step, Technique};
+use crate::{MarkSet, Marks};
+
+/// 729 bits, one per candidate.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Bits([u64; 12]);
+
+impl Bits {
+    const EMPTY: Bits = Bits([0; 12]);
+
+    fn has(&self, k: usize) -> bool {
+        self.0[k / 64] >> (k % 64) & 1 == 1
+    }
+
+    fn set(&mut self, k: usize) {
+        self.0[k / 64] |= 1 << (k % 64);
+    }
+
+    fn and(&mut self, other: &Bits) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= b;
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+}
+
+/// Why a true potential holds: the last candidate of its cell, or the last place of its digit
+/// in a house (an index into [`crate::Unit::ALL`]).
+const CELL: u8 = u8::MAX;
+const NONE: u16 = u16::MAX;
+/// Room for the parents of the false potentials found by rules in one run.
+const POOL: usize = 8192;
+
+/// Which of SE's rules runs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Kind {
+    Nishio,
+    Multiple,
+    Dynamic,
+    /// Dynamic, plus eliminations by pointing, claiming, hidden and naked pairs and X-Wings on
+    /// the reduced marks when the plain links run out (SE's level 1, "Dynamic (+)").
+    DynamicPlus,
+}
+
+impl Kind {
+    fn dynamic(self) -> bool {
+        self != Kind::Multiple
+    }
+
+    fn y(self) -> bool {
+        self != Kind::Nishio
+    }
+
+    fn base(self) -> (Technique, f64) {
+        match self {
+            Kind::Nishio => (Technique::NishioForcingChain, 7.5),
+            Kind::Multiple => (Technique::MultipleForcingChain, 8.0),
+            Kind::Dynamic => (Technique::DynamicForcingChain, 8.5),
+            Kind::DynamicPlus => (Technique::DynamicForcingChainPlus, 9.0),
+        }
+    }
+}
+
+/// A potential: candidate index and state.
+type Pot = (u16, bool);
+
+/// One run of `doChaining` from one assumption.
+struct Run {
+    board: Board,
+    on: Bits,
+    off: Bits,
+    on_parent: [u16; 729],
+    on_cause: [u8; 729],
+    on_time: [u16; 729],
+    off_parent: [u16; 729],
+    removed_at: [u16; 729],
+    on_list: [u16; 729],
+    off_list: [u16; 729],
+    on_len: usize,
+    off_len: usize,
+    root: Pot,
+    /// The puzzle's placed digits (for the rules of [`Kind::DynamicPlus`]).
+    grid: crate::Grid,
+    /// False potentials found by a rule, and where their parents sit in `pool`.
+    advanced: Bits,
+    pool_at: [u16; 729],
+    pool_len: [u8; 729],
+    pool: [u16; POOL],
+    pool_used: usize,
+    /// The potential found both true and false: the true one, then the false one; the one
+    /// not in the sets is described by `clash_*`.
+    clash: Option<u16>,
+    clash_new_on: bool,
+    clash_parent: u16,
+    clash_cause: u8,
+    clash_time: u16,
+}
+
+impl Run {
+    fn new(board: &Board) -> Run {
+        Run {
+            board: *board,
+            on: Bits::EMPTY,
+            off: Bits::EMPTY,
+            on_parent: [NONE; 729],
+            on_cause: [CELL; 729],
+            on_time: [0; 729],
+            off_parent: [NONE; 729],
+            removed_at: [NONE; 729],
+            on_list: [0; 729],
+            off_list: [0; 729],
+            on_len: 0,
+            off_len: 0,
+            root: (0, true),
+            grid: crate::Grid::EMPTY,
+            advanced: Bits::EMPTY,
+            pool_at: [0; 729],
+            pool_len: [0; 729],
+            pool: [0; POOL],
+            pool_used: 0,
+            clash: None,
+            clash_new_on: false,
+            clash_parent: NONE,
+            clash_cause: CELL,
+            clash_time: 0,
+        }
+    }
+
+    /// Follows every consequence of `root` on `start` (the marks before the assumption).
+    fn run(&mut self, start: &Board, root: Pot, kind: Kind) {
+        self.board = *start;
+        self.advanced = Bits::EMPTY;
+        self.pool_used = 0;
+        self.on = Bits::EMPTY;
+        self.off = Bits::EMPTY;
+        self.removed_at = [NONE; 729];
+        self.on_len = 0;
+        self.off_len = 0;
+        self.root = root;
+        self.clash = None;
+        let k = usize::from(root.0);
+        if root.1 {
+            self.on.set(k);
+            self.on_parent[k] = NONE;
+            self.on_list[0] = root.0;
+            self.on_len = 1;
+        } else {
+            self.off.set(k);
+            self.off_parent[k] = NONE;
+            self.off_list[0] = root.0;
+            self.off_len = 1;
+        }
+        let (mut on_head, mut off_head) = (0, 0);
+        let mut removed = 0u16;
+        let mut offs = [0u16; 32];
+        let mut ons = [(0u16, 0u8); 4];
+        while on_head < self.on_len || off_head < self.off_len {
+            if on_head < self.on_len {
+                let p = self.on_list[on_head];
+                on_head += 1;
+                let n = super::unary::on_to_off(&self.board, usize::from(p), kind.y(), &mut offs);
+                for &q in &offs[..n] {
+                    let qk = usize::from(q);
+                    if self.on.has(qk) {
+                        self.clash = Some(q);
+                        self.clash_new_on = false;
+                        self.clash_parent = p;
+                        return;
+                    }
+                    if !self.off.has(qk) {
+                        self.off.set(qk);
+                        self.off_parent[qk] = p;
+                        self.off_list[self.off_len] = q;
+                        self.off_len += 1;
+                    }
+                }
+            } else {
+                let q = self.off_list[off_head];
+                off_head += 1;
+                let n = self.off_to_on(usize::from(q), kind.y(), &mut ons);
+                if kind.dynamic() {
+                    let qk = usize::from(q);
+                    self.board.cands[qk / 9] &= !(1 << (qk % 9));
+                    self.board.with[qk % 9] &= !(1u128 << (qk / 9));
+                    self.removed_at[qk] = removed;
+                    removed += 1;
+                }
+                // Links found before `q` was struck depend on what was struck before it.
+                let time = removed - u16::from(kind.dynamic());
+                for &(r, cause) in &ons[..n] {
+                    let rk = usize::from(r);
+                    if self.off.has(rk) {
+                        self.clash = Some(r);
+                        self.clash_new_on = true;
+                        self.clash_parent = q;
+                        self.clash_cause = cause;
+                        self.clash_time = time;
+                        return;
+                    }
+                    if !self.on.has(rk) {
+                        self.on.set(rk);
+                        self.on_parent[rk] = q;
+                        self.on_cause[rk] = cause;
+                        self.on_time[rk] = time;
+                        self.on_list[self.on_len] = r;
+                        self.on_len += 1;
+                    }
+                }
+            }
+            if kind == Kind::DynamicPlus && on_head == self.on_len && off_head == self.off_len {
+                self.advance(start);
+            }
+        }
+    }
+
+    /// SE's `getAdvancedPotentials` at level 1: the first of pointing and claiming, hidden
+    /// pairs, naked pairs and X-Wings that finds eliminations resting on struck candidates,
+    /// on the reduced marks; each elimination becomes a false potential whose parents are
+    /// those struck candidates.
+    fn advance(&mut self, start: &Board) {
+        use crate::explain::techniques::{fish, intersections, subsets};
+        let board = self.board;
+        let marks = Marks::from_candidates(&self.grid, |cell| {
+            crate::Candidates::from_bits_truncate(board.cands[cell.index()])
+        });
+        let rules: [crate::explain::Search; 4] = [
+            intersections::locked,
+            subsets::hidden_pairs,
+            subsets::naked_pairs,
+            fish::x_wings,
+        ];
+        for rule in rules {
+            let mut found = false;
+            let _ = rule(&marks, &mut |step| {
+                let mut parents = [0u16; 64];
+                let n = rule_parents(&step, start, &board, &mut parents);
+                if n == 0 || step.elimination_set().is_empty() {
+                    return ControlFlow::Continue(());
+                }
+                found = true;
+                for (cell, digit) in step.eliminations() {
+                    let k = cell.index() * 9 + usize::from(digit.get() - 1);
+                    if self.off.has(k) || self.pool_used + n > POOL {
+                        continue;
+                    }
+                    self.off.set(k);
+                    self.advanced.set(k);
+                    self.off_parent[k] = parents[0];
+                    self.pool_at[k] = self.pool_used as u16;
+                    self.pool_len[k] = n as u8;
+                    self.pool[self.pool_used..self.pool_used + n].copy_from_slice(&parents[..n]);
+                    self.pool_used += n;
+                    self.off_list[self.off_len] = k as u16;
+                    self.off_len += 1;
+                }
+                ControlFlow::Continue(())
+            });
+            if found {
+                return;
+            }
+        }
+    }
+
+    /// SE's `getOffToOn` on the working marks, with the reason of each link.
+    fn off_to_on(&self, k: usize, y: bool, out: &mut [(u16, u8); 4]) -> usize {
+        let (cell, d) = (k / 9, k % 9);
+        let mut n = 0;
+        let cands = self.board.cands[cell];
+        if y && cands.count_ones() == 2 {
+            let other = cands & !(1 << d);
+            out[n] = ((cell * 9 + other.trailing_zeros() as usize) as u16, CELL);
+            n += 1;
+        }
+        for house in se_houses_of(cell) {
+            let places = self.board.with[d] & self.board.house[house];
+            if places.count_ones() == 2 {
+                let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                let on = (other * 9 + d) as u16;
+                if !out[..n].iter().any(|&(k, _)| k == on) {
+                    out[n] = (on, house as u8);
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// The parents of a true potential made at `time` for `cause` from `parent`.
+    fn on_parents(
+        &self,
+        start: &Board,
+        k: usize,
+        parent: u16,
+        cause: u8,
+        time: u16,
+        mut each: impl FnMut(Pot),
+    ) {
+        if parent == NONE {
+            return;
+        }
+        each((parent, false));
+        let (cell, d) = (k / 9, k % 9);
+        let struck = |k2: usize| self.removed_at[k2] < time;
+        if cause == CELL {
+            let mut cands = start.cands[cell];
+            while cands != 0 {
+                let k2 = cell * 9 + cands.trailing_zeros() as usize;
+                cands &= cands - 1;
+                if struck(k2) {
+                    each((k2 as u16, false));
+                }
+            }
+        } else {
+            let places = start.with[d] & start.house[usize::from(cause)];
+            for_cells(places, |c2| {
+                if struck(c2 * 9 + d) {
+                    each(((c2 * 9 + d) as u16, false));
+                }
+            });
+        }
+    }
+
+    /// The potentials `p` was derived from; `fresh` for the one made at the clash.
+    fn parents_of(&self, start: &Board, p: Pot, fresh: bool, out: &mut [Pot; 9]) -> usize {
+        let mut n = 0;
+        let k = usize::from(p.0);
+        if p == self.root && !fresh {
+            return 0;
+        }
+        let mut add = |q: Pot| {
+            out[n] = q;
+            n += 1;
+        };
+        match (p.1, fresh) {
+            (true, true) => self.on_parents(
+                start,
+                k,
+                self.clash_parent,
+                self.clash_cause,
+                self.clash_time,
+                &mut add,
+            ),
+            (true, false) => self.on_parents(
+                start,
+                k,
+                self.on_parent[k],
+                self.on_cause[k],
+                self.on_time[k],
+                &mut add,
+            ),
+            (false, true) => add((self.clash_parent, true)),
+            (false, false) => {
+                if self.advanced.has(k) {
+                    let at = usize::from(self.pool_at[k]);
+                    for &q in &self.pool[at..at + usize::from(self.pool_len[k])] {
+                        add((q, false));
+                    }
+                } else if self.off_parent[k] != NONE {
+                    add((self.off_parent[k], true));
+                }
+            }
+        }
+        n
+    }
+
+    /// How many distinct potentials `target` rests on, itself included (SE's ancestor
+    /// count). `fresh` for the potential made at the clash, not kept in the sets.
+    fn ancestors(&self, start: &Board, target: Pot, fresh: bool) -> usize {
+        let mut seen = [Bits::EMPTY; 2];
+        let mut stack = [(0u16, false); 1458];
+        let mut parents = [(0u16, false); 9];
+        seen[usize::from(target.1)].set(usize::from(target.0));
+        stack[0] = target;
+        let mut top = 1;
+        let mut count = 0;
+        let mut first = true;
+        while top > 0 {
+            top -= 1;
+            let p = stack[top];
+            count += 1;
+            let n = self.parents_of(start, p, first && fresh, &mut parents);
+            first = false;
+            for &q in &parents[..n] {
+                let bits = &mut seen[usize::from(q.1)];
+                if !bits.has(usize::from(q.0)) {
+                    bits.set(usize::from(q.0));
+                    stack[top] = q;
+                    top += 1;
+                }
+            }
+        }
+        count
+    }
+
+    /// The two ends of the clash, each with whether it is the fresh one.
+    fn clash_ends(&self) -> Option<((Pot, bool), (Pot, bool))> {
+        let k = self.clash?;
+        Some((
+            ((k, true), self.clash_new_on),
+            ((k, false), !self.clash_new_on),
+        ))
+    }
+
+    /// The chain from the assumption to `target`, following first parents.
+    fn chain(&self, target: Pot, fresh: bool) -> Chain {
+        let mut path = [target; 64];
+        let mut n = 1;
+        let mut cur = target;
+        let mut first = true;
+        while cur != self.root && n < 64 {
+            let k = usize::from(cur.0);
+            let parent = if first && fresh {
+                self.clash_parent
+            } else if cur.1 {
+                self.on_parent[k]
+            } else {
+                self.off_parent[k]
+            };
+            first = false;
+            if parent == NONE {
+                break;
+            }
+            // A rule's elimination rests on false potentials, not on a true one.
+            let state = if !cur.1 && self.advanced.has(k) {
+                false
+            } else {
+                !cur.1
+            };
+            cur = (parent, state);
+            path[n] = cur;
+            n += 1;
+        }
+        path[..n].reverse();
+        let mut nodes = [node(target); crate::explain::CHAIN_NODES];
+        let shown = n.min(nodes.len());
+        for (slot, &p) in nodes.iter_mut().zip(&path[..shown]) {
+            *slot = node(p);
+        }
+        Chain::new(&nodes[..shown], n)
+    }
+}
+
+fn node((k, on): Pot) -> ChainNode {
+    let k = usize::from(k);
+    ChainNode::new(cell_of(k / 9), digit_of(k % 9), on)
+}
+
+/// The best step so far and its rank.
+struct Best {
+    rank: Rank,
+    target: Pot,
+    chain: Chain,
+    source: Source,
+}
+
+/// What the chains of a step start from.
+#[derive(Clone, Copy)]
+enum Source {
+    /// One candidate, assumed true and false (contradiction and double steps).
+    Candidate(u16),
+    /// Every place of a digit (index `0..9`) in a house (index into [`crate::Unit::ALL`]).
+    House(usize, usize),
+    /// Every candidate of a cell.
+    Cell(usize),
+}
+
+/// Offers a step concluding `target` with `complexity`, found now, to `best`.
+fn offer(
+    best: &mut Option<Best>,
+    base: f64,
+    sort_key: u8,
+    complexity: usize,
+    target: Pot,
+    source: Source,
+    chain: impl FnOnce() -> Chain,
+) {
+    let rank = Rank::new(base, complexity, sort_key);
+    if rank.beats(best.as_ref().map(|b| &b.rank)) {
+        *best = Some(Best {
+            rank,
+            target,
+            chain: chain(),
+            source,
+        });
+    }
+}
+
+/// All of SE's steps of `kind` on `marks`, the first in SE's sort order.
+pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
+    let start = Board::new(marks);
+    let (technique, base) = kind.base();
+    let mut best: Option<Best> = None;
+    let mut on_run = Run::new(&start);
+    let mut off_run = Run::new(&start);
+    let mut other = Run::new(&start);
+    for run in [&mut on_run, &mut off_run, &mut other] {
+        run.grid = *marks.grid();
+    }
+    for cell in 0..81 {
+        let count = start.cands[cell].count_ones();
+        let wanted = if kind == Kind::Multiple {
+            count > 2
+        } else {
+            count > 1
+        };
+        if !wanted {
+            continue;
+        }
+        let mut cell_on = Bits::EMPTY;
+        let mut cell_off = Bits::EMPTY;
+        let mut first_value = true;
+        let mut digits = start.cands[cell];
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let src = (cell * 9 + d) as u16;
+            on_run.run(&start, (src, true), kind);
+            if kind.dynamic() {
+                off_run.run(&start, (src, false), kind);
+                // Contradictions: the assumption is wrong.
+                for (run, target) in [(&on_run, (src, false)), (&off_run, (src, true))] {
+                    if let Some(((on, on_fresh), (off, off_fresh))) = run.clash_ends() {
+                        let complexity = run.ancestors(&start, on, on_fresh)
+                            + run.ancestors(&start, off, off_fresh);
+                        offer(
+                            &mut best,
+                            base,
+                            7,
+                            complexity,
+                            target,
+                            Source::Candidate(src),
+                            || run.chain(off, off_fresh),
+                        );
+                    }
+                }
+                if matches!(kind, Kind::Dynamic | Kind::DynamicPlus) && count >= 3 {
+                    for i in 0..on_run.on_len {
+                        let t = on_run.on_list[i];
+                        if off_run.on.has(usize::from(t)) {
+                            let complexity = on_run.ancestors(&start, (t, true), false)
+                                + off_run.ancestors(&start, (t, true), false);
+                            offer(
+                                &mut best,
+                                base,
+                                1,
+                                complexity,
+                                (t, true),
+                                Source::Candidate(src),
+                                || on_run.chain((t, true), false),
+                            );
+                        }
+                    }
+                    for i in 0..on_run.off_len {
+                        let t = on_run.off_list[i];
+                        if off_run.off.has(usize::from(t)) {
+                            let complexity = on_run.ancestors(&start, (t, false), false)
+                                + off_run.ancestors(&start, (t, false), false);
+                            offer(
+                                &mut best,
+                                base,
+                                1,
+                                complexity,
+                                (t, false),
+                                Source::Candidate(src),
+                                || on_run.chain((t, false), false),
+                            );
+                        }
+                    }
+                }
+            }
+            if kind != Kind::Nishio {
+                regions(&start, kind, cell, d, &on_run, &mut other, &mut best, base);
+                if first_value {
+                    cell_on = on_run.on;
+                    cell_off = on_run.off;
+                } else {
+                    cell_on.and(&on_run.on);
+                    cell_off.and(&on_run.off);
+                }
+            }
+            first_value = false;
+        }
+        if kind != Kind::Nishio && !(cell_on.is_empty() && cell_off.is_empty()) {
+            cell_reductions(
+                &start,
+                kind,
+                cell,
+                cell_on,
+                cell_off,
+                &mut on_run,
+                &mut other,
+                &mut best,
+                base,
+            );
+        }
+    }
+    let Some(best) = best else {
+        return ControlFlow::Continue(());
+    };
+    let (k, on) = (usize::from(best.target.0), best.target.1);
+    let mut step = Step::new(technique)
+        .with_tenths(best.rank.tenths())
+        .with_chain(best.chain);
+    if on {
+        step = step.with_placement(cell_of(k / 9), digit_of(k % 9));
+    } else {
+        let mut eliminations = MarkSet::EMPTY;
+        eliminations.insert(cell_of(k / 9), digit_of(k % 9));
+        step = step.with_eliminations(eliminations);
+    }
+    // The kind of step, for its sentence: see `sentence.rs`.
+    step = match best.source {
+        Source::Candidate(src) => {
+            let src = usize::from(src);
+            let kind = if best.rank.sort_key() == 7 { 0 } else { 1 };
+            step.with_kind(kind)
+                .with_focus(cell_of(src / 9))
+                .with_digits(crate::Candidates::only(digit_of(src % 9)))
+        }
+        Source::House(house, d) => step
+            .with_kind(2)
+            .with_house(crate::Unit::ALL[house])
+            .with_digits(crate::Candidates::only(digit_of(d))),
+        Source::Cell(cell) => step.with_kind(3).with_focus(cell_of(cell)),
+    };
+    sink(step)
+}
+
+/// Offers each potential of `common` (in the first run's order, true ones first) with the
+/// sum over the runs of its ancestor counts, rerunning each assumption.
+#[allow(clippy::too_many_arguments)]
+fn offer_common(
+    start: &Board,
+    kind: Kind,
+    roots: &[u16],
+    first: &Run,
+    common: [Bits; 2],
+    scratch: &mut Run,
+    best: &mut Option<Best>,
+    base: f64,
+    sort_key: u8,
+    source: Source,
+) {
+    // Targets in the first run's order: true ones, then false ones.
+    for on in [true, false] {
+        let (list, len) = if on {
+            (&first.on_list, first.on_len)
+        } else {
+            (&first.off_list, first.off_len)
+        };
+        for &t in &list[..len] {
+            if !common[usize::from(on)].has(usize::from(t)) {
+                continue;
+            }
+            let mut complexity = 0;
+            for &root in roots {
+                scratch.run(start, (root, true), kind);
+                complexity += scratch.ancestors(start, (t, on), false);
+            }
+            offer(best, base, sort_key, complexity, (t, on), source, || {
+                first.chain((t, on), false)
+            });
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn regions(
+    start: &Board,
+    kind: Kind,
+    cell: usize,
+    d: usize,
+    own: &Run,
+    other: &mut Run,
+    best: &mut Option<Best>,
+    base: f64,
+) {
+    for house in se_houses_of(cell) {
+        let places = start.with[d] & start.house[house];
+        if places.count_ones() < 2 || places.trailing_zeros() as usize != cell {
+            continue;
+        }
+        let mut on = own.on;
+        let mut off = own.off;
+        let mut roots = [0u16; 9];
+        let mut n = 0;
+        for_cells(places, |c2| {
+            roots[n] = (c2 * 9 + d) as u16;
+            n += 1;
+        });
+        for &root in &roots[1..n] {
+            other.run(start, (root, true), kind);
+            on.and(&other.on);
+            off.and(&other.off);
+        }
+        if on.is_empty() && off.is_empty() {
+            continue;
+        }
+        offer_common(
+            start,
+            kind,
+            &roots[..n],
+            own,
+            [off, on],
+            other,
+            best,
+            base,
+            6,
+            Source::House(house, d),
+        );
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn cell_reductions(
+    start: &Board,
+    kind: Kind,
+    cell: usize,
+    on: Bits,
+    off: Bits,
+    first: &mut Run,
+    scratch: &mut Run,
+    best: &mut Option<Best>,
+    base: f64,
+) {
+    let mut roots = [0u16; 9];
+    let mut n = 0;
+    let mut digits = start.cands[cell];
+    while digits != 0 {
+        roots[n] = (cell * 9 + digits.trailing_zeros() as usize) as u16;
+        n += 1;
+        digits &= digits - 1;
+    }
+    first.run(start, (roots[0], true), kind);
+    offer_common(
+        start,
+        kind,
+        &roots[..n],
+        first,
+        [off, on],
+        scratch,
+        best,
+        base,
+        5,
+        Source::Cell(cell),
+    );
+}
+
+pub(crate) fn nishio(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    search(marks, Kind::Nishio, sink)
+}
+
+pub(crate) fn multiple(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    search(marks, Kind::Multiple, sink)
+}
+
+pub(crate) fn dynamic(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    search(marks, Kind::Dynamic, sink)
+}
+
+/// The struck candidates a rule's step rests on, in SE's order (`getRuleParents` of its
+/// locking, hidden set and naked set hints): the digit's places gone from the base houses
+/// outside the cover houses; the other places of a hidden pair's digits in its house; the
+/// other candidates of a naked pair's cells.
+fn rule_parents(step: &Step, start: &Board, now: &Board, out: &mut [u16; 64]) -> usize {
+    let mut n = 0;
+    let mut add = |k: usize| {
+        if n < out.len() {
+            out[n] = k as u16;
+            n += 1;
+        }
+    };
+    let digits = step.digits().bits();
+    match step.technique() {
+        Technique::Pointing | Technique::Claiming | Technique::XWing => {
+            let d = digits.trailing_zeros() as usize;
+            let mut cover = 0u128;
+            for unit in 0..27 {
+                if step.cover_mask() >> unit & 1 == 1 {
+                    cover |= start.house[unit];
+                }
+            }
+            for unit in 0..27 {
+                if step.base_mask() >> unit & 1 == 0 {
+                    continue;
+                }
+                for &cell in crate::Unit::ALL[unit].cells() {
+                    let c = cell.index();
+                    let gone = start.with[d] >> c & 1 == 1 && now.with[d] >> c & 1 == 0;
+                    if gone && cover >> c & 1 == 0 {
+                        add(c * 9 + d);
+                    }
+                }
+            }
+        }
+        Technique::HiddenPair => {
+            for unit in 0..27 {
+                if step.base_mask() >> unit & 1 == 0 {
+                    continue;
+                }
+                for &cell in crate::Unit::ALL[unit].cells() {
+                    let c = cell.index();
+                    if now.cands[c] & digits != 0 {
+                        continue;
+                    }
+                    let mut here = start.cands[c] & digits;
+                    while here != 0 {
+                        add(c * 9 + here.trailing_zeros() as usize);
+                        here &= here - 1;
+                    }
+                }
+            }
+        }
+        Technique::NakedPair => {
+            for cell in step.cells() {
+                let c = cell.index();
+                let mut others = start.cands[c] & !digits;
+                while others != 0 {
+                    add(c * 9 + others.trailing_zeros() as usize);
+                    others &= others - 1;
+                }
+            }
+        }
+        _ => {}
+    }
+    n
+}
+
+pub(crate) fn dynamic_plus(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    search(marks, Kind::DynamicPlus, sink)
+}
