@@ -8,7 +8,7 @@
 //!
 //! The seed is printed on stderr, so `--seed S` repeats a run exactly.
 
-use shudu::{Generator, Puzzle, Symmetry};
+use shudu::{Generator, Pattern, Puzzle, Symmetry};
 use std::io::Write;
 use std::num::IntErrorKind;
 use std::process::ExitCode;
@@ -30,6 +30,9 @@ options:
                      the fewest clues (default 1)
   --seed S           seed of the random numbers (default: from the clock; printed on
                      stderr so a run can be repeated)
+  --pattern PATTERN  clues exactly on the cells of PATTERN: 81 characters, 'x' for a clue,
+                     '.' for an empty cell (whitespace skipped); --attempts is then the
+                     number of grids tried before giving up (default 10000)
   --format FORMAT    block (default): each puzzle and its solution as nine-line blocks,
                      headed by '#' comments; line: only the puzzles, one 81-character line
                      each; line+solution: the puzzle, a tab, its solution, one per line
@@ -54,6 +57,10 @@ struct Options {
     attempts: u32,
     seed: Option<u64>,
     format: Format,
+    /// `--pattern`: the clues exactly on these cells.
+    pattern: Option<Pattern>,
+    /// Whether `--attempts` was given (with a pattern, its default budget is 10,000 grids).
+    attempts_given: bool,
 }
 
 impl Default for Options {
@@ -65,6 +72,8 @@ impl Default for Options {
             attempts: 1,
             seed: None,
             format: Format::Block,
+            pattern: None,
+            attempts_given: false,
         }
     }
 }
@@ -142,7 +151,14 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, String>
                 options.symmetry = value.parse().map_err(|e| format!("{value:?}: {e}"))?;
             }
             "--clues" => options.clues = Some(parse_clues(&value()?)?),
-            "--attempts" => options.attempts = parse_positive(&name, &value()?)?,
+            "--attempts" => {
+                options.attempts = parse_positive(&name, &value()?)?;
+                options.attempts_given = true;
+            }
+            "--pattern" => {
+                let value = value()?;
+                options.pattern = Some(value.parse().map_err(|e| format!("--pattern: {e}"))?);
+            }
             "--seed" => options.seed = Some(parse_number(&name, &value()?)?),
             "--format" => {
                 options.format = match value()?.as_str() {
@@ -181,7 +197,19 @@ fn run(options: &Options) -> std::io::Result<()> {
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for n in 1..=options.count {
-        let puzzle = generator.generate();
+        let puzzle = match &options.pattern {
+            None => generator.generate(),
+            Some(pattern) => {
+                let budget = if options.attempts_given {
+                    options.attempts
+                } else {
+                    10_000
+                };
+                generator
+                    .generate_pattern(pattern, budget)
+                    .map_err(std::io::Error::other)?
+            }
+        };
         if !puzzle.target_met() {
             // On stderr, so that every format keeps it out of the puzzles.
             out.flush()?;

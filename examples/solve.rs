@@ -117,6 +117,9 @@ enum Line<'a> {
     Full(&'a str, Option<&'a str>),
     /// Some cells, but not 81: a row of a block (or a mistake the parser will name).
     Row,
+    /// Text with fewer than five cells, such as a heading: a mistake of its own when it does
+    /// not stand inside a block, rather than the first row of one.
+    Text,
 }
 
 fn kind(line: &str) -> Line<'_> {
@@ -153,6 +156,7 @@ fn kind(line: &str) -> Line<'_> {
     }
     match (cells, other) {
         (0, false) => Line::Rule,
+        (0..5, true) => Line::Text,
         _ => Line::Row,
     }
 }
@@ -195,6 +199,19 @@ fn read_items(name: Option<&str>, text: &str) -> Vec<Item> {
         let number = i + 1;
         match kind(lines[i]) {
             Line::Skip | Line::Rule => i += 1,
+            Line::Text => {
+                let message = match lines[i].parse::<Grid>() {
+                    Err(e) => shifted(e, i).0,
+                    Ok(_) => String::from("not a puzzle"),
+                };
+                items.push(Item {
+                    place: place(number, number),
+                    label: None,
+                    form: Form::Line,
+                    grid: Err(with_name(name, message)),
+                });
+                i += 1;
+            }
             Line::Full(cells, label) => {
                 let grid = cells.parse::<Grid>().map_err(|e| {
                     let (message, has_line) = shifted(e, i);
@@ -219,7 +236,8 @@ fn read_items(name: Option<&str>, text: &str) -> Vec<Item> {
                 let mut rows = 0;
                 while i < lines.len() && rows < 9 {
                     match kind(lines[i]) {
-                        Line::Row => rows += 1,
+                        // Inside a block, a line with a stray character is a mistyped row.
+                        Line::Row | Line::Text => rows += 1,
                         Line::Rule => {}
                         Line::Skip | Line::Full(..) => break,
                     }
@@ -306,6 +324,8 @@ fn solve_all(items: &[Item], jobs: usize, count: Option<usize>) -> Vec<Answer> {
             }
         }
     };
+    // No more threads than chunks: a handful of puzzles is not worth a thread each.
+    let jobs = jobs.min(items.len().div_ceil(CHUNK));
     if jobs <= 1 {
         worker();
     } else {
@@ -434,12 +454,8 @@ fn write_answer(
                 1 => tally.solved += 1,
                 _ => tally.several += 1,
             }
-            let limit = limit.unwrap_or(usize::MAX);
-            let at_least = if n >= limit && limit > 1 {
-                "at least "
-            } else {
-                ""
-            };
+            // The count stops at the limit: reaching it means "that many or more".
+            let at_least = if Some(n) == limit { "at least " } else { "" };
             writeln!(out, "# {place}{label}: {at_least}{}", plural(n, "solution"))?;
         }
     }

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::Unit;
+use crate::{Unit, geometry};
 
 /// One of the 81 cells of the grid, numbered row by row from 0 (top left) to 80 (bottom right).
 ///
@@ -25,33 +25,6 @@ use crate::Unit;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell(u8);
-
-/// The 20 peers of every cell, in ascending order: the cells sharing its row, column or box.
-static PEERS: [[Cell; 20]; 81] = peer_table();
-
-const fn same_house(a: usize, b: usize) -> bool {
-    a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3)
-}
-
-const fn peer_table() -> [[Cell; 20]; 81] {
-    let mut table = [[Cell(0); 20]; 81];
-    let mut i = 0;
-    while i < 81 {
-        let mut n = 0;
-        let mut j = 0;
-        while j < 81 {
-            if j != i && same_house(i, j) {
-                table[i][n] = Cell(j as u8);
-                n += 1;
-            }
-            j += 1;
-        }
-        // Every cell has exactly 20 peers; a wrong table fails to compile.
-        assert!(n == 20);
-        i += 1;
-    }
-    table
-}
 
 const fn all_cells() -> [Cell; 81] {
     let mut all = [Cell(0); 81];
@@ -136,7 +109,7 @@ impl Cell {
     /// ```
     #[must_use]
     pub const fn row(self) -> usize {
-        self.0 as usize / 9
+        geometry::row(self.0 as usize)
     }
 
     /// The cell's column, 0 (left) to 8.
@@ -150,7 +123,7 @@ impl Cell {
     /// ```
     #[must_use]
     pub const fn col(self) -> usize {
-        self.0 as usize % 9
+        geometry::col(self.0 as usize)
     }
 
     /// The cell's box, 0 (top left) to 8 (bottom right), numbered row by row.
@@ -165,7 +138,7 @@ impl Cell {
     /// ```
     #[must_use]
     pub const fn box_index(self) -> usize {
-        self.row() / 3 * 3 + self.col() / 3
+        geometry::box_of(self.0 as usize)
     }
 
     /// The three units holding the cell: its row, its column and its box, in that order.
@@ -182,10 +155,11 @@ impl Cell {
     /// ```
     #[must_use]
     pub const fn units(self) -> [Unit; 3] {
+        let [row, col, boxed] = geometry::units_of(self.0 as usize);
         [
-            Unit::from_index_unchecked(self.row()),
-            Unit::from_index_unchecked(9 + self.col()),
-            Unit::from_index_unchecked(18 + self.box_index()),
+            Unit::from_index_unchecked(row),
+            Unit::from_index_unchecked(col),
+            Unit::from_index_unchecked(boxed),
         ]
     }
 
@@ -203,7 +177,7 @@ impl Cell {
     /// ```
     #[must_use]
     pub const fn peers(self) -> &'static [Cell; 20] {
-        &PEERS[self.0 as usize]
+        &geometry::PEERS[self.0 as usize]
     }
 
     /// Whether `other` is a peer of this cell: a different cell in the same row, column or box.
@@ -220,7 +194,7 @@ impl Cell {
     /// ```
     #[must_use]
     pub const fn is_peer_of(self, other: Cell) -> bool {
-        self.0 != other.0 && same_house(self.0 as usize, other.0 as usize)
+        self.0 != other.0 && geometry::share_a_unit(self.0 as usize, other.0 as usize)
     }
 
     /// Makes a cell from an index the caller knows is below 81.

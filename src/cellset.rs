@@ -324,8 +324,16 @@ impl CellSet {
     /// assert_eq!((set.rows(), set.cols(), set.boxes()), (1 << 2, 1 << 7, 1 << 2));
     /// ```
     #[must_use]
-    pub fn rows(self) -> u16 {
-        self.mask_of(0)
+    pub const fn rows(self) -> u16 {
+        let mut mask = 0;
+        let mut r = 0;
+        while r < 9 {
+            if self.0 >> (9 * r) & 0x1ff != 0 {
+                mask |= 1 << r;
+            }
+            r += 1;
+        }
+        mask
     }
 
     /// The columns the cells lie in, bit `c` for column `c`; see [`CellSet::rows`].
@@ -338,8 +346,15 @@ impl CellSet {
     /// assert_eq!(CellSet::single(Cell::new(80).unwrap()).cols(), 1 << 8);
     /// ```
     #[must_use]
-    pub fn cols(self) -> u16 {
-        self.mask_of(9)
+    pub const fn cols(self) -> u16 {
+        // The union of the nine rows, each a 9-bit slice of columns.
+        let mut mask = 0;
+        let mut r = 0;
+        while r < 9 {
+            mask |= (self.0 >> (9 * r)) as u16 & 0x1ff;
+            r += 1;
+        }
+        mask
     }
 
     /// The boxes the cells lie in, bit `b` for box `b`; see [`CellSet::rows`].

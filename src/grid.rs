@@ -3,7 +3,7 @@
 use core::fmt::{self, Write as _};
 use core::iter::FusedIterator;
 
-use crate::{Candidates, Cell, Conflicts, Digit, ParseError};
+use crate::{Candidates, Cell, Conflicts, Digit, ParseError, geometry};
 
 /// A sudoku grid: 81 cells, each empty or holding a [`Digit`]. A puzzle, a solution, or
 /// anything between; it may even break the rules (see [`Grid::conflicts`]).
@@ -334,8 +334,7 @@ impl Grid {
             let v = self.cells[i];
             if v != 0 {
                 let bit = 1u16 << (v - 1);
-                let (r, c) = (i / 9, i % 9);
-                let b = r / 3 * 3 + c / 3;
+                let (r, c, b) = (geometry::row(i), geometry::col(i), geometry::box_of(i));
                 if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
                     return false;
                 }

@@ -221,12 +221,14 @@ extern crate alloc;
 extern crate std;
 
 mod candidates;
+mod canonical;
 mod cell;
 mod cellset;
 mod conflict;
 mod digit;
 mod explain;
 mod generator;
+mod geometry;
 mod grid;
 mod marks;
 mod parse;
@@ -235,9 +237,11 @@ mod rng;
 mod serde;
 mod solver;
 mod symmetry;
+mod transform;
 mod unit;
 
 pub use candidates::{Candidates, CandidatesIter};
+pub use canonical::Canonical;
 pub use cell::Cell;
 pub use cellset::{CellSet, CellSetIter};
 pub use conflict::{Conflict, Conflicts};
@@ -246,13 +250,14 @@ pub use explain::{
     CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Hint, HintStage, RateError, Rating, Step,
     Technique,
 };
-pub use generator::{Generator, NotASolution, Puzzle};
+pub use generator::{Generator, NotASolution, ParsePatternError, Pattern, PatternError, Puzzle};
 pub use grid::{Cells, Grid, InvalidCellValue};
 pub use marks::{MarkSet, MarkSetIter, Marks, ParseMarksError};
 pub use parse::ParseError;
 pub use rng::SplitMix64;
 pub use solver::{Solution, Solver, Stats};
 pub use symmetry::{Orbit, OrbitIter, ParseSymmetryError, Symmetry};
+pub use transform::Transform;
 pub use unit::{Unit, UnitKind};
 
 /// The README's Rust examples, run as doctests so that they keep compiling and passing.

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::Cell;
+use crate::{Cell, geometry};
 
 /// The three kinds of [`Unit`].
 ///
@@ -43,26 +43,6 @@ pub enum UnitKind {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Unit(u8);
-
-/// The cells of the 27 units, each in ascending order.
-static UNIT_CELLS: [[Cell; 9]; 27] = unit_table();
-
-const fn unit_table() -> [[Cell; 9]; 27] {
-    let mut table = [[Cell::new_unchecked(0); 9]; 27];
-    let mut n = 0;
-    while n < 9 {
-        let mut k = 0;
-        while k < 9 {
-            table[n][k] = Cell::new_unchecked((n * 9 + k) as u8);
-            table[9 + n][k] = Cell::new_unchecked((k * 9 + n) as u8);
-            let (row, col) = (n / 3 * 3 + k / 3, n % 3 * 3 + k % 3);
-            table[18 + n][k] = Cell::new_unchecked((row * 9 + col) as u8);
-            k += 1;
-        }
-        n += 1;
-    }
-    table
-}
 
 const fn all_units() -> [Unit; 27] {
     let mut all = [Unit(0); 27];
@@ -169,7 +149,7 @@ impl Unit {
     /// ```
     #[must_use]
     pub const fn cells(self) -> &'static [Cell; 9] {
-        &UNIT_CELLS[self.0 as usize]
+        &geometry::UNIT_CELLS[self.0 as usize]
     }
 
     /// Whether `cell` is one of the unit's cells.
@@ -185,12 +165,9 @@ impl Unit {
     /// ```
     #[must_use]
     pub const fn contains(self, cell: Cell) -> bool {
-        let n = self.number();
-        match self.kind() {
-            UnitKind::Row => cell.row() == n,
-            UnitKind::Column => cell.col() == n,
-            UnitKind::Box => cell.box_index() == n,
-        }
+        let [row, col, boxed] = geometry::units_of(cell.index());
+        let u = self.0 as usize;
+        u == row || u == col || u == boxed
     }
 
     /// The unit at `index` in [`Unit::ALL`]; the caller knows `index < 27`.

@@ -4,12 +4,15 @@
 
 mod dig;
 mod fill;
+mod pattern;
 mod units;
 
 use crate::{Conflict, Grid, SplitMix64, Symmetry};
 use dig::dig;
 use fill::{MAX_FILLS, random_fill, shuffle_lines};
 use rand_core::Rng;
+
+pub use pattern::{ParsePatternError, Pattern, PatternError};
 
 /// Makes random complete grids and random puzzles with exactly one solution.
 ///

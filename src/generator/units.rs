@@ -1,7 +1,7 @@
 //! Which digits each row, column and box of a grid holds, as bit masks: the bookkeeping the
 //! fill and the digging share.
 
-use crate::Cell;
+use crate::geometry::{box_of, col, row};
 
 /// The digits present in each row, column and box, one bit per digit (bit 0 for 1).
 #[derive(Clone, Copy, Default)]
@@ -25,14 +25,14 @@ impl Units {
     /// Adds digit `d` (1..=9) of cell `i` if absent, removes it if present.
     pub(super) fn toggle(&mut self, i: usize, d: u8) {
         let bit = 1 << (d - 1);
-        self.rows[i / 9] ^= bit;
-        self.cols[i % 9] ^= bit;
-        self.boxes[Cell::new_unchecked(i as u8).box_index()] ^= bit;
+        self.rows[row(i)] ^= bit;
+        self.cols[col(i)] ^= bit;
+        self.boxes[box_of(i)] ^= bit;
     }
 
     /// The digits cell `i` sees in its row, column and box.
     pub(super) fn seen(&self, i: usize) -> u16 {
-        self.rows[i / 9] | self.cols[i % 9] | self.boxes[Cell::new_unchecked(i as u8).box_index()]
+        self.rows[row(i)] | self.cols[col(i)] | self.boxes[box_of(i)]
     }
 }
 

@@ -33,37 +33,49 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
         (UnitKind::Column, UnitKind::Row),
         (UnitKind::Row, UnitKind::Column),
     ] {
+        // For each digit and base line, the cover lines its places lie in (a 9-bit mask), and
+        // the base lines with at least two places: computed once, read by every combination.
+        let mut covers_of = [[0u16; 9]; 9];
+        let mut usable = [0u16; 9];
+        for digit in Digit::ALL {
+            let d = usize::from(digit.get() - 1);
+            let cells = marks.cells_with(digit);
+            for (n, covers) in covers_of[d].iter_mut().enumerate() {
+                let Some(line) = Unit::new(base_kind, n) else {
+                    continue;
+                };
+                let here = cells & CellSet::house(line);
+                *covers = match cover_kind {
+                    UnitKind::Row => here.rows(),
+                    _ => here.cols(),
+                };
+                if here.has_several() {
+                    usable[d] |= 1 << n;
+                }
+            }
+        }
         for &combo in combinations(k) {
             for digit in Digit::ALL {
-                if placed[usize::from(digit.get() - 1)] + 2 * k as usize > 9 {
+                let d = usize::from(digit.get() - 1);
+                if placed[d] + 2 * k as usize > 9 || combo & !usable[d] != 0 {
+                    continue;
+                }
+                let mut covers = 0u16;
+                let mut rest = combo;
+                while rest != 0 {
+                    covers |= covers_of[d][rest.trailing_zeros() as usize];
+                    rest &= rest - 1;
+                }
+                if covers.count_ones() != k {
                     continue;
                 }
                 let cells = marks.cells_with(digit);
-                let mut base = CellSet::EMPTY;
-                let mut covers = 0u16;
-                let mut ok = true;
-                for n in (0..9).filter(|n| combo >> n & 1 == 1) {
-                    let Some(line) = Unit::new(base_kind, n) else {
-                        continue;
-                    };
-                    let here = cells & CellSet::house(line);
-                    if here.len() < 2 {
-                        ok = false;
-                        break;
-                    }
-                    base |= here;
-                    covers |= match cover_kind {
-                        UnitKind::Row => here.rows(),
-                        _ => here.cols(),
-                    };
-                }
-                if !ok || covers.count_ones() != k {
-                    continue;
-                }
+                let mut base_cells = CellSet::EMPTY;
                 let mut cover_cells = CellSet::EMPTY;
                 let mut step = Step::new(technique);
                 for n in 0..9 {
                     if let (true, Some(line)) = (combo >> n & 1 == 1, Unit::new(base_kind, n)) {
+                        base_cells |= CellSet::house(line);
                         step = step.with_house(line);
                     }
                     if let (true, Some(line)) = (covers >> n & 1 == 1, Unit::new(cover_kind, n)) {
@@ -71,6 +83,7 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
                         step = step.with_cover(line);
                     }
                 }
+                let base = cells & base_cells;
                 let removed = (cells & cover_cells) - base;
                 if removed.is_empty() {
                     continue;

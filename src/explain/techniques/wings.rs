@@ -4,6 +4,7 @@
 
 use core::ops::ControlFlow;
 
+use super::unique::se_house_order;
 use crate::explain::{Sink, Step, Technique};
 use crate::{Cell, CellSet, MarkSet, Marks};
 
@@ -22,12 +23,12 @@ fn wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
         if xy.len() != pivot_size {
             continue;
         }
-        for &xz_cell in pivot.peers() {
+        for xz_cell in se_house_order(pivot) {
             let xz = marks.candidates(xz_cell);
             if xz.len() != 2 || (xy & !xz).len() != 1 {
                 continue;
             }
-            for &yz_cell in pivot.peers() {
+            for yz_cell in se_house_order(pivot) {
                 let yz = marks.candidates(yz_cell);
                 if yz.len() != 2 {
                     continue;

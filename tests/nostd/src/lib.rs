@@ -32,3 +32,15 @@ pub extern "C" fn shudu_first_candidates(text: &[u8; 81]) -> u16 {
         _ => 0,
     }
 }
+
+/// Writes the canonical form of the grid parsed from `text` into `out` (0 for empty) and
+/// returns its number of automorphisms; 0 when the text is not a grid.
+#[unsafe(no_mangle)]
+pub extern "C" fn shudu_canonical(text: &[u8; 81], out: &mut [u8; 81]) -> u32 {
+    let Ok(grid) = Grid::parse_bytes(text) else {
+        return 0;
+    };
+    let form = grid.canonical();
+    *out = form.grid().to_values();
+    form.automorphisms()
+}
