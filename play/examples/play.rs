@@ -37,7 +37,9 @@ A sudoku game in the terminal (78x24 or larger), with hints that explain.
 
 options:
   --seed N           seed of the first puzzle (default: from the clock); each new
-                     puzzle (n) takes the next seed, and the screen shows it
+                     puzzle (n) takes the next seed, and the screen shows it. The
+                     puzzles are those of the generate example with the same seed,
+                     clues and symmetry
   --level LEVEL      easy (38 clues), medium (32, the default), hard (27) or hardest
                      (as few as possible)
   --clues N          the number of clues instead of a level

@@ -563,7 +563,11 @@ impl Game {
         self.record();
         self.board = self.puzzle;
         self.notes = NO_NOTES;
-        self.say(Tone::Info, "Back to the clues alone (u to undo).");
+        if self.phase == Phase::Entering {
+            self.say(Tone::Info, "Board emptied (u to undo).");
+        } else {
+            self.say(Tone::Info, "Back to the clues alone (u to undo).");
+        }
     }
 
     /// Enter: while entering a puzzle, checks it and starts it when it has exactly one
@@ -1222,6 +1226,20 @@ mod tests {
             game.message().unwrap().text,
             "This puzzle has no solution: clashing clues at r1c13."
         );
+    }
+
+    #[test]
+    fn own_puzzle_typing_can_be_undone_and_emptied() {
+        let mut game = Game::entering();
+        game.input(digit(5));
+        game.undo();
+        assert_eq!(game.board(), &Grid::EMPTY);
+        game.redo();
+        game.reset();
+        assert_eq!(game.board(), &Grid::EMPTY);
+        assert_eq!(game.message().unwrap().text, "Board emptied (u to undo).");
+        game.undo();
+        assert_eq!(game.board().get(cell(0, 0)), Some(digit(5)));
     }
 
     #[test]

@@ -3,8 +3,6 @@
 //! shudu does not grade puzzles into levels yet, so a level is a number of clues: more clues
 //! make an easier puzzle on average. When the crate gains levels, only this file changes.
 
-use rand_core::SeedableRng;
-use rand_xoshiro::Xoshiro256PlusPlus;
 use shudu::{Generator, Puzzle, Symmetry};
 use std::fmt;
 use std::str::FromStr;
@@ -40,11 +38,11 @@ impl Level {
         }
     }
 
-    /// A puzzle of this level and symmetry, the same one for the same seed.
+    /// A puzzle of this level and symmetry, the same one for the same seed: the puzzle
+    /// `cargo run --example generate -- --seed S` prints with the same clues and symmetry.
     #[must_use]
     pub fn generate(self, symmetry: Symmetry, seed: u64) -> Puzzle {
-        let rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let mut generator = Generator::new(rng).symmetry(symmetry);
+        let mut generator = Generator::from_seed(seed).symmetry(symmetry);
         match self.target_clues() {
             Some(clues) => generator.target_clues(clues).generate(),
             None => generator.generate(),

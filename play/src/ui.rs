@@ -102,7 +102,7 @@ pub fn cell_at(area: Rect, x: u16, y: u16) -> Option<Cell> {
 impl Widget for View<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if !fits(area) {
-            too_small(area, buf);
+            too_small(area, self.app, buf);
             return;
         }
         let frame = frame_rect(area);
@@ -120,12 +120,17 @@ impl Widget for View<'_> {
     }
 }
 
-fn too_small(area: Rect, buf: &mut Buffer) {
-    let text = format!(
-        "The window is {}x{}; the game needs {MIN_WIDTH}x{MIN_HEIGHT}. \
-         Make it larger, or press q to quit.",
-        area.width, area.height
-    );
+/// The message for a window too small, with the question to answer if one is pending (so
+/// that q, then y, can be seen to quit).
+fn too_small(area: Rect, app: &App, buf: &mut Buffer) {
+    let text = match app.pending() {
+        Some(pending) => pending.question().to_string(),
+        None => format!(
+            "The window is {}x{}; the game needs {MIN_WIDTH}x{MIN_HEIGHT}. \
+             Make it larger, or press q to quit.",
+            area.width, area.height
+        ),
+    };
     let height = 3.min(area.height);
     let rect = Rect::new(
         area.x,
@@ -290,16 +295,20 @@ impl View<'_> {
             "Time {}   Mode: {phase}",
             clock(game.elapsed())
         )));
+        let entering = game.phase() == Phase::Entering;
         let what = match game.board().get(cursor) {
-            Some(d) if game.is_clue(cursor) => format!("clue {d}"),
+            Some(d) if game.is_clue(cursor) || entering => format!("clue {d}"),
             Some(d) => format!("your {d}"),
             None if game.notes(cursor).is_empty() => "empty".to_string(),
             None => format!("notes {}", game.notes(cursor)),
         };
         let left = 81 - game.board().clue_count();
         lines.push(Line::raw(format!("Cell {cursor}: {what}")));
-        let clues = game.puzzle().clue_count();
-        lines.push(Line::raw(format!("{clues} clues, {left} cells to fill")));
+        lines.push(Line::raw(if entering {
+            format!("Clues typed: {}; Enter starts", game.board().clue_count())
+        } else {
+            format!("{} clues, {left} cells to fill", game.puzzle().clue_count())
+        }));
         lines.push(Line::raw(""));
         let keys: &[(&str, &str)] = &[
             ("←↑↓→", "move (or click)"),
@@ -585,13 +594,38 @@ mod tests {
     }
 
     #[test]
+    fn typing_a_puzzle_counts_the_clues() {
+        let mut app = app();
+        app.handle(Key::Char('e'));
+        app.handle(Key::Char('5'));
+        let screen = screen(&draw(&app, Theme::Colour, 80, 24));
+        assert!(screen.contains("shudu  your puzzle"));
+        assert!(screen.contains("Mode: typing clues"));
+        assert!(screen.contains("Cell r1c1: clue 5"));
+        assert!(screen.contains("Clues typed: 1; Enter starts"));
+    }
+
+    #[test]
     fn a_small_window_says_so() {
         let app = app();
         let buf = draw(&app, Theme::Colour, 60, 20);
-        let screen = screen(&buf);
-        assert!(screen.contains("The window is 60x20; the game needs 78x24."));
-        assert!(!screen.contains('┌'));
-        assert!(screen.contains("Make it larger"));
+        let small = screen(&buf);
+        assert!(small.contains("The window is 60x20; the game needs 78x24."));
+        assert!(!small.contains('┌'));
+        assert!(small.contains("Make it larger"));
+        // The question before quitting shows too.
+        let mut app = app;
+        let (empty, _) = app
+            .game()
+            .board()
+            .cells()
+            .find(|(_, d)| d.is_none())
+            .unwrap();
+        app.handle(Key::Click(empty));
+        app.handle(Key::Char('5'));
+        app.handle(Key::Char('q'));
+        let asked = screen(&draw(&app, Theme::Colour, 60, 20));
+        assert!(asked.contains("Quit and lose this game?"));
         // A window just large enough draws the game.
         assert!(screen_fits(&draw(&app, Theme::Colour, 78, 24)));
         assert!(!screen_fits(&draw(&app, Theme::Colour, 78, 23)));

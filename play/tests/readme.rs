@@ -38,11 +38,13 @@ fn the_readme_shows_what_the_game_draws() {
         seed: 7,
     });
     for key in [
-        Key::Char('1'),
+        Key::Arrow(Direction::Right),
+        Key::Arrow(Direction::Right),
+        Key::Char('9'),
+        Key::Arrow(Direction::Right),
+        Key::Char('5'),
         Key::Arrow(Direction::Right),
         Key::Char('2'),
-        Key::Arrow(Direction::Right),
-        Key::Char('7'),
         Key::Char('h'),
         Key::Char('h'),
     ] {
