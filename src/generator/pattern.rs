@@ -312,7 +312,7 @@ impl<R: Rng> Generator<R> {
     /// A puzzle whose clues are exactly the cells of `pattern`, with one solution; at most
     /// `attempts` tries.
     ///
-    /// How: each attempt takes a fresh [`solved_grid`](Generator::solved_grid), keeps its
+    /// How: each attempt takes a fresh [`new_solved_grid`](Generator::new_solved_grid), keeps its
     /// digits on the pattern's cells, and asks the solver whether that puzzle has exactly
     /// one solution. How many attempts a pattern needs varies widely: more cells, spread
     /// over every row, column and box, need fewer; sparse patterns, or patterns with large
