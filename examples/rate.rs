@@ -118,6 +118,7 @@ fn main() -> ExitCode {
     let mut out = BufWriter::new(stdout.lock());
     let progress = io::stderr().is_terminal();
     let start = Instant::now();
+    let mut flushed = Instant::now();
     let mut tally = Tally::default();
     for (number, line) in lines.enumerate() {
         let line = match line {
@@ -195,6 +196,11 @@ fn main() -> ExitCode {
         if written.is_err() {
             // Standard output closed (a pipe into `head`): stop quietly.
             return ExitCode::SUCCESS;
+        }
+        // Hard puzzles can take seconds each: let the lines out at least every second.
+        if flushed.elapsed().as_secs() >= 1 {
+            let _ = out.flush();
+            flushed = Instant::now();
         }
         if progress && tally.puzzles % 100 == 0 {
             let _ = out.flush();

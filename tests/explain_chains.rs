@@ -242,3 +242,42 @@ fn dynamic_forcing_chain_plus() {
          r1c8=5 -> r1c3<>5), so remove 5 from r1c3"
     );
 }
+
+#[test]
+fn nested_forcing_chain() {
+    // The state after the first step of the first puzzle of hardest1106, which Sudoku
+    // Explainer 1.2.1.3 rates 10.3: no dynamic chain (+) is left; a dynamic chain that also
+    // uses forcing chains on the marks it has reduced proves the step.
+    let puzzle: Grid =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+            .parse()
+            .unwrap();
+    let marks: Marks = concat!(
+        "12..567...2.45.7..12.4.67..1.34.67.91.345...9..34567..1.3...7.91.3.5...9.......8.",
+        "1...5678.....5.78...3......1....67891...5..89....5678....4.....1...5...9.2.......",
+        "1...5.78.........91..4..7..1.34..78..2.........345.78.1.3...7.......6...1...5.7..",
+        "123.5..8..2345..8.12.4.......34...8.......7..........91.3..6.8.1.345..8.1..456...",
+        "..3.5.789..345.78....4..7.9..34...8......6...1.........2.........345..89...45...9",
+        "1.3....89.....6...1..4....9....5......34...8..2.......1.3....89......7..1..4....9",
+        ".23..67.9.23...7.........8.1234.67.91.34....9..34.67......5....1..4....91..4.67.9",
+        "..3..67.91.............67.9..34.6789..345..89..345678......6789.2..........4.67.9",
+        "...4......2....7......5....12...67891......89.....678.1....67891......89..3......",
+    )
+    .parse()
+    .unwrap();
+    let step = Explainer::new().next_step(&marks).unwrap();
+    assert_eq!(step.technique(), Technique::NestedForcingChain);
+    assert_eq!(step.tenths(), 103);
+    assert_eq!(
+        step.to_string(),
+        "Nested forcing chain: wherever 3 goes in row 6, the same follows (one place: \
+         r6c1=3 -> r5c2<>3 -> r7c2=3 -> r7c4<>3 -> r8c5<>8 -> r5c4<>8 -> r6c5=8 -> r6c5<>4), \
+         so remove 4 from r6c5"
+    );
+    let Solution::Unique(solution) = Solver::new().solve(&puzzle) else {
+        panic!("one solution");
+    };
+    for (cell, digit) in step.eliminations() {
+        assert_ne!(solution.get(cell), Some(digit));
+    }
+}

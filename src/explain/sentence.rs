@@ -143,10 +143,18 @@ pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Re
             let chain = step.chain().nodes();
             write!(f, "{name}: ")?;
             match (step.kind(), step.focus()) {
-                (0, Some(cell)) => write!(
-                    f,
-                    "assuming {cell} is {digits} leads to a contradiction ({chain} clashes)"
-                )?,
+                (0, Some(cell)) => {
+                    let not = if step.placement().is_some() {
+                        " not"
+                    } else {
+                        ""
+                    };
+                    write!(
+                        f,
+                        "assuming {cell} is{not} {digits} leads to a contradiction ({chain} \
+                         clashes)"
+                    )?
+                }
                 (1, Some(cell)) => write!(
                     f,
                     "whether {cell} is {digits} or not, the same follows (one way: {chain})"

@@ -44,6 +44,7 @@ pub(crate) const SE_ORDER: &[Search] = &[
     chains::multiple,
     chains::dynamic,
     chains::dynamic_plus,
+    chains::nested,
 ];
 
 use crate::{CellSet, Digit, Marks, Unit};

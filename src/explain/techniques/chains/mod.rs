@@ -10,9 +10,10 @@
 //! best step so far by the same comparison ([`Rank`]), so they need not store the others.
 
 mod multiple;
+mod nested;
 mod unary;
 
-pub(crate) use multiple::{dynamic, dynamic_plus, multiple, nishio};
+pub(crate) use multiple::{dynamic, dynamic_plus, multiple, nested, nishio};
 pub(crate) use unary::forcing_chains_and_cycles;
 
 use crate::{Cell, CellSet, Digit, Marks, Unit};
@@ -85,6 +86,36 @@ impl Rank {
         tenths.min(u32::from(u8::MAX)) as u8
     }
 }
+
+/// 729 bits, one per candidate.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) struct Bits([u64; 12]);
+
+impl Bits {
+    pub(super) const EMPTY: Bits = Bits([0; 12]);
+
+    pub(super) fn has(&self, k: usize) -> bool {
+        self.0[k / 64] >> (k % 64) & 1 == 1
+    }
+
+    pub(super) fn set(&mut self, k: usize) {
+        self.0[k / 64] |= 1 << (k % 64);
+    }
+
+    pub(super) fn and(&mut self, other: &Bits) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= b;
+        }
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+}
+
+/// The cause of a true potential that holds because its cell has no other candidate left;
+/// other causes are houses, as indices into [`Unit::ALL`].
+pub(super) const CELL: u8 = u8::MAX;
 
 /// A snapshot of the pencil marks as bit masks, for fast link queries.
 #[derive(Clone, Copy)]

@@ -1,12 +1,15 @@
 //! Chains that follow every consequence of an assumption at once (SE's `doChaining`):
-//! Nishio forcing chains (7.5), multiple forcing chains (8.0) and dynamic forcing chains (8.5).
+//! Nishio forcing chains (7.5), multiple forcing chains (8.0), dynamic forcing chains (8.5),
+//! dynamic forcing chains (+) (9.0) and nested forcing chains (9.5 to 11.0, see
+//! [`super::nested`]).
 //!
 //! From an assumption, SE takes pending true potentials first, then one pending false one, and
 //! so on, each potential once. In dynamic mode each false potential taken is also struck from
 //! a working copy of the marks, so later links see the reduced marks (a cell left with one
 //! candidate, a digit left with one place); such a link also depends on the struck potentials,
 //! and they count in its chain's length. The search stops at the first potential that would be
-//! both true and false.
+//! both true and false. From level 1 on, when the links run out, other rules are asked for
+//! eliminations on the reduced marks.
 //!
 //! Steps, per candidate in cell order: a contradiction from it taken true (remove it) or false
 //! (place it); in dynamic mode with three or more candidates in the cell, a potential implied
@@ -16,39 +19,12 @@
 
 use core::ops::ControlFlow;
 
-use super::{Board, Rank, cell_of, digit_of, for_cells, se_houses_of};
+use super::nested::{Harvest, MAX_PARENTS, RuleParents, Tally};
+use super::{Bits, Board, CELL, Rank, cell_of, digit_of, for_cells, se_houses_of};
 use crate::explain::{Chain, ChainNode, Sink, Step, Technique};
 use crate::{MarkSet, Marks};
 
-/// 729 bits, one per candidate.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Bits([u64; 12]);
-
-impl Bits {
-    const EMPTY: Bits = Bits([0; 12]);
-
-    fn has(&self, k: usize) -> bool {
-        self.0[k / 64] >> (k % 64) & 1 == 1
-    }
-
-    fn set(&mut self, k: usize) {
-        self.0[k / 64] |= 1 << (k % 64);
-    }
-
-    fn and(&mut self, other: &Bits) {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a &= b;
-        }
-    }
-
-    fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
-    }
-}
-
-/// Why a true potential holds: the last candidate of its cell, or the last place of its digit
-/// in a house (an index into [`crate::Unit::ALL`]).
-const CELL: u8 = u8::MAX;
+/// No parent: the assumption itself.
 const NONE: u16 = u16::MAX;
 /// Room for the parents of the false potentials found by rules in one run.
 const POOL: usize = 8192;
@@ -62,6 +38,8 @@ pub(super) enum Kind {
     /// Dynamic, plus eliminations by pointing, claiming, hidden and naked pairs and X-Wings on
     /// the reduced marks when the plain links run out (SE's level 1, "Dynamic (+)").
     DynamicPlus,
+    /// Dynamic, plus those rules and chain rules (SE's levels 2 to 5): see [`super::nested`].
+    Nested(u8),
 }
 
 impl Kind {
@@ -73,13 +51,44 @@ impl Kind {
         self != Kind::Nishio
     }
 
+    /// SE's nesting level: 0 without other rules.
+    fn level(self) -> u8 {
+        match self {
+            Kind::Nishio | Kind::Multiple | Kind::Dynamic => 0,
+            Kind::DynamicPlus => 1,
+            Kind::Nested(level) => level,
+        }
+    }
+
     fn base(self) -> (Technique, f64) {
         match self {
             Kind::Nishio => (Technique::NishioForcingChain, 7.5),
             Kind::Multiple => (Technique::MultipleForcingChain, 8.0),
             Kind::Dynamic => (Technique::DynamicForcingChain, 8.5),
             Kind::DynamicPlus => (Technique::DynamicForcingChainPlus, 9.0),
+            Kind::Nested(level) => (
+                Technique::NestedForcingChain,
+                9.5 + 0.5 * f64::from(level - 2),
+            ),
         }
+    }
+}
+
+/// The chain rules asked after the plain ones at a nesting level (SE's `otherRules`).
+#[derive(Clone, Copy)]
+enum Inner {
+    /// Cycles and forcing X-, Y- and XY-chains.
+    Unary,
+    Chains(Kind),
+}
+
+fn inner_rules(level: u8) -> &'static [Inner] {
+    match level {
+        0 | 1 => &[],
+        2 => &[Inner::Unary],
+        3 => &[Inner::Unary, Inner::Chains(Kind::Multiple)],
+        4 => &[Inner::Chains(Kind::Dynamic)],
+        _ => &[Inner::Chains(Kind::Dynamic), Inner::Chains(Kind::Nested(2))],
     }
 }
 
@@ -106,9 +115,13 @@ struct Run {
     /// False potentials found by a rule, and where their parents sit in `pool`.
     advanced: Bits,
     pool_at: [u16; 729],
-    pool_len: [u8; 729],
+    pool_len: [u16; 729],
     pool: [u16; POOL],
     pool_used: usize,
+    /// For false potentials found by an inner chain rule: that chain's identity and
+    /// complexity (see [`Tally`]); identity 0 for the other rules.
+    nested_id: [u64; 729],
+    nested_cx: [u32; 729],
     /// The potential found both true and false: the true one, then the false one; the one
     /// not in the sets is described by `clash_*`.
     clash: Option<u16>,
@@ -140,6 +153,8 @@ impl Run {
             pool_len: [0; 729],
             pool: [0; POOL],
             pool_used: 0,
+            nested_id: [0; 729],
+            nested_cx: [0; 729],
             clash: None,
             clash_new_on: false,
             clash_parent: NONE,
@@ -229,17 +244,17 @@ impl Run {
                     }
                 }
             }
-            if kind == Kind::DynamicPlus && on_head == self.on_len && off_head == self.off_len {
-                self.advance(start);
+            if kind.level() > 0 && on_head == self.on_len && off_head == self.off_len {
+                self.advance(start, kind.level());
             }
         }
     }
 
-    /// SE's `getAdvancedPotentials` at level 1: the first of pointing and claiming, hidden
-    /// pairs, naked pairs and X-Wings that finds eliminations resting on struck candidates,
-    /// on the reduced marks; each elimination becomes a false potential whose parents are
-    /// those struck candidates.
-    fn advance(&mut self, start: &Board) {
+    /// SE's `getAdvancedPotentials`: the first rule that finds eliminations resting on struck
+    /// candidates, on the reduced marks; each elimination becomes a false potential whose
+    /// parents are those struck candidates. The rules: pointing and claiming, hidden pairs,
+    /// naked pairs and X-Wings; from level 2 on, chain rules (see [`inner_rules`]).
+    fn advance(&mut self, start: &Board, level: u8) {
         use crate::explain::techniques::{fish, intersections, subsets};
         let board = self.board;
         let marks = Marks::from_candidates(&self.grid, |cell| {
@@ -254,7 +269,7 @@ impl Run {
         for rule in rules {
             let mut found = false;
             let _ = rule(&marks, &mut |step| {
-                let mut parents = [0u16; 64];
+                let mut parents = [0u16; MAX_PARENTS];
                 let n = rule_parents(&step, start, &board, &mut parents);
                 if n == 0 || step.elimination_set().is_empty() {
                     return ControlFlow::Continue(());
@@ -262,18 +277,7 @@ impl Run {
                 found = true;
                 for (cell, digit) in step.eliminations() {
                     let k = cell.index() * 9 + usize::from(digit.get() - 1);
-                    if self.off.has(k) || self.pool_used + n > POOL {
-                        continue;
-                    }
-                    self.off.set(k);
-                    self.advanced.set(k);
-                    self.off_parent[k] = parents[0];
-                    self.pool_at[k] = self.pool_used as u16;
-                    self.pool_len[k] = n as u8;
-                    self.pool[self.pool_used..self.pool_used + n].copy_from_slice(&parents[..n]);
-                    self.pool_used += n;
-                    self.off_list[self.off_len] = k as u16;
-                    self.off_len += 1;
+                    self.add_advanced(k, &parents[..n], 0, 0);
                 }
                 ControlFlow::Continue(())
             });
@@ -281,6 +285,42 @@ impl Run {
                 return;
             }
         }
+        for &rule in inner_rules(level) {
+            let mut harvest = Harvest::new();
+            match rule {
+                Inner::Unary => super::unary::harvest(&board, start, &mut harvest),
+                Inner::Chains(kind) => {
+                    let mut gather = Gather::Harvest {
+                        outer: start,
+                        harvest: &mut harvest,
+                    };
+                    search_board(&board, &self.grid, kind, &mut gather);
+                }
+            }
+            if harvest.found() {
+                harvest.for_each(|k, parents, id, cx| self.add_advanced(k, parents, id, cx));
+                return;
+            }
+        }
+    }
+
+    /// Adds the false potential `k` found by a rule resting on `parents`, unless known.
+    fn add_advanced(&mut self, k: usize, parents: &[u16], nested_id: u64, nested_cx: u32) {
+        let n = parents.len();
+        if self.off.has(k) || self.pool_used + n > POOL {
+            return;
+        }
+        self.off.set(k);
+        self.advanced.set(k);
+        self.off_parent[k] = parents[0];
+        self.pool_at[k] = self.pool_used as u16;
+        self.pool_len[k] = n as u16;
+        self.pool[self.pool_used..self.pool_used + n].copy_from_slice(parents);
+        self.pool_used += n;
+        self.nested_id[k] = nested_id;
+        self.nested_cx[k] = nested_cx;
+        self.off_list[self.off_len] = k as u16;
+        self.off_len += 1;
     }
 
     /// SE's `getOffToOn` on the working marks, with the reason of each link.
@@ -343,7 +383,13 @@ impl Run {
     }
 
     /// The potentials `p` was derived from; `fresh` for the one made at the clash.
-    fn parents_of(&self, start: &Board, p: Pot, fresh: bool, out: &mut [Pot; 9]) -> usize {
+    fn parents_of(
+        &self,
+        start: &Board,
+        p: Pot,
+        fresh: bool,
+        out: &mut [Pot; MAX_PARENTS + 9],
+    ) -> usize {
         let mut n = 0;
         let k = usize::from(p.0);
         if p == self.root && !fresh {
@@ -385,22 +431,39 @@ impl Run {
         n
     }
 
-    /// How many distinct potentials `target` rests on, itself included (SE's ancestor
-    /// count). `fresh` for the potential made at the clash, not kept in the sets.
-    fn ancestors(&self, start: &Board, target: Pot, fresh: bool) -> usize {
+    /// Walks every potential `target` rests on, itself included, each once (SE's
+    /// `getChain`); `fresh` for the potential made at the clash, not kept in the sets. Calls
+    /// `each` with each potential and, for a true one, why it holds (`None` for the
+    /// assumption).
+    fn visit(
+        &self,
+        start: &Board,
+        target: Pot,
+        fresh: bool,
+        mut each: impl FnMut(Pot, Option<u8>),
+    ) {
         let mut seen = [Bits::EMPTY; 2];
         let mut stack = [(0u16, false); 1458];
-        let mut parents = [(0u16, false); 9];
+        let mut parents = [(0u16, false); MAX_PARENTS + 9];
         seen[usize::from(target.1)].set(usize::from(target.0));
         stack[0] = target;
         let mut top = 1;
-        let mut count = 0;
         let mut first = true;
         while top > 0 {
             top -= 1;
             let p = stack[top];
-            count += 1;
-            let n = self.parents_of(start, p, first && fresh, &mut parents);
+            let fresh_here = first && fresh;
+            let cause = if !p.1 {
+                None
+            } else if fresh_here {
+                Some(self.clash_cause)
+            } else if p == self.root {
+                None
+            } else {
+                Some(self.on_cause[usize::from(p.0)])
+            };
+            each(p, cause);
+            let n = self.parents_of(start, p, fresh_here, &mut parents);
             first = false;
             for &q in &parents[..n] {
                 let bits = &mut seen[usize::from(q.1)];
@@ -411,7 +474,34 @@ impl Run {
                 }
             }
         }
-        count
+    }
+
+    /// Adds `target`'s chain to `tally` (see [`Tally`]), and to `parents` the candidates an
+    /// outer chain struck that its true potentials rest on; `root_cause` is why the
+    /// assumption holds in the step's own terms (a cell or a house), if it does.
+    fn tally(
+        &self,
+        start: &Board,
+        target: Pot,
+        fresh: bool,
+        root_cause: Option<u8>,
+        tally: &mut Tally,
+        mut parents: Option<&mut RuleParents<'_>>,
+    ) {
+        tally.begin(target.0, target.1);
+        self.visit(start, target, fresh, |(k, on), cause| {
+            tally.potential(k, on);
+            let k = usize::from(k);
+            if !on && self.advanced.has(k) && self.nested_id[k] != 0 {
+                tally.inner(self.nested_id[k], self.nested_cx[k]);
+            }
+            if let (true, Some(parents), Some(cause)) =
+                (on, parents.as_deref_mut(), cause.or(root_cause))
+            {
+                parents.add_cause(k, cause);
+            }
+        });
+        tally.end();
     }
 
     /// The two ends of the clash, each with whether it is the fresh one.
@@ -486,37 +576,90 @@ enum Source {
     Cell(usize),
 }
 
-/// Offers a step concluding `target` with `complexity`, found now, to `best`.
-fn offer(
-    best: &mut Option<Best>,
-    base: f64,
-    sort_key: u8,
-    complexity: usize,
-    target: Pot,
-    source: Source,
-    chain: impl FnOnce() -> Chain,
-) {
-    let rank = Rank::new(base, complexity, sort_key);
-    if rank.beats(best.as_ref().map(|b| &b.rank)) {
-        *best = Some(Best {
-            rank,
-            target,
-            chain: chain(),
-            source,
-        });
+/// Where the steps a search finds go.
+enum Gather<'a> {
+    /// The first in SE's order is kept, to be the step.
+    Best(Option<Best>),
+    /// Every step resting on candidates an outer chain struck is kept for it; `outer` holds
+    /// the marks before the outer chain's assumption.
+    Harvest {
+        outer: &'a Board,
+        harvest: &'a mut Harvest,
+    },
+}
+
+impl<'a> Gather<'a> {
+    /// A collector of rule parents on `now` (the marks searched), when harvesting.
+    fn rule_parents<'b>(&self, now: &'b Board) -> Option<RuleParents<'b>>
+    where
+        'a: 'b,
+    {
+        match self {
+            Gather::Best(_) => None,
+            Gather::Harvest { outer, .. } => Some(RuleParents::new(outer, now)),
+        }
+    }
+
+    /// Offers a step concluding `target`, with its chains' `tally` and rule `parents`.
+    #[allow(clippy::too_many_arguments)]
+    fn offer(
+        &mut self,
+        now: &Board,
+        rank: Rank,
+        tally: &Tally,
+        parents: Option<&RuleParents<'_>>,
+        target: Pot,
+        source: Source,
+        chain: impl FnOnce() -> Chain,
+    ) {
+        match self {
+            Gather::Best(best) => {
+                if rank.beats(best.as_ref().map(|b| &b.rank)) {
+                    *best = Some(Best {
+                        rank,
+                        target,
+                        chain: chain(),
+                        source,
+                    });
+                }
+            }
+            Gather::Harvest { harvest, .. } => {
+                let k = usize::from(target.0);
+                let (cell, d) = (k / 9, k % 9);
+                let mut removes = [0usize; 9];
+                let mut n = 0;
+                if target.1 {
+                    let mut others = now.cands[cell] & !(1 << d);
+                    while others != 0 {
+                        removes[n] = cell * 9 + others.trailing_zeros() as usize;
+                        n += 1;
+                        others &= others - 1;
+                    }
+                } else {
+                    removes[0] = k;
+                    n = 1;
+                }
+                let parents = parents.map_or(&[][..], |p| p.as_slice());
+                harvest.offer(
+                    rank,
+                    removes[..n].iter().copied(),
+                    parents,
+                    tally.identity,
+                    tally.complexity(),
+                );
+            }
+        }
     }
 }
 
-/// All of SE's steps of `kind` on `marks`, the first in SE's sort order.
-pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
-    let start = Board::new(marks);
-    let (technique, base) = kind.base();
-    let mut best: Option<Best> = None;
-    let mut on_run = Run::new(&start);
-    let mut off_run = Run::new(&start);
-    let mut other = Run::new(&start);
+/// The steps of `kind` on the marks `start` (with `grid`'s placed digits), to `gather`.
+fn search_board(start: &Board, grid: &crate::Grid, kind: Kind, gather: &mut Gather<'_>) {
+    let (_, base) = kind.base();
+    let mut on_run = Run::new(start);
+    let mut off_run = Run::new(start);
+    let mut other = Run::new(start);
     for run in [&mut on_run, &mut off_run, &mut other] {
-        run.grid = *marks.grid();
+        run.grid = *grid;
     }
     for cell in 0..81 {
         let count = start.cands[cell].count_ones();
@@ -536,62 +679,68 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let src = (cell * 9 + d) as u16;
-            on_run.run(&start, (src, true), kind);
+            on_run.run(start, (src, true), kind);
             if kind.dynamic() {
-                off_run.run(&start, (src, false), kind);
+                off_run.run(start, (src, false), kind);
                 // Contradictions: the assumption is wrong.
                 for (run, target) in [(&on_run, (src, false)), (&off_run, (src, true))] {
                     if let Some(((on, on_fresh), (off, off_fresh))) = run.clash_ends() {
-                        let complexity = run.ancestors(&start, on, on_fresh)
-                            + run.ancestors(&start, off, off_fresh);
-                        offer(
-                            &mut best,
-                            base,
-                            7,
-                            complexity,
+                        let mut tally = Tally::new();
+                        let mut parents = gather.rule_parents(start);
+                        run.tally(start, on, on_fresh, None, &mut tally, parents.as_mut());
+                        run.tally(start, off, off_fresh, None, &mut tally, parents.as_mut());
+                        let rank = Rank::new(base, tally.complexity(), 7);
+                        gather.offer(
+                            start,
+                            rank,
+                            &tally,
+                            parents.as_ref(),
                             target,
                             Source::Candidate(src),
                             || run.chain(off, off_fresh),
                         );
                     }
                 }
-                if matches!(kind, Kind::Dynamic | Kind::DynamicPlus) && count >= 3 {
-                    for i in 0..on_run.on_len {
-                        let t = on_run.on_list[i];
-                        if off_run.on.has(usize::from(t)) {
-                            let complexity = on_run.ancestors(&start, (t, true), false)
-                                + off_run.ancestors(&start, (t, true), false);
-                            offer(
-                                &mut best,
-                                base,
-                                1,
-                                complexity,
-                                (t, true),
+                if kind != Kind::Nishio && count >= 3 {
+                    for on in [true, false] {
+                        let (list, len) = if on {
+                            (&on_run.on_list, on_run.on_len)
+                        } else {
+                            (&on_run.off_list, on_run.off_len)
+                        };
+                        let other_set = if on { &off_run.on } else { &off_run.off };
+                        for &t in &list[..len] {
+                            if !other_set.has(usize::from(t)) {
+                                continue;
+                            }
+                            let mut tally = Tally::new();
+                            let mut parents = gather.rule_parents(start);
+                            for run in [&on_run, &off_run] {
+                                run.tally(
+                                    start,
+                                    (t, on),
+                                    false,
+                                    None,
+                                    &mut tally,
+                                    parents.as_mut(),
+                                );
+                            }
+                            let rank = Rank::new(base, tally.complexity(), 1);
+                            gather.offer(
+                                start,
+                                rank,
+                                &tally,
+                                parents.as_ref(),
+                                (t, on),
                                 Source::Candidate(src),
-                                || on_run.chain((t, true), false),
-                            );
-                        }
-                    }
-                    for i in 0..on_run.off_len {
-                        let t = on_run.off_list[i];
-                        if off_run.off.has(usize::from(t)) {
-                            let complexity = on_run.ancestors(&start, (t, false), false)
-                                + off_run.ancestors(&start, (t, false), false);
-                            offer(
-                                &mut best,
-                                base,
-                                1,
-                                complexity,
-                                (t, false),
-                                Source::Candidate(src),
-                                || on_run.chain((t, false), false),
+                                || on_run.chain((t, on), false),
                             );
                         }
                     }
                 }
             }
             if kind != Kind::Nishio {
-                regions(&start, kind, cell, d, &on_run, &mut other, &mut best, base);
+                regions(start, kind, cell, d, &on_run, &mut other, gather, base);
                 if first_value {
                     cell_on = on_run.on;
                     cell_off = on_run.off;
@@ -604,19 +753,27 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
         }
         if kind != Kind::Nishio && !(cell_on.is_empty() && cell_off.is_empty()) {
             cell_reductions(
-                &start,
+                start,
                 kind,
                 cell,
                 cell_on,
                 cell_off,
                 &mut on_run,
                 &mut other,
-                &mut best,
+                gather,
                 base,
             );
         }
     }
-    let Some(best) = best else {
+}
+
+/// SE's first step of `kind` on `marks`, if any.
+pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
+    let start = Board::new(marks);
+    let (technique, _) = kind.base();
+    let mut gather = Gather::Best(None);
+    search_board(&start, marks.grid(), kind, &mut gather);
+    let Gather::Best(Some(best)) = gather else {
         return ControlFlow::Continue(());
     };
     let (k, on) = (usize::from(best.target.0), best.target.1);
@@ -649,7 +806,8 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
 }
 
 /// Offers each potential of `common` (in the first run's order, true ones first) with the
-/// sum over the runs of its ancestor counts, rerunning each assumption.
+/// sum over the runs of its chains, rerunning each assumption; `root_cause` is why the
+/// assumptions cover every case (the cell, or the house).
 #[allow(clippy::too_many_arguments)]
 fn offer_common(
     start: &Board,
@@ -658,10 +816,11 @@ fn offer_common(
     first: &Run,
     common: [Bits; 2],
     scratch: &mut Run,
-    best: &mut Option<Best>,
+    gather: &mut Gather<'_>,
     base: f64,
     sort_key: u8,
     source: Source,
+    root_cause: u8,
 ) {
     // Targets in the first run's order: true ones, then false ones.
     for on in [true, false] {
@@ -674,14 +833,29 @@ fn offer_common(
             if !common[usize::from(on)].has(usize::from(t)) {
                 continue;
             }
-            let mut complexity = 0;
+            let mut tally = Tally::new();
+            let mut parents = gather.rule_parents(start);
             for &root in roots {
                 scratch.run(start, (root, true), kind);
-                complexity += scratch.ancestors(start, (t, on), false);
+                scratch.tally(
+                    start,
+                    (t, on),
+                    false,
+                    Some(root_cause),
+                    &mut tally,
+                    parents.as_mut(),
+                );
             }
-            offer(best, base, sort_key, complexity, (t, on), source, || {
-                first.chain((t, on), false)
-            });
+            let rank = Rank::new(base, tally.complexity(), sort_key);
+            gather.offer(
+                start,
+                rank,
+                &tally,
+                parents.as_ref(),
+                (t, on),
+                source,
+                || first.chain((t, on), false),
+            );
         }
     }
 }
@@ -694,7 +868,7 @@ fn regions(
     d: usize,
     own: &Run,
     other: &mut Run,
-    best: &mut Option<Best>,
+    gather: &mut Gather<'_>,
     base: f64,
 ) {
     for house in se_houses_of(cell) {
@@ -725,10 +899,11 @@ fn regions(
             own,
             [off, on],
             other,
-            best,
+            gather,
             base,
             6,
             Source::House(house, d),
+            house as u8,
         );
     }
 }
@@ -742,7 +917,7 @@ fn cell_reductions(
     off: Bits,
     first: &mut Run,
     scratch: &mut Run,
-    best: &mut Option<Best>,
+    gather: &mut Gather<'_>,
     base: f64,
 ) {
     let mut roots = [0u16; 9];
@@ -761,10 +936,11 @@ fn cell_reductions(
         first,
         [off, on],
         scratch,
-        best,
+        gather,
         base,
         5,
         Source::Cell(cell),
+        CELL,
     );
 }
 
@@ -780,11 +956,30 @@ pub(crate) fn dynamic(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     search(marks, Kind::Dynamic, sink)
 }
 
+pub(crate) fn dynamic_plus(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    search(marks, Kind::DynamicPlus, sink)
+}
+
+/// SE's nested forcing chains, levels 2 to 5 in turn: the first level with a step gives it.
+pub(crate) fn nested(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    for level in 2..=5 {
+        let mut found = false;
+        search(marks, Kind::Nested(level), &mut |step| {
+            found = true;
+            sink(step)
+        })?;
+        if found {
+            break;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
 /// The struck candidates a rule's step rests on, in SE's order (`getRuleParents` of its
 /// locking, hidden set and naked set hints): the digit's places gone from the base houses
 /// outside the cover houses; the other places of a hidden pair's digits in its house; the
 /// other candidates of a naked pair's cells.
-fn rule_parents(step: &Step, start: &Board, now: &Board, out: &mut [u16; 64]) -> usize {
+fn rule_parents(step: &Step, start: &Board, now: &Board, out: &mut [u16; MAX_PARENTS]) -> usize {
     let mut n = 0;
     let mut add = |k: usize| {
         if n < out.len() {
@@ -846,8 +1041,4 @@ fn rule_parents(step: &Step, start: &Board, now: &Board, out: &mut [u16; 64]) ->
         _ => {}
     }
     n
-}
-
-pub(crate) fn dynamic_plus(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, Kind::DynamicPlus, sink)
 }

@@ -16,6 +16,7 @@
 
 use core::ops::ControlFlow;
 
+use super::nested::{Harvest, RuleParents, Tally};
 use super::{Board, Rank, cell_of, digit_of, for_cells, peer_bits, se_houses_of};
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, Technique};
 use crate::{MarkSet, Marks};
@@ -503,5 +504,170 @@ fn search(board: &Board, bfs: &mut Bfs, src: u16, links: Links, best: &mut Optio
                 chain: chain_of(bfs, (src, false), (q, false), Some((src, true))),
             });
         }
+    }
+}
+
+/// Why the true potential `r` follows from the false potential `q` by a plain link: their
+/// cell, when it is the same, or the first of `q`'s box, row and column where the digit has
+/// two places.
+fn link_cause(board: &Board, q: usize, r: usize) -> u8 {
+    if q / 9 == r / 9 {
+        return super::CELL;
+    }
+    let d = r % 9;
+    se_houses_of(q / 9)
+        .into_iter()
+        .find(|&house| {
+            board.house[house] >> (r / 9) & 1 == 1
+                && (board.with[d] & board.house[house]).count_ones() == 2
+        })
+        .map_or(super::CELL, |house| house as u8)
+}
+
+/// Every cycle and forcing chain on `board` (an outer chain's reduced marks; `outer` holds
+/// them before its assumption), to `harvest`, in SE's order; see [`super::nested`].
+pub(super) fn harvest(board: &Board, outer: &Board, harvest: &mut Harvest) {
+    let mut bfs = Bfs::new();
+    for links in [Links::X, Links::Y, Links::XY] {
+        for cell in 0..81 {
+            let count = board.cands[cell].count_ones();
+            if count < 2 || (links == Links::Y && count > 2) {
+                continue;
+            }
+            let mut digits = board.cands[cell];
+            while digits != 0 {
+                let src = (cell * 9 + digits.trailing_zeros() as usize) as u16;
+                digits &= digits - 1;
+                harvest_from(board, outer, &mut bfs, src, links, harvest);
+            }
+        }
+    }
+}
+
+/// Offers the step whose chain is the path ending at `end` (walked back to `root`), then
+/// `last` reached from `end` by a plain link and, for a cycle, the link `close` back to the
+/// start; with its rank, complexity and what it removes.
+#[allow(clippy::too_many_arguments)]
+fn offer_path(
+    board: &Board,
+    outer: &Board,
+    bfs: &Bfs,
+    (root, end, last): (Potential, Potential, Potential),
+    close: Option<(u16, u16)>,
+    (rank, complexity): (Rank, usize),
+    removes: impl IntoIterator<Item = usize>,
+    harvest: &mut Harvest,
+) {
+    let mut parents = RuleParents::new(outer, board);
+    let mut tally = Tally::new();
+    tally.begin(last.0, last.1);
+    tally.potential(last.0, last.1);
+    let mut cause = |q: u16, r: u16| {
+        let (q, r) = (usize::from(q), usize::from(r));
+        parents.add_cause(r, link_cause(board, q, r));
+    };
+    if last.1 {
+        cause(end.0, last.0);
+    }
+    if let Some((q, r)) = close {
+        cause(q, r);
+    }
+    bfs.walk(end, root, |(k, on)| {
+        tally.potential(k, on);
+        if on && (k, on) != root {
+            cause(bfs.on_parent[usize::from(k)], k);
+        }
+    });
+    tally.end();
+    harvest.offer(
+        rank,
+        removes,
+        parents.as_slice(),
+        tally.identity,
+        complexity,
+    );
+}
+
+/// The cycles and forcing chains of one candidate, each offered to `harvest`.
+fn harvest_from(
+    board: &Board,
+    outer: &Board,
+    bfs: &mut Bfs,
+    src: u16,
+    links: Links,
+    harvest: &mut Harvest,
+) {
+    let sort_key = links.sort_key();
+    let (_, cycle_base) = links.cycle();
+    let (_, chain_base) = links.chain();
+    let mut closers = [0u16; 4];
+    let n = off_to_on(board, usize::from(src), links.y(), links.x(), &mut closers);
+    let cycle_limit = if n == 0 { 0 } else { usize::MAX };
+    let chain_limit = if links.x() { usize::MAX } else { 0 };
+    let forcing = bfs.search_on(
+        board,
+        src,
+        links,
+        &closers[..n],
+        cycle_limit,
+        chain_limit,
+        |bfs, p, q, complexity| {
+            let eliminations = cycle_eliminations(board, bfs, src, p, q);
+            if eliminations.is_empty() {
+                return;
+            }
+            let rank = Rank::new(cycle_base, complexity, sort_key);
+            let removes = eliminations
+                .iter()
+                .map(|(cell, digit)| cell.index() * 9 + usize::from(digit.get() - 1));
+            offer_path(
+                board,
+                outer,
+                bfs,
+                ((src, true), (p, true), (q, false)),
+                Some((q, src)),
+                (rank, complexity),
+                removes,
+                harvest,
+            );
+        },
+    );
+    if let Some((p, complexity)) = forcing {
+        let rank = Rank::new(chain_base, complexity, sort_key);
+        offer_path(
+            board,
+            outer,
+            bfs,
+            ((src, true), (p, true), (src, false)),
+            None,
+            (rank, complexity),
+            [usize::from(src)],
+            harvest,
+        );
+    }
+    if !links.x() {
+        return;
+    }
+    if let Some((q, complexity)) = bfs.search_off(board, src, links, usize::MAX) {
+        let rank = Rank::new(chain_base, complexity, sort_key);
+        let k = usize::from(src);
+        let mut others = board.cands[k / 9] & !(1 << (k % 9));
+        let mut removes = [0usize; 9];
+        let mut n = 0;
+        while others != 0 {
+            removes[n] = k / 9 * 9 + others.trailing_zeros() as usize;
+            n += 1;
+            others &= others - 1;
+        }
+        offer_path(
+            board,
+            outer,
+            bfs,
+            ((src, false), (q, false), (src, true)),
+            None,
+            (rank, complexity),
+            removes[..n].iter().copied(),
+            harvest,
+        );
     }
 }

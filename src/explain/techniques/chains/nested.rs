@@ -1,0 +1,282 @@
+//! What nested forcing chains need (SE's levels 2 to 5, rated 9.5 to 11.0).
+//!
+//! A dynamic chain at level 1 or more, when its plain links run out, asks other rules for
+//! eliminations on the marks it has reduced so far (SE's `getAdvancedPotentials`). From
+//! level 2 on, chain rules are among them: level 2 adds cycles and forcing chains, level 3
+//! multiple forcing chains, level 4 uses dynamic forcing chains instead of both, and level 5
+//! adds level-2 nested chains (chains inside chains inside chains).
+//!
+//! An inner rule's step becomes false potentials of the outer chain only if it rests on
+//! candidates the outer chain struck: its *rule parents*, found by walking the inner step's
+//! chains and collecting, for every true potential that holds because its cell or one of its
+//! houses was down to two places, the candidates of that cell or house the outer chain
+//! removed. Steps without rule parents would hold without the outer chain and are ignored.
+//!
+//! Every step of the inner rule is gathered ([`Harvest`]), in SE's sort order (difficulty,
+//! complexity, kind, then discovery), and each candidate it removes is taken from the first
+//! step that removes it. An inner chain step also carries its complexity: the outer step's
+//! complexity adds that of each distinct inner chain its own chains pass through ([`Tally`]).
+
+use super::{Bits, Board, Rank, for_cells};
+
+/// The most rule parents kept for one step; more are not stored (SE keeps them all, but no
+/// step met in practice comes close).
+pub(super) const MAX_PARENTS: usize = 256;
+
+/// How many steps of an inner rule one [`Harvest`] can keep, and room for their parents.
+const HINTS: usize = 2048;
+const POOL: usize = 16384;
+
+/// The candidates (`cell * 9 + digit`) an outer chain struck that a set of inner links rests
+/// on, each once, in the order found.
+pub(super) struct RuleParents<'a> {
+    /// The marks before the outer chain's assumption.
+    outer: &'a Board,
+    /// The outer chain's reduced marks, on which the inner rule runs.
+    now: &'a Board,
+    seen: Bits,
+    list: [u16; MAX_PARENTS],
+    len: usize,
+}
+
+impl<'a> RuleParents<'a> {
+    pub(super) fn new(outer: &'a Board, now: &'a Board) -> RuleParents<'a> {
+        RuleParents {
+            outer,
+            now,
+            seen: Bits::EMPTY,
+            list: [0; MAX_PARENTS],
+            len: 0,
+        }
+    }
+
+    /// Adds what a true potential `k` rests on: with `cause` [`CELL`](super::CELL), the
+    /// candidates of its cell the outer chain struck; else, the places of its digit struck
+    /// in house `cause` (an index into [`crate::Unit::ALL`]).
+    pub(super) fn add_cause(&mut self, k: usize, cause: u8) {
+        let (cell, d) = (k / 9, k % 9);
+        if cause == super::CELL {
+            let mut struck = self.outer.cands[cell] & !self.now.cands[cell];
+            while struck != 0 {
+                self.push(cell * 9 + struck.trailing_zeros() as usize);
+                struck &= struck - 1;
+            }
+        } else {
+            let house = self.outer.house[usize::from(cause)];
+            let struck = self.outer.with[d] & house & !self.now.with[d];
+            for_cells(struck, |c| self.push(c * 9 + d));
+        }
+    }
+
+    fn push(&mut self, k: usize) {
+        if !self.seen.has(k) && self.len < MAX_PARENTS {
+            self.seen.set(k);
+            self.list[self.len] = k as u16;
+            self.len += 1;
+        }
+    }
+
+    pub(super) fn as_slice(&self) -> &[u16] {
+        &self.list[..self.len]
+    }
+}
+
+/// The complexity of a chain step as SE counts it: for each of its targets, the potentials
+/// its chain rests on (`flat`), plus the complexity of each distinct inner chain met on the
+/// way (`nested`); and an identity of the chains, so that an outer step counts an inner chain
+/// it meets twice only once.
+pub(super) struct Tally {
+    pub(super) flat: usize,
+    pub(super) nested: usize,
+    counted: [u64; 64],
+    counted_len: usize,
+    /// A hash of the targets in order, each with the set of potentials its chain holds.
+    pub(super) identity: u64,
+    target_set: u64,
+}
+
+impl Tally {
+    pub(super) fn new() -> Tally {
+        Tally {
+            flat: 0,
+            nested: 0,
+            counted: [0; 64],
+            counted_len: 0,
+            identity: 0,
+            target_set: 0,
+        }
+    }
+
+    /// Starts a target `(k, on)`.
+    pub(super) fn begin(&mut self, k: u16, on: bool) {
+        self.identity = mix(self.identity ^ code(k, on));
+        self.target_set = 0;
+    }
+
+    /// Counts a potential of the current target's chain.
+    pub(super) fn potential(&mut self, k: u16, on: bool) {
+        self.flat += 1;
+        self.target_set = self.target_set.wrapping_add(mix(code(k, on)));
+    }
+
+    /// Ends the current target.
+    pub(super) fn end(&mut self) {
+        self.identity = mix(self.identity.wrapping_add(self.target_set));
+    }
+
+    /// Counts an inner chain met on the way, unless already counted.
+    pub(super) fn inner(&mut self, identity: u64, complexity: u32) {
+        if self.counted[..self.counted_len].contains(&identity) {
+            return;
+        }
+        if self.counted_len < self.counted.len() {
+            self.counted[self.counted_len] = identity;
+            self.counted_len += 1;
+        }
+        self.nested += complexity as usize;
+    }
+
+    pub(super) fn complexity(&self) -> usize {
+        self.flat + self.nested
+    }
+}
+
+fn code(k: u16, on: bool) -> u64 {
+    u64::from(k) << 1 | u64::from(on)
+}
+
+/// SplitMix64's finaliser: spreads the bits of `x`.
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// One stored step of an inner rule: where its rule parents sit in the pool, its chains'
+/// identity and its complexity.
+#[derive(Clone, Copy)]
+struct Stored {
+    at: u16,
+    len: u16,
+    identity: u64,
+    complexity: u32,
+}
+
+/// Every step of an inner rule that rests on struck candidates, reduced to what the outer
+/// chain uses: for each candidate removed, the first such step (in SE's order) removing it.
+pub(super) struct Harvest {
+    best: [Option<(Rank, u32)>; 729],
+    step_of: [u16; 729],
+    steps: [Stored; HINTS],
+    steps_len: usize,
+    pool: [u16; POOL],
+    pool_len: usize,
+    seq: u32,
+    found: bool,
+}
+
+impl Harvest {
+    pub(super) fn new() -> Harvest {
+        Harvest {
+            best: [None; 729],
+            step_of: [0; 729],
+            steps: [Stored {
+                at: 0,
+                len: 0,
+                identity: 0,
+                complexity: 0,
+            }; HINTS],
+            steps_len: 0,
+            pool: [0; POOL],
+            pool_len: 0,
+            seq: 0,
+            found: false,
+        }
+    }
+
+    /// Whether a step with rule parents was offered (SE then stops asking further rules).
+    pub(super) fn found(&self) -> bool {
+        self.found
+    }
+
+    /// Offers a step, in discovery order: its rank, the candidates it removes, its rule
+    /// parents, and its chains' identity and complexity.
+    pub(super) fn offer(
+        &mut self,
+        rank: Rank,
+        removes: impl IntoIterator<Item = usize>,
+        parents: &[u16],
+        identity: u64,
+        complexity: usize,
+    ) {
+        self.seq += 1;
+        if parents.is_empty() {
+            return;
+        }
+        let seq = self.seq;
+        let mut stored = None;
+        for k in removes {
+            self.found = true;
+            let better = match &self.best[k] {
+                None => true,
+                Some((old, _)) => rank.beats(Some(old)),
+            };
+            if !better {
+                continue;
+            }
+            let index = match stored {
+                Some(index) => index,
+                None => {
+                    if self.steps_len == HINTS || self.pool_len + parents.len() > POOL {
+                        return;
+                    }
+                    let at = self.pool_len;
+                    self.pool[at..at + parents.len()].copy_from_slice(parents);
+                    self.pool_len += parents.len();
+                    self.steps[self.steps_len] = Stored {
+                        at: at as u16,
+                        len: parents.len() as u16,
+                        identity,
+                        complexity: complexity.min(u32::MAX as usize) as u32,
+                    };
+                    self.steps_len += 1;
+                    stored = Some(self.steps_len - 1);
+                    self.steps_len - 1
+                }
+            };
+            self.best[k] = Some((rank, seq));
+            self.step_of[k] = index as u16;
+        }
+    }
+
+    /// Calls `each(candidate, rule parents, identity, complexity)` for every candidate
+    /// removed, in SE's order: by the step that removes it first, then by candidate.
+    pub(super) fn for_each(&self, mut each: impl FnMut(usize, &[u16], u64, u32)) {
+        let mut order = [0u16; 729];
+        let mut n = 0;
+        for (k, best) in self.best.iter().enumerate() {
+            if best.is_some() {
+                order[n] = k as u16;
+                n += 1;
+            }
+        }
+        order[..n].sort_unstable_by(|&a, &b| {
+            let (ra, sa) = self.best[usize::from(a)].expect("listed");
+            let (rb, sb) = self.best[usize::from(b)].expect("listed");
+            if ra.beats(Some(&rb)) {
+                core::cmp::Ordering::Less
+            } else if rb.beats(Some(&ra)) {
+                core::cmp::Ordering::Greater
+            } else {
+                (sa, a).cmp(&(sb, b))
+            }
+        });
+        for &k in &order[..n] {
+            let step = self.steps[usize::from(self.step_of[usize::from(k)])];
+            let at = usize::from(step.at);
+            let parents = &self.pool[at..at + usize::from(step.len)];
+            each(usize::from(k), parents, step.identity, step.complexity);
+        }
+    }
+}
