@@ -507,6 +507,19 @@ fn search(board: &Board, bfs: &mut Bfs, src: u16, links: Links, best: &mut Optio
     }
 }
 
+/// Why the false potential `q` follows from the true potential `p` by a plain link, in
+/// SE's terms: their cell, when it is the same, or the first of `p`'s box, row and column
+/// holding `q`.
+fn off_cause(p: usize, q: usize) -> u8 {
+    if p / 9 == q / 9 {
+        return super::CELL;
+    }
+    se_houses_of(p / 9)
+        .into_iter()
+        .find(|&house| se_houses_of(q / 9).contains(&house))
+        .map_or(super::CELL, |house| house as u8)
+}
+
 /// Why the true potential `r` follows from the false potential `q` by a plain link: their
 /// cell, when it is the same, or the first of `q`'s box, row and column where the digit has
 /// two places.
@@ -562,6 +575,8 @@ fn offer_path(
     let mut tally = Tally::new();
     tally.begin(last.0, last.1);
     tally.potential(last.0, last.1);
+    bfs.walk(end, root, |(k, on)| tally.potential(k, on));
+    // The true potentials, each resting on its cell or a house.
     let mut cause = |q: u16, r: u16| {
         let (q, r) = (usize::from(q), usize::from(r));
         parents.add_cause(r, link_cause(board, q, r));
@@ -573,11 +588,26 @@ fn offer_path(
         cause(q, r);
     }
     bfs.walk(end, root, |(k, on)| {
-        tally.potential(k, on);
         if on && (k, on) != root {
             cause(bfs.on_parent[usize::from(k)], k);
         }
     });
+    // A cycle is also read backwards (SE's reversed cycle: each potential flipped, keeping
+    // its cause), which makes its false potentials count as true ones.
+    if close.is_some() {
+        let mut reversed = |p: u16, q: u16| {
+            let q = usize::from(q);
+            parents.add_cause(q, off_cause(usize::from(p), q));
+        };
+        if !last.1 {
+            reversed(end.0, last.0);
+        }
+        bfs.walk(end, root, |(k, on)| {
+            if !on && (k, on) != root {
+                reversed(bfs.off_parent[usize::from(k)], k);
+            }
+        });
+    }
     tally.end();
     harvest.offer(
         rank,
