@@ -232,7 +232,8 @@ pub enum RateError {
     /// The puzzle has more than one solution.
     #[error("the puzzle has more than one solution, so it has no rating")]
     MultipleSolutions,
-    /// No technique the explainer knows finds a step after `placed` cells were filled.
+    /// No technique the explainer knows finds a step after `placed` cells were filled. With
+    /// SE's nested forcing chains as the last resort, no puzzle met so far does this.
     #[error("no technique finds a step after {placed} placements, so the rating is unknown")]
     Stuck {
         /// How many cells were filled, clues included, when the techniques ran out.
