@@ -280,3 +280,96 @@ impl Harvest {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Grid, Marks};
+
+    fn k(cell: usize, digit: usize) -> usize {
+        cell * 9 + digit - 1
+    }
+
+    #[test]
+    fn harvest_keeps_the_first_step_removing_each_candidate_in_se_order() {
+        let mut harvest = Harvest::new();
+        // Found first, but harder: loses r1c2's 5 to the easier step found later.
+        harvest.offer(Rank::new(9.5, 10, 1), [k(1, 5), k(2, 5)], &[7], 11, 10);
+        // No rule parents: ignored, as SE ignores a step that holds without the outer chain.
+        harvest.offer(Rank::new(9.5, 2, 1), [k(3, 5)], &[], 12, 2);
+        harvest.offer(Rank::new(9.5, 4, 1), [k(1, 5)], &[8, 9], 13, 4);
+        // A tie with the first on every key: the first found keeps r1c3.
+        harvest.offer(Rank::new(9.5, 10, 1), [k(2, 5)], &[6], 14, 10);
+        assert!(harvest.found());
+        let mut seen = [(0, [0u16; 2], 0, 0); 2];
+        let mut n = 0;
+        harvest.for_each(|cand, parents, id, cx| {
+            let mut kept = [0; 2];
+            kept[..parents.len()].copy_from_slice(parents);
+            seen[n] = (cand, kept, id, cx);
+            n += 1;
+        });
+        assert_eq!(n, 2);
+        assert_eq!(seen, [(k(1, 5), [8, 9], 13, 4), (k(2, 5), [7, 0], 11, 10)]);
+    }
+
+    #[test]
+    fn a_harvest_of_parentless_steps_finds_nothing() {
+        let mut harvest = Harvest::new();
+        harvest.offer(Rank::new(9.5, 2, 1), [k(3, 5)], &[], 12, 2);
+        assert!(!harvest.found());
+        harvest.for_each(|_, _, _, _| panic!("nothing to give"));
+    }
+
+    #[test]
+    fn rule_parents_are_the_struck_candidates_of_the_cell_or_house() {
+        let marks = Marks::new(&Grid::EMPTY);
+        let outer = Board::new(&marks);
+        let mut now = outer;
+        // Strike 3 and 4 from r1c1, and 7 from r1c5 and r9c1.
+        for (cell, digit) in [(0, 3), (0, 4), (4, 7), (72, 7)] {
+            now.cands[cell] &= !(1 << (digit - 1));
+            now.with[digit - 1] &= !(1u128 << cell);
+        }
+        let mut parents = RuleParents::new(&outer, &now);
+        parents.add_cause(k(0, 1), super::super::CELL);
+        assert_eq!(parents.as_slice(), [k(0, 3) as u16, k(0, 4) as u16]);
+        // 7's places in row 1 (house 0): r1c5 was struck; r9c1 is not in the row.
+        let mut parents = RuleParents::new(&outer, &now);
+        parents.add_cause(k(1, 7), 0);
+        parents.add_cause(k(1, 7), 0);
+        assert_eq!(parents.as_slice(), [k(4, 7) as u16]);
+    }
+
+    #[test]
+    fn an_inner_chain_met_twice_counts_once() {
+        let mut tally = Tally::new();
+        tally.begin(5, true);
+        tally.potential(5, true);
+        tally.potential(6, false);
+        tally.inner(99, 12);
+        tally.end();
+        tally.begin(7, false);
+        tally.potential(7, false);
+        tally.inner(99, 12);
+        tally.inner(100, 3);
+        tally.end();
+        assert_eq!((tally.flat, tally.nested, tally.complexity()), (3, 15, 18));
+    }
+
+    #[test]
+    fn the_identity_depends_on_the_chains_not_their_order_within_a_target() {
+        let identity = |order: &[(u16, bool)]| {
+            let mut tally = Tally::new();
+            tally.begin(1, true);
+            for &(k, on) in order {
+                tally.potential(k, on);
+            }
+            tally.end();
+            tally.identity
+        };
+        let a = identity(&[(1, true), (2, false), (3, true)]);
+        assert_eq!(a, identity(&[(3, true), (1, true), (2, false)]));
+        assert_ne!(a, identity(&[(1, true), (2, true), (3, true)]));
+    }
+}
