@@ -166,6 +166,13 @@ pub(super) fn digit_of(d: usize) -> Digit {
     Digit::ALL[d]
 }
 
+/// Whether exactly two bits of `bits` are set. Cheaper than `count_ones() == 2` where the
+/// target has no population count instruction (plain x86-64).
+pub(super) fn two_bits(bits: u128) -> bool {
+    let rest = bits & bits.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
+}
+
 /// Calls `each` with the cells of `bits`, lowest index first.
 pub(super) fn for_cells(mut bits: u128, mut each: impl FnMut(usize)) {
     while bits != 0 {
@@ -177,6 +184,30 @@ pub(super) fn for_cells(mut bits: u128, mut each: impl FnMut(usize)) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn two_bits_agrees_with_count_ones() {
+        for bits in [
+            0u128,
+            1,
+            2,
+            3,
+            5,
+            7,
+            1 << 80,
+            1 << 80 | 1,
+            1 << 127 | 1 << 64,
+            u128::MAX,
+        ] {
+            assert_eq!(two_bits(bits), bits.count_ones() == 2, "{bits:#x}");
+        }
+        for a in 0..128 {
+            for b in 0..128 {
+                let bits = 1u128 << a | 1u128 << b;
+                assert_eq!(two_bits(bits), a != b);
+            }
+        }
+    }
 
     #[test]
     fn length_bonus_steps_at_se_thresholds() {

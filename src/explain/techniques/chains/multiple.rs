@@ -20,7 +20,7 @@
 use core::ops::ControlFlow;
 
 use super::nested::{Harvest, MAX_PARENTS, RuleParents, Tally};
-use super::{Bits, Board, CELL, Rank, cell_of, digit_of, for_cells, se_houses_of};
+use super::{Bits, Board, CELL, Rank, cell_of, digit_of, for_cells, se_houses_of, two_bits};
 use crate::explain::{Chain, ChainNode, Sink, Step, Technique};
 use crate::{MarkSet, Marks};
 
@@ -328,14 +328,14 @@ impl Run {
         let (cell, d) = (k / 9, k % 9);
         let mut n = 0;
         let cands = self.board.cands[cell];
-        if y && cands.count_ones() == 2 {
+        if y && two_bits(u128::from(cands)) {
             let other = cands & !(1 << d);
             out[n] = ((cell * 9 + other.trailing_zeros() as usize) as u16, CELL);
             n += 1;
         }
         for house in se_houses_of(cell) {
             let places = self.board.with[d] & self.board.house[house];
-            if places.count_ones() == 2 {
+            if two_bits(places) {
                 let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
                 let on = (other * 9 + d) as u16;
                 if !out[..n].iter().any(|&(k, _)| k == on) {

@@ -17,7 +17,7 @@
 use core::ops::ControlFlow;
 
 use super::nested::{Harvest, RuleParents, Tally};
-use super::{Board, Rank, cell_of, digit_of, for_cells, peer_bits, se_houses_of};
+use super::{Board, Rank, cell_of, digit_of, for_cells, peer_bits, se_houses_of, two_bits};
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, Technique};
 use crate::{MarkSet, Marks};
 
@@ -98,7 +98,7 @@ pub(super) fn on_to_off(board: &Board, k: usize, y: bool, out: &mut [u16; 32]) -
 pub(super) fn off_to_on(board: &Board, k: usize, y: bool, x: bool, out: &mut [u16; 4]) -> usize {
     let (cell, d) = (k / 9, k % 9);
     let mut n = 0;
-    if y && board.cands[cell].count_ones() == 2 {
+    if y && two_bits(u128::from(board.cands[cell])) {
         let other = board.cands[cell] & !(1 << d);
         out[n] = (cell * 9 + other.trailing_zeros() as usize) as u16;
         n += 1;
@@ -106,7 +106,7 @@ pub(super) fn off_to_on(board: &Board, k: usize, y: bool, x: bool, out: &mut [u1
     if x {
         for house in se_houses_of(cell) {
             let places = board.with[d] & board.house[house];
-            if places.count_ones() == 2 {
+            if two_bits(places) {
                 let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
                 let on = (other * 9 + d) as u16;
                 if !out[..n].contains(&on) {
