@@ -72,18 +72,23 @@ impl Grids<'_> {
         &self.grids[t][r..r + 9]
     }
 
-    /// `sigma` for the pair: where `R0` holds each digit of `R1`.
-    fn sigma(&self, pair: Pair) -> [u8; 9] {
-        let at = &self.at[pair.t][usize::from(pair.rows[0])];
-        let row = self.row(pair.t, pair.rows[1]);
+    /// Where row `r0` of grid `t` holds the digit row `r` holds in each column: `sigma` for
+    /// the pair when `r` is `R1`.
+    fn map(&self, t: usize, r0: u8, r: u8) -> [u8; 9] {
+        let at = &self.at[t][usize::from(r0)];
+        let row = self.row(t, r);
         core::array::from_fn(|c| at[usize::from(row[c])])
+    }
+
+    fn sigma(&self, pair: Pair) -> [u8; 9] {
+        self.map(pair.t, pair.rows[0], pair.rows[1])
     }
 }
 
 /// A function calling `f` with each column order of a pair's that gives its smallest
 /// row 1 among some kind of orders, with a key ordering those row 1s, when the key is not
 /// larger than `bound`, which it then lowers to the key.
-type Orders = fn(&[u8; 9], &mut u64, &mut dyn FnMut(u64, &[u8; 9]));
+type Orders = fn(&Grids<'_>, Pair, &mut u64, &mut dyn FnMut(u64, &[u8; 9]));
 
 pub(super) fn search(grids: &[[u8; 81]; 2], best: &mut Best) {
     search_with(grids, best, true);
@@ -143,16 +148,14 @@ pub(super) fn search_with(grids: &[[u8; 81]; 2], best: &mut Best, swaps: bool) {
 /// Finds the smallest key `orders` gives over the pairs of the chutes chosen, then follows
 /// each order with that key to the end, into `rest`. Returns whether there was any order.
 fn follow(g: &Grids<'_>, chutes: &[bool; 6], orders: Orders, rest: &mut Rest) -> bool {
-    // Each pair's `sigma` and smallest key, and the smallest of all.
-    let mut sigmas = [[0u8; 9]; 36];
+    // Each pair's smallest key, and the smallest of all.
     let mut pair_smallest = [u64::MAX; 36];
     let mut smallest = u64::MAX;
     for (chute, _) in chutes.iter().enumerate().filter(|(_, chosen)| **chosen) {
         for (p, pair) in Pair::all(chute).enumerate() {
             let i = chute * 6 + p;
-            sigmas[i] = g.sigma(pair);
             let mut own = u64::MAX;
-            orders(&sigmas[i], &mut smallest, &mut |key, _| own = own.min(key));
+            orders(g, pair, &mut smallest, &mut |key, _| own = own.min(key));
             pair_smallest[i] = own;
         }
     }
@@ -164,7 +167,7 @@ fn follow(g: &Grids<'_>, chutes: &[bool; 6], orders: Orders, rest: &mut Rest) ->
             let i = chute * 6 + p;
             if pair_smallest[i] == smallest {
                 let mut bound = smallest;
-                orders(&sigmas[i], &mut bound, &mut |key, pi| {
+                orders(g, pair, &mut bound, &mut |key, pi| {
                     if key == smallest {
                         finish(g, pair, pi, rest);
                     }
@@ -178,7 +181,8 @@ fn follow(g: &Grids<'_>, chutes: &[bool; 6], orders: Orders, rest: &mut Rest) ->
 /// The orders of a mixed band's pair that make row 1 start 457 189: `x1` and `sigma(x1)`
 /// swap (`sigma` maps each to the other), `x1` one of the two columns of its stack sent to
 /// the same stack. The key is row 1's positions 6 to 8.
-fn swap_orders(sigma: &[u8; 9], bound: &mut u64, f: &mut dyn FnMut(u64, &[u8; 9])) {
+fn swap_orders(g: &Grids<'_>, pair: Pair, bound: &mut u64, f: &mut dyn FnMut(u64, &[u8; 9])) {
+    let sigma = g.sigma(pair);
     let to = |c: u8| sigma[usize::from(c)];
     for x1 in 0..9u8 {
         let y0 = to(x1);
@@ -223,7 +227,8 @@ fn swap_orders(sigma: &[u8; 9], bound: &mut u64, f: &mut dyn FnMut(u64, &[u8; 9]
 /// The orders of a mixed band's pair with the smallest row 1 (see the module's docs), one for
 /// each column that can come first: calls `f` with row 1's positions 3 to 8 and the order
 /// for those not larger than `bound`, lowering `bound` to each.
-fn mixed_orders(sigma: &[u8; 9], bound: &mut u64, f: &mut dyn FnMut(u64, &[u8; 9])) {
+fn mixed_orders(g: &Grids<'_>, pair: Pair, bound: &mut u64, f: &mut dyn FnMut(u64, &[u8; 9])) {
+    let sigma = g.sigma(pair);
     let to = |c: u8| sigma[usize::from(c)];
     for x in 0..3u8 {
         let base = 3 * x;
@@ -288,40 +293,105 @@ fn mixed_orders(sigma: &[u8; 9], bound: &mut u64, f: &mut dyn FnMut(u64, &[u8; 9
 }
 
 /// The orders of a pure band's pair with the smallest row 1 (see the module's docs): calls
-/// `f` with row 1's positions 6 to 8 and the order if not larger than `bound`, lowering
-/// `bound` to them.
-fn pure_orders(sigma: &[u8; 9], bound: &mut u64, f: &mut dyn FnMut(u64, &[u8; 9])) {
+/// `f` with row 1's positions 6 to 8 and row 2's positions 0 to 2 as key, and the order, if
+/// not larger than `bound`, lowering `bound` to them.
+///
+/// For the order `x`, `sigma(x)`, `sigma²(x)` of the stack `X` first, row 1's last three
+/// values are the positions of `sigma³(x)` in `x`, and row 2's first three those of
+/// `alpha(x)` (plus 6), where `alpha` maps `x` to the column whose `sigma²` is `rho(x)`,
+/// `rho` being `sigma` for `R0` and `R2`. Both permute `X`; [`PURE`] holds the orders of `X`
+/// that make them read smallest.
+fn pure_orders(g: &Grids<'_>, pair: Pair, bound: &mut u64, f: &mut dyn FnMut(u64, &[u8; 9])) {
+    let sigma = g.sigma(pair);
+    let rho = g.map(pair.t, pair.rows[0], pair.rows[2]);
     let to = |c: u8| sigma[usize::from(c)];
-    let cube = |c: u8| to(to(to(c)));
-    // sigma³ permutes each stack; its kind is the same on every stack.
-    let fixed = (0..3).filter(|&c| cube(c) == c).count();
-    let key = match fixed {
-        3 => 0x123,
-        1 => 0x132,
-        _ => 0x231,
-    };
-    if key > *bound {
-        return;
-    }
-    *bound = key;
     for x in 0..3u8 {
-        for perm in &PERMS3 {
-            let xs = perm.map(|i| 3 * x + i);
-            let position = |c: u8| xs.iter().position(|&x| x == c).unwrap_or(0) as u64 + 1;
-            let values = xs.map(|c| position(cube(c)));
-            if values[0] << 8 | values[1] << 4 | values[2] == key {
-                let ys = xs.map(to);
-                let zs = ys.map(to);
-                f(
-                    key,
-                    &[
-                        xs[0], xs[1], xs[2], ys[0], ys[1], ys[2], zs[0], zs[1], zs[2],
-                    ],
-                );
-            }
+        let base = 3 * x;
+        let zs = [base, base + 1, base + 2].map(|c| to(to(c)));
+        // sigma³ and alpha as permutations of 0..3, X's columns in order.
+        let cube = zs.map(|z| to(z) - base);
+        let mut from_z = [0u8; 3];
+        for (i, &z) in zs.iter().enumerate() {
+            from_z[usize::from(z % 3)] = i as u8;
+        }
+        let alpha = [0, 1, 2].map(|i| from_z[usize::from(rho[usize::from(base) + i] % 3)]);
+        let (key, orders) = PURE[perm_index(cube)][perm_index(alpha)];
+        let key = u64::from(key);
+        if key > *bound {
+            continue;
+        }
+        *bound = key;
+        for (order, _) in PERMS3.iter().zip(0..).filter(|(_, i)| orders >> i & 1 != 0) {
+            let xs = order.map(|i| base + i);
+            let ys = xs.map(to);
+            let zs = ys.map(to);
+            f(
+                key,
+                &[
+                    xs[0], xs[1], xs[2], ys[0], ys[1], ys[2], zs[0], zs[1], zs[2],
+                ],
+            );
         }
     }
 }
+
+/// The index in [`PERMS3`] of a permutation of 0..3.
+fn perm_index(p: [u8; 3]) -> usize {
+    usize::from(PERM_INDEX[usize::from(p[0] * 3 + p[1]) % 9])
+}
+
+/// [`perm_index`] by the first two images.
+const PERM_INDEX: [u8; 9] = {
+    let mut index = [0u8; 9];
+    let mut i = 0;
+    while i < 6 {
+        index[(PERMS3[i][0] * 3 + PERMS3[i][1]) as usize] = i as u8;
+        i += 1;
+    }
+    index
+};
+
+/// For two permutations of a pure band's first stack, `sigma³` and `alpha` by their index in
+/// [`PERMS3`] (see [`pure_orders`]): the smallest key the orders of the stack give them (the
+/// positions of their images, plus 1 and plus 7, four bits each) and those orders, as bits.
+const PURE: [[(u32, u8); 6]; 6] = {
+    let mut table = [[(u32::MAX, 0u8); 6]; 6];
+    let mut p = 0;
+    while p < 36 {
+        let (cube, alpha) = (PERMS3[p / 6], PERMS3[p % 6]);
+        let mut o = 0;
+        while o < 6 {
+            let order = PERMS3[o];
+            let mut position = [0u8; 3];
+            let mut k = 0;
+            while k < 3 {
+                position[order[k] as usize] = k as u8;
+                k += 1;
+            }
+            let mut key = 0u32;
+            k = 0;
+            while k < 3 {
+                key = key << 4 | (position[cube[order[k] as usize] as usize] + 1) as u32;
+                k += 1;
+            }
+            k = 0;
+            while k < 3 {
+                key = key << 4 | (position[alpha[order[k] as usize] as usize] + 7) as u32;
+                k += 1;
+            }
+            let entry = &mut table[p / 6][p % 6];
+            if key < entry.0 {
+                *entry = (key, 0);
+            }
+            if key == entry.0 {
+                entry.1 |= 1 << o;
+            }
+            o += 1;
+        }
+        p += 1;
+    }
+    table
+};
 
 /// The smallest rows 2 to 8 found, packed four bits a cell, how many transformations give
 /// them and the first of those.

@@ -179,20 +179,23 @@ enum Kind {
 }
 
 fn kind(cells: &[u8; 81]) -> Kind {
-    let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+    let (mut cols, mut boxes) = ([0u16; 9], [0u16; 9]);
     let mut complete = true;
-    for (i, &d) in cells.iter().enumerate() {
-        let (r, c) = (i / 9, i % 9);
-        let b = r / 3 * 3 + c / 3;
-        // No bit for an empty cell.
-        let bit = (1u16 << d) & !1;
-        if (rows[r] | cols[c]) & bit != 0 {
-            return Kind::Repeats;
+    for (r, line) in cells.chunks_exact(9).enumerate() {
+        let mut row = 0u16;
+        for (c, &d) in line.iter().enumerate() {
+            // No bit for an empty cell.
+            let bit = (1u16 << d) & !1;
+            if (row | cols[c]) & bit != 0 {
+                return Kind::Repeats;
+            }
+            row |= bit;
+            cols[c] |= bit;
+            let b = &mut boxes[r / 3 * 3 + c / 3];
+            complete &= *b & bit == 0;
+            *b |= bit;
         }
-        complete &= d != 0 && boxes[b] & bit == 0;
-        rows[r] |= bit;
-        cols[c] |= bit;
-        boxes[b] |= bit;
+        complete &= row == 0x3fe;
     }
     if complete {
         Kind::Complete
