@@ -27,7 +27,8 @@
 //!   pair, one for each `x1`. Row 1 then reads 457 189 when `sigma` swaps `x1` and
 //!   `sigma(x1)`, the smallest start a mixed band can have; almost every grid without a pure
 //!   band has such a swap, so the search first tries only those orders (a scan for the
-//!   columns with `sigma(sigma(c)) == c`), and all 6 per pair only if there are none.
+//!   columns with `sigma(sigma(c)) == c`, once for both orders of two rows), and all 6 per
+//!   pair only if there are none.
 //!
 //! The search keeps the orders with the smallest row 1 over all pairs, of those the ones
 //! with the smallest row 2, and of those the smallest rest: rows 3 to 8 follow from the
