@@ -50,13 +50,19 @@ struct Pair {
 }
 
 impl Pair {
+    /// Pair `index % 6` of [`Pair::all`]`(index / 6)`: the rows in the order
+    /// `PERMS3[index % 6]`.
+    fn nth(index: usize) -> Pair {
+        let band = (index / 6 % 3 * 3) as u8;
+        Pair {
+            t: index / 18,
+            rows: PERMS3[index % 6].map(|i| band + i),
+        }
+    }
+
     /// The 6 orders of the rows of band `chute % 3` of grid `chute / 3`.
     fn all(chute: usize) -> impl Iterator<Item = Pair> {
-        let band = (chute % 3 * 3) as u8;
-        PERMS3.iter().map(move |p| Pair {
-            t: chute / 3,
-            rows: p.map(|i| band + i),
-        })
+        (0..6).map(move |p| Pair::nth(chute * 6 + p))
     }
 }
 
@@ -128,7 +134,7 @@ pub(super) fn search_with(grids: &[[u8; 81]; 2], best: &mut Best, swaps: bool) {
     } else {
         // Almost always some order puts 1 at row 1's position 3, and only those matter.
         let chutes = [true; 6];
-        if !(swaps && follow(&g, &chutes, swap_orders, &mut rest)) {
+        if !(swaps && follow_swaps(&g, &mut rest)) {
             follow(&g, &chutes, mixed_orders, &mut rest);
         }
     }
@@ -179,50 +185,101 @@ fn follow(g: &Grids<'_>, chutes: &[bool; 6], orders: Orders, rest: &mut Rest) ->
     true
 }
 
-/// The orders of a mixed band's pair that make row 1 start 457 189: `x1` and `sigma(x1)`
-/// swap (`sigma` maps each to the other), `x1` one of the two columns of its stack sent to
-/// the same stack. The key is row 1's positions 6 to 8.
-fn swap_orders(g: &Grids<'_>, pair: Pair, bound: &mut u64, f: &mut dyn FnMut(u64, &[u8; 9])) {
-    let sigma = g.sigma(pair);
-    let to = |c: u8| sigma[usize::from(c)];
-    for x1 in 0..9u8 {
-        let y0 = to(x1);
-        if to(y0) != x1 {
-            continue;
-        }
-        let (x, y) = (x1 / 3, y0 / 3);
-        let base = 3 * x;
-        let (a, b) = (base + (x1 + 1) % 3, base + (x1 + 2) % 3);
-        let (x2, xc) = if to(a) / 3 == y {
-            (a, b)
-        } else if to(b) / 3 == y {
-            (b, a)
-        } else {
-            continue;
-        };
-        // Y's other two columns are sent to Z: 8 and 9.
-        let y1 = to(x2);
-        let y2 = 3 * y + 3 - y0 % 3 - y1 % 3;
-        let zs = [to(xc), to(y1), to(y2)];
-        let mut key = 0u64;
-        for z in zs {
-            let target = to(z);
-            key = key << 4
-                | if target == x1 {
-                    1
-                } else if target == x2 {
-                    2
-                } else if target == xc {
-                    3
-                } else {
-                    6
-                };
-        }
-        if key <= *bound {
-            *bound = key;
-            f(key, &[x1, x2, xc, y0, y1, y2, zs[0], zs[1], zs[2]]);
+/// The orders of mixed bands' pairs that make row 1 start 457 189, followed to the end
+/// like [`follow`] does; returns whether there was any.
+///
+/// Such an order starts with a column `x1` that `sigma` swaps with `sigma(x1)`, `x1` one of
+/// the two columns of its stack sent to the same stack. The columns `sigma` swaps are the
+/// same for `R0`, `R1` and for `R1`, `R0` (whose `sigma` is the inverse), so each unordered
+/// pair of rows is scanned once.
+fn follow_swaps(g: &Grids<'_>, rest: &mut Rest) -> bool {
+    // Each order found as its key, pair (index in `Pair::all` order) and first column,
+    // packed so that the key sorts first; at most 6 orders a pair.
+    let mut found = [0u32; 216];
+    let mut n = 0;
+    let mut smallest = u32::MAX;
+    for chute in 0..6 {
+        let (t, band) = (chute / 3, (chute % 3 * 3) as u8);
+        // Rows `i` and `j` of the band, and the indices of the pairs (i, j) and (j, i).
+        for (i, j, forward, backward) in [(0, 1, 0, 2), (0, 2, 1, 4), (1, 2, 3, 5)] {
+            let sigma = g.map(t, band + i, band + j);
+            let mut swapped = 0u16;
+            for c in 0..9 {
+                if sigma[usize::from(sigma[c])] == c as u8 {
+                    swapped |= 1 << c;
+                }
+            }
+            if swapped == 0 {
+                continue;
+            }
+            let mut inverse = [0u8; 9];
+            for (c, &s) in sigma.iter().enumerate() {
+                inverse[usize::from(s)] = c as u8;
+            }
+            for (sigma, p) in [(&sigma, forward), (&inverse, backward)] {
+                let pair = (chute * 6 + p) as u32;
+                let mut left = swapped;
+                while left != 0 {
+                    let x1 = left.trailing_zeros() as u8;
+                    left &= left - 1;
+                    if let Some((key, _)) = swap_order(sigma, x1)
+                        && u32::from(key) <= smallest
+                    {
+                        smallest = u32::from(key);
+                        found[n] = u32::from(key) << 16 | pair << 8 | u32::from(x1);
+                        n += 1;
+                    }
+                }
+            }
         }
     }
+    for &entry in &found[..n] {
+        if entry >> 16 == smallest {
+            let index = (entry >> 8 & 0xff) as usize;
+            let pair = Pair::nth(index);
+            if let Some((_, pi)) = swap_order(&g.sigma(pair), entry as u8) {
+                finish(g, pair, &pi, rest);
+            }
+        }
+    }
+    n > 0
+}
+
+/// The order of a mixed band's pair that starts with `x1`, if `sigma` swaps `x1` with
+/// `sigma(x1)` and sends another column of `x1`'s stack to the same stack: row 1 then starts
+/// 457 189; the key is its positions 6 to 8.
+fn swap_order(sigma: &[u8; 9], x1: u8) -> Option<(u16, [u8; 9])> {
+    let to = |c: u8| sigma[usize::from(c)];
+    let y0 = to(x1);
+    let (x, y) = (x1 / 3, y0 / 3);
+    let base = 3 * x;
+    let (a, b) = (base + (x1 + 1) % 3, base + (x1 + 2) % 3);
+    let (x2, xc) = if to(a) / 3 == y {
+        (a, b)
+    } else if to(b) / 3 == y {
+        (b, a)
+    } else {
+        return None;
+    };
+    // Y's other two columns are sent to Z: 8 and 9.
+    let y1 = to(x2);
+    let y2 = 3 * y + 3 - y0 % 3 - y1 % 3;
+    let zs = [to(xc), to(y1), to(y2)];
+    let mut key = 0u16;
+    for z in zs {
+        let target = to(z);
+        key = key << 4
+            | if target == x1 {
+                1
+            } else if target == x2 {
+                2
+            } else if target == xc {
+                3
+            } else {
+                6
+            };
+    }
+    Some((key, [x1, x2, xc, y0, y1, y2, zs[0], zs[1], zs[2]]))
 }
 
 /// The orders of a mixed band's pair with the smallest row 1 (see the module's docs), one for
