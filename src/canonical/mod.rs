@@ -16,8 +16,9 @@
 //!   in the new row (empty < a digit already numbered < a digit not yet numbered), and only
 //!   digits not yet numbered in columns still interchangeable make the search branch;
 //! - complete valid grids (`full.rs`): the first row is always 123456789, and the second is the
-//!   first row's permutation conjugated by the column order, minimised position by position;
-//!   the other rows then follow from their first cells;
+//!   first row's permutation conjugated by the column order; the few column orders that make
+//!   it smallest follow from how the permutation moves columns between stacks, without a
+//!   search; the other rows then follow from their first cells;
 //! - grids with a digit twice in a row or column (they break the rules, and the refinement
 //!   above assumes they do not) take the exhaustive path (`exhaustive.rs`), which tries every
 //!   geometric variant and takes a few tenths of a second.
@@ -154,12 +155,10 @@ impl Grid {
         }
         let grids = [*cells, transposed];
         let mut best = Best::new();
-        if repeats_in_a_line(cells) {
-            exhaustive::search(&grids, &mut best);
-        } else if self.is_full() && self.is_valid() {
-            full::search(&grids, &mut best);
-        } else {
-            search::search(&grids, &mut best);
+        match kind(cells) {
+            Kind::Repeats => exhaustive::search(&grids, &mut best),
+            Kind::Complete => full::search(&grids, &mut best),
+            Kind::Other => search::search(&grids, &mut best),
         }
         Canonical {
             grid: Grid::from_bytes_unchecked(best.cells),
@@ -169,21 +168,40 @@ impl Grid {
     }
 }
 
-/// Whether some row or column holds a digit twice.
-fn repeats_in_a_line(cells: &[u8; 81]) -> bool {
-    for i in 0..9 {
-        let (mut row, mut col) = (0u16, 0u16);
-        for j in 0..9 {
-            let (r, c) = (cells[i * 9 + j], cells[j * 9 + i]);
-            let (rb, cb) = ((1u16 << r) & !1, (1u16 << c) & !1);
-            if row & rb != 0 || col & cb != 0 {
-                return true;
+/// Which search a grid takes.
+enum Kind {
+    /// Some row or column holds a digit twice: the exhaustive search.
+    Repeats,
+    /// Full, and every row, column and box holds the nine digits.
+    Complete,
+    /// Any other grid: the row-by-row search.
+    Other,
+}
+
+fn kind(cells: &[u8; 81]) -> Kind {
+    let (mut cols, mut boxes) = ([0u16; 9], [0u16; 9]);
+    let mut complete = true;
+    for (r, line) in cells.chunks_exact(9).enumerate() {
+        let mut row = 0u16;
+        for (c, &d) in line.iter().enumerate() {
+            // No bit for an empty cell.
+            let bit = (1u16 << d) & !1;
+            if (row | cols[c]) & bit != 0 {
+                return Kind::Repeats;
             }
-            row |= rb;
-            col |= cb;
+            row |= bit;
+            cols[c] |= bit;
+            let b = &mut boxes[r / 3 * 3 + c / 3];
+            complete &= *b & bit == 0;
+            *b |= bit;
         }
+        complete &= row == 0x3fe;
     }
-    false
+    if complete {
+        Kind::Complete
+    } else {
+        Kind::Other
+    }
 }
 
 /// The smallest form found so far, shared by the searches.
