@@ -596,10 +596,12 @@ const CONSTRAINED_SHARE: u64 = 4;
 ///
 /// The rule cuts the guesses on the hard sets by about 14%, at about as much more work per
 /// guess where the rule runs on every stall; most puzzles of the easy and multi-solution
-/// sets need fewer guesses than this and are spared the cost. Measured with callgrind on
-/// shuffled samples, counting to 2: from the first guess the rule saved 3 to 8% of the
-/// instructions on the hard and 17-clue sets and cost 10% on multi_solution; after 16
-/// guesses it saves 2 to 5% on the hard sets and costs 1% on multi_solution.
+/// sets need fewer guesses than this and are spared the rule (not the column sets each
+/// update now keeps). Measured with callgrind on shuffled samples, counting to 2: from the
+/// first guess the rule saved 3 to 8% of the instructions on the hard and 17-clue sets and
+/// cost 10% on multi_solution; after 16 guesses it saves 2.7 to 4.5% on the hardest sets
+/// (1.5 to 4% finding a first solution) and costs 1.6% on multi_solution, under 1% on the
+/// 17-clue sets.
 const STACKS_AFTER: u64 = 16;
 
 /// What one pass of the search is after, and what it found so far.
