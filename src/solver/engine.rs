@@ -7,8 +7,9 @@
 //! the engine keeps a 27-bit mask of the cells where that digit can still go: bit
 //! `9 * row_in_band + column`, so cell `i` of the grid is bit `i % 27` of band `i / 27`.
 //! The state is those 27 masks, a copy of each as its last update saw it (so that a sweep
-//! can tell which masks changed), and one mask of unsolved cells per band: 228 bytes,
-//! copied whole on each guess instead of undone.
+//! can tell which masks changed), one mask of unsolved cells per band, and the columns of
+//! each mask as its last update saw them (for the stack rule): 282 bytes, copied whole on
+//! each guess instead of undone.
 //!
 //! # Propagation
 //!
@@ -25,6 +26,12 @@
 //! update works on constant indices. When sweeps change nothing more, bit-sliced counting
 //! over the nine digits finds the cells with one candidate left (naked singles) and the
 //! cells with none (a contradiction).
+//!
+//! Once a search has made a few guesses, a stalled propagation also applies the *stack
+//! rule*, the same permutation rule turned by a quarter: inside a stack a digit's three
+//! columns take one band each. Bit-parallel over the digits and stacks (see [`matched`]),
+//! it finds what the band rules miss: a digit confined to one box in a column (claiming)
+//! and hidden singles in columns.
 //!
 //! # Search
 //!
@@ -147,6 +154,34 @@ const fn columns_in_band(columns: u32) -> u32 {
     columns * (1 | (1 << 9) | (1 << 18))
 }
 
+/// The stack rule on the column sets of up to seven digits at once: `columns[band]` holds,
+/// in bits `9 * digit + column`, the columns where each digit can go in that band. Inside a
+/// stack a digit's three columns take one band each, a permutation, so a column of one band
+/// stays only when the other two bands can take the stack's other two columns, one each.
+fn matched(columns: [u64; 3]) -> [u64; 3] {
+    /// Bit 0 of each stack, bits 0 and 1, bit 2, bits 1 and 2.
+    const FIRST: u64 = 0o111_111_111_111_111_111_111;
+    const FIRST_TWO: u64 = FIRST * 0b11;
+    const LAST: u64 = FIRST << 2;
+    const LAST_TWO: u64 = FIRST * 0b110;
+    /// Column `c + 1` of the stack (mod 3) in column `c`.
+    const fn next(x: u64) -> u64 {
+        (x >> 1) & FIRST_TWO | (x << 2) & LAST
+    }
+    /// Column `c + 2` of the stack (mod 3) in column `c`.
+    const fn after_next(x: u64) -> u64 {
+        (x >> 2) & FIRST | (x << 1) & LAST_TWO
+    }
+    let [c0, c1, c2] = columns;
+    let (n0, n1, n2) = (next(c0), next(c1), next(c2));
+    let (a0, a1, a2) = (after_next(c0), after_next(c1), after_next(c2));
+    [
+        c0 & (n1 & a2 | a1 & n2),
+        c1 & (n0 & a2 | a0 & n2),
+        c2 & (n0 & a1 | a0 & n1),
+    ]
+}
+
 /// The index of the mask of `digit` (0-based) in `band`.
 const fn slot(digit: usize, band: usize) -> usize {
     3 * digit + band
@@ -165,6 +200,8 @@ struct State {
     seen: [u32; 27],
     /// Per band, the cells not yet solved.
     unsolved: [u32; 3],
+    /// The columns of each slot's mask as its last update left it, for the stack rule.
+    columns: [u16; 27],
 }
 
 impl State {
@@ -173,6 +210,7 @@ impl State {
         cells: [BAND; 27],
         seen: [0; 27],
         unsolved: [BAND; 3],
+        columns: [0x1ff; 27],
     };
 
     /// The state of `grid`'s clues; a contradiction when two clues clash. Every slot is
@@ -283,6 +321,7 @@ impl State {
 
         // A column that is the digit's only one in a box of this band is lost to the others.
         let columns = (cells | cells >> 9 | cells >> 18) & 0x1ff;
+        self.columns[s] = columns as u16;
         let owned = columns_in_band(u32::from(LONE_COLUMNS[columns as usize]));
         for other in 0..3 {
             if other != band {
@@ -310,15 +349,58 @@ impl State {
         Ok(any)
     }
 
-    /// Propagates until nothing changes; returns the cells left with two candidates, per band.
-    fn propagate(&mut self) -> Result<[u32; 3], Contradiction> {
+    /// Propagates until nothing changes, with the stack rule too when `stacks` is set;
+    /// returns the cells left with two candidates, per band.
+    fn propagate(&mut self, stacks: bool) -> Result<[u32; 3], Contradiction> {
         let mut pairs = [0; 3];
         loop {
             while self.sweep()? {}
-            if !self.naked_singles(&mut pairs)? {
+            if !self.naked_singles(&mut pairs)?
+                && (!stacks || self.unsolved == [0; 3] || !self.stacks())
+            {
                 return Ok(pairs);
             }
         }
+    }
+
+    /// Applies the stack rule to every digit (see [`matched`]): the column and box rules
+    /// that the updates inside a band do not see, a digit confined to one box in a column
+    /// (claiming) and a hidden single in a column among them. Returns whether any mask
+    /// changed; a mask it empties is the next update's contradiction.
+    ///
+    /// Run only when the rules inside bands are stuck: it reads the column sets that the
+    /// last updates left in `columns`, which are then current.
+    // Out of line: it runs at stalls only, and the hot loop stays smaller (0.3% fewer
+    // instructions on multi_solution).
+    #[inline(never)]
+    fn stacks(&mut self) -> bool {
+        // Digits 0 to 6 in `low`, 7 and 8 in `high`, nine bits each.
+        let mut low = [0u64; 3];
+        let mut high = [0u64; 3];
+        for band in 0..3 {
+            for digit in 0..7 {
+                low[band] |= u64::from(self.columns[slot(digit, band)]) << (9 * digit);
+            }
+            for digit in 7..9 {
+                high[band] |= u64::from(self.columns[slot(digit, band)]) << (9 * (digit - 7));
+            }
+        }
+        let keep_low = matched(low);
+        let keep_high = matched(high);
+        if keep_low == low && keep_high == high {
+            return false;
+        }
+        for band in 0..3 {
+            for digit in 0..9 {
+                let kept = if digit < 7 {
+                    keep_low[band] >> (9 * digit)
+                } else {
+                    keep_high[band] >> (9 * (digit - 7))
+                };
+                self.cells[slot(digit, band)] &= columns_in_band(kept as u32 & 0x1ff);
+            }
+        }
+        true
     }
 
     /// Places the digit of every unsolved cell that has one candidate left, returning
@@ -510,6 +592,18 @@ const FIRST_BUDGET: u64 = 512;
 /// The constrained pass gets this fraction of the budget of the open pass before it.
 const CONSTRAINED_SHARE: u64 = 4;
 
+/// The guesses a pass makes before its propagation adds the stack rule ([`State::stacks`]).
+///
+/// The rule cuts the guesses on the hard sets by about 14%, at about as much more work per
+/// guess where the rule runs on every stall; most puzzles of the easy and multi-solution
+/// sets need fewer guesses than this and are spared the rule (not the column sets each
+/// update now keeps). Measured with callgrind on shuffled samples, counting to 2: from the
+/// first guess the rule saved 3 to 8% of the instructions on the hard and 17-clue sets and
+/// cost 10% on multi_solution; after 16 guesses it saves 2.7 to 4.5% on the hardest sets
+/// (1.5 to 4% finding a first solution) and costs 1.6% on multi_solution, under 1% on the
+/// 17-clue sets.
+const STACKS_AFTER: u64 = 16;
+
 /// What one pass of the search is after, and what it found so far.
 struct Search<'a> {
     limit: usize,
@@ -520,6 +614,8 @@ struct Search<'a> {
     budget: u64,
     /// Whether the pass ran out of budget, which leaves `count` meaningless.
     gave_up: bool,
+    /// The guesses after which propagation adds the stack rule.
+    stacks_after: u64,
     stats: Stats,
 }
 
@@ -527,7 +623,7 @@ impl Search<'_> {
     /// Explores `state`, counting the solutions below it. Leaves `state` spent.
     fn run(&mut self, state: &mut State) {
         loop {
-            let Ok(pairs) = state.propagate() else {
+            let Ok(pairs) = state.propagate(self.stats.guesses >= self.stacks_after) else {
                 return;
             };
             let Some((band, bit)) = state.choose_guess(self.branching, pairs) else {
@@ -571,16 +667,18 @@ impl Search<'_> {
 /// after every pair: the total stays within a small factor of the better way for every
 /// input, and the usual puzzle ends within the first pass.
 fn explore(state: &State, limit: usize, found: &mut [Grid]) -> (usize, Stats) {
-    explore_from(state, limit, found, FIRST_BUDGET)
+    explore_from(state, limit, found, FIRST_BUDGET, STACKS_AFTER)
 }
 
-/// [`explore`] with the first pass allowed `first_budget` guesses, at least 1 (so that tests
-/// can make every pass give up early).
+/// [`explore`] with the first pass allowed `first_budget` guesses, at least 1, and the stack
+/// rule from `stacks_after` guesses on (so that tests can make every pass give up early, and
+/// run the stack rule always or never).
 fn explore_from(
     state: &State,
     limit: usize,
     found: &mut [Grid],
     first_budget: u64,
+    stacks_after: u64,
 ) -> (usize, Stats) {
     let mut stats = Stats::default();
     let mut budget = first_budget.max(1);
@@ -596,6 +694,7 @@ fn explore_from(
                 Branching::Constrained => (budget / CONSTRAINED_SHARE).max(1),
             },
             gave_up: false,
+            stacks_after,
             stats: Stats::default(),
         };
         search.run(&mut state.clone());
@@ -672,24 +771,100 @@ mod tests {
         grid
     }
 
+    /// The empty grid's state with digit 1 taken out of column 1 (the first) in the bands
+    /// of `bands`, and out of the cells of `cells` (grid indices), updated.
+    fn without(bands: &[usize], cells: &[usize]) -> State {
+        let mut state = State::EMPTY;
+        for &band in bands {
+            state.cells[slot(0, band)] &= !columns_in_band(1);
+        }
+        for &cell in cells {
+            state.cells[slot(0, cell / 27)] &= !(1 << (cell % 27));
+        }
+        while let Ok(true) = state.sweep() {}
+        state
+    }
+
+    /// Claiming: a digit that only band 0 can hold in column 1 is confined to that column in
+    /// the box there, which the updates inside a band cannot see.
+    #[test]
+    fn stack_rule_confines_a_digit_to_its_column_in_a_box() {
+        let mut state = without(&[1, 2], &[]);
+        let box_columns = columns_in_band(0b111);
+        assert_eq!(state.cells[slot(0, 0)] & box_columns, box_columns);
+        assert!(state.stacks());
+        assert_eq!(state.cells[slot(0, 0)] & box_columns, columns_in_band(1));
+        // The other boxes of the band keep every cell, and nothing else changes.
+        assert_eq!(state.cells[slot(0, 0)] & !box_columns, BAND & !box_columns);
+        assert_eq!(state.cells[slot(0, 1)], BAND & !columns_in_band(1));
+        // Once the updates have seen the change, the rule has nothing more to say.
+        while let Ok(true) = state.sweep() {}
+        assert!(!state.stacks());
+    }
+
+    /// A hidden single in a column: digit 1 can go in column 1 only at the top-left cell.
+    /// Propagation places it with the stack rule and not without.
+    #[test]
+    fn stack_rule_finds_a_hidden_single_in_a_column() {
+        let state = without(&[1, 2], &[9, 18]);
+        let mut with = state;
+        let mut plain = state;
+        assert!(with.propagate(true).is_ok());
+        assert!(plain.propagate(false).is_ok());
+        // Placed: row 1 of band 0 keeps the digit at its first cell only.
+        assert_eq!(with.cells[slot(0, 0)] & 0x1ff, 1);
+        assert_eq!(with.unsolved[0] & 1, 0);
+        assert_ne!(plain.cells[slot(0, 0)] & 0x1ff, 1);
+    }
+
+    /// The stack rule's bit-parallel matching, on every digit's three columns of one stack,
+    /// against a direct search for a band-to-column permutation.
+    #[test]
+    fn matched_agrees_with_trying_every_permutation() {
+        for open in 0u32..512 {
+            // Bit `3 * band + column` of `open`: the digit can go in that column of the band.
+            let columns = [0, 1, 2].map(|band| u64::from((open >> (3 * band)) & 7));
+            let kept = matched(columns);
+            for band in 0..3 {
+                for column in 0..3 {
+                    let mut possible = false;
+                    for order in [
+                        [0, 1, 2],
+                        [0, 2, 1],
+                        [1, 0, 2],
+                        [1, 2, 0],
+                        [2, 0, 1],
+                        [2, 1, 0],
+                    ] {
+                        let fits = (0..3).all(|b| open & (1 << (3 * b + order[b])) != 0);
+                        possible |= fits && order[band] == column;
+                    }
+                    assert_eq!(kept[band] & (1 << column) != 0, possible, "{open:#o}");
+                }
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { max_shrink_iters: 256, ..ProptestConfig::with_cases(96) })]
 
         /// Passes that give up after a handful of guesses and start over with the other way of
-        /// branching still count (and find) exactly what the naive search does.
+        /// branching still count (and find) exactly what the naive search does, with the stack
+        /// rule from the start, after a few guesses, or never.
         #[test]
         fn passes_that_give_up_early_agree_with_naive(
             seed: u64,
             keep in proptest::collection::vec(proptest::bool::weighted(0.4), 81),
             first_budget in 1u64..8,
             limit in 1usize..4,
+            stacks_after in proptest::sample::select(&[0, 3, u64::MAX][..]),
         ) {
             let grid = dug(seed, &keep);
             let mut expected = [Grid::EMPTY; 3];
             let count = naive::solutions(&grid, limit, &mut expected);
             let mut found = [Grid::EMPTY; 3];
             let got = match State::from_grid(&grid) {
-                Ok(state) => explore_from(&state, limit, &mut found, first_budget).0,
+                Ok(state) => explore_from(&state, limit, &mut found, first_budget, stacks_after).0,
                 Err(Contradiction) => 0,
             };
             prop_assert_eq!(got, count);
@@ -717,6 +892,7 @@ mod tests {
                 branching: Branching::Constrained,
                 budget: u64::MAX,
                 gave_up: false,
+                stacks_after: 0,
                 stats: Stats::default(),
             };
             if let Ok(mut state) = State::from_grid(&grid) {
