@@ -22,6 +22,7 @@ pub(crate) fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         .iter()
         .filter(|&cell| marks.candidates(cell).len() == 2)
         .collect();
+    let pairs_of: [_; 9] = core::array::from_fn(|d| conjugate_pairs(marks, Digit::ALL[d]));
     for c1 in bivalue {
         let pair = marks.candidates(c1);
         for c2 in bivalue.iter().filter(|&c2| c2 > c1) {
@@ -36,7 +37,7 @@ pub(crate) fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 if removed.is_empty() {
                     continue;
                 }
-                for (house, p, q) in conjugate_pairs(marks, x) {
+                for (house, p, q) in pairs_of[usize::from(x.get() - 1)].clone() {
                     let ends = CellSet::single(c1) | CellSet::single(c2);
                     if ends.contains(p) || ends.contains(q) {
                         continue;
@@ -89,19 +90,14 @@ const fn index(node: Node) -> usize {
 pub(crate) fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
         let cells = marks.cells_with(digit);
-        let pairs = || conjugate_pairs(marks, digit);
-        // The other end of a conjugate pair of `cell`, one per pair.
-        let partners = |cell: Cell| {
-            pairs().filter_map(move |(_, p, q)| {
-                if p == cell {
-                    Some(q)
-                } else if q == cell {
-                    Some(p)
-                } else {
-                    None
-                }
-            })
-        };
+        // The other end of each conjugate pair of a cell: in its row, column, then box.
+        let mut partner = [[None::<Cell>; 3]; 81];
+        for (house, p, q) in conjugate_pairs(marks, digit) {
+            let slot = house.kind() as usize;
+            partner[p.index()][slot] = Some(q);
+            partner[q.index()][slot] = Some(p);
+        }
+        let partners = |cell: Cell| partner[cell.index()].into_iter().flatten();
         for start in cells {
             // For each true cell reached: the true cell before it and the false one between.
             let mut parent: [Option<(Cell, Cell)>; 81] = [None; 81];
@@ -242,12 +238,13 @@ fn node_of(index: usize) -> Option<Node> {
 pub(crate) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     const OFF: usize = 0;
     const ON: usize = 81 * 9;
+    // States: OFF + candidate (taken false) and ON + candidate (taken true). Each search
+    // leaves `parent` unset again for the states it queued, so it is filled once.
+    let mut parent = [u16::MAX; 2 * 81 * 9];
+    let mut queue = [0u16; 2 * 81 * 9];
     for start_cell in marks.empty_cells() {
         for start_digit in marks.candidates(start_cell) {
             let start = candidate(start_cell, start_digit);
-            // States: OFF + candidate (taken false) and ON + candidate (taken true).
-            let mut parent = [u16::MAX; 2 * 81 * 9];
-            let mut queue = [0u16; 2 * 81 * 9];
             let (mut head, mut tail) = (0, 1);
             queue[0] = (OFF + start) as u16;
             parent[OFF + start] = (OFF + start) as u16;
@@ -305,6 +302,9 @@ pub(crate) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                         }
                     }
                 }
+            }
+            for &state in &queue[..tail] {
+                parent[usize::from(state)] = u16::MAX;
             }
         }
     }

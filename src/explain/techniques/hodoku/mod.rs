@@ -16,7 +16,7 @@ mod uniqueness;
 
 use core::ops::ControlFlow;
 
-use super::{fish, intersections, singles, subsets, wings};
+use super::{empty_in, fish, intersections, places, se_houses, singles, subsets, wings};
 use crate::explain::{Search, Sink, Step, Technique};
 use crate::{Candidates, Cell, CellSet, Marks, Solution, Solver};
 
@@ -97,8 +97,28 @@ fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     best(marks, chains::nice_loops, sink)
 }
 
+/// The last empty cell of a house, houses in SE's order (the full houses SE's hidden-single
+/// search gives first, without its search for hidden singles).
 fn full_houses(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    only(marks, singles::hidden_singles, Technique::FullHouse, sink)
+    for house in se_houses() {
+        let empty = empty_in(marks, house);
+        let (true, Some(cell)) = (empty.is_single(), empty.first()) else {
+            continue;
+        };
+        for digit in marks.candidates(cell) {
+            if places(marks, house, digit).is_single() {
+                sink(
+                    Step::new(Technique::FullHouse)
+                        .with_house(house)
+                        .with_cells(CellSet::single(cell))
+                        .with_focus(cell)
+                        .with_digits(Candidates::only(digit))
+                        .with_placement(cell, digit),
+                )?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 fn hidden_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
