@@ -182,6 +182,7 @@ impl Technique {
         Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::RemotePair,
         Technique::Bug,
         Technique::Skyscraper,
         Technique::TwoStringKite,
@@ -236,6 +237,7 @@ impl Technique {
             Technique::Jellyfish => (Hard, 160),
             Technique::Bug | Technique::UniqueRectangle => (Hard, 100),
             Technique::Skyscraper => (Hard, 130),
+            Technique::RemotePair => (Hard, 110),
             Technique::TwoStringKite | Technique::WWing => (Hard, 150),
             Technique::TurbotFish | Technique::EmptyRectangle => (Hard, 120),
             Technique::XYWing => (Hard, 160),
@@ -272,6 +274,7 @@ impl Technique {
             Technique::Bug => "Bivalue Universal Grave + 1",
             Technique::UniqueRectangle => "Uniqueness Test",
             Technique::NiceLoop => "Nice Loop/AIC",
+            Technique::RemotePair => "Remote Pair",
             _ => self.name(),
         }
     }

@@ -131,6 +131,10 @@ pub enum Technique {
     /// HoDoKu: an alternating inference chain (a nice loop) of strong and weak links through
     /// any candidates.
     NiceLoop,
+    /// HoDoKu: a chain of bivalue cells with the same two digits, each seeing the next; the
+    /// digits alternate along it, so a cell that sees two of its cells an odd number of links
+    /// apart holds neither.
+    RemotePair,
     /// HoDoKu's last resort: the digit of the solution placed in a cell.
     BruteForce,
 }
@@ -243,7 +247,8 @@ impl Technique {
             | Technique::SashimiJellyfish
             | Technique::SimpleColors
             | Technique::XChain
-            | Technique::XYChain => 66,
+            | Technique::XYChain
+            | Technique::RemotePair => 66,
             Technique::WWing | Technique::NiceLoop => 70,
             Technique::BruteForce => 110,
         }
@@ -327,6 +332,7 @@ impl Technique {
             Technique::XChain => "X-Chain",
             Technique::XYChain => "XY-Chain",
             Technique::NiceLoop => "Nice loop",
+            Technique::RemotePair => "Remote pair",
             Technique::BruteForce => "Brute force",
         }
     }

@@ -1,4 +1,5 @@
-//! Chains of HoDoKu's: W-Wings, X-Chains on one digit, XY-Chains through bivalue cells.
+//! Chains of HoDoKu's: W-Wings, remote pairs, X-Chains on one digit, XY-Chains through
+//! bivalue cells.
 //!
 //! An X-Chain starts at a candidate taken as false and alternates a strong link (the other
 //! place of a conjugate pair is then true) with a weak one (a true candidate rules out the
@@ -61,6 +62,92 @@ pub(crate) fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The longest remote pair looked for, in cells (HoDoKu's chains stop at 20 links).
+const REMOTE_PAIR_CELLS: usize = 10;
+
+/// Remote pairs: every simple path of at least four bivalue cells with the same two digits,
+/// each cell seeing the next, from each start cell (depth first, peers in order). The digits
+/// alternate along the path, so both leave every cell that sees two of its cells an odd
+/// number (at least three) of links apart.
+pub(crate) fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    let bivalue: CellSet = marks
+        .empty_cells()
+        .iter()
+        .filter(|&cell| marks.candidates(cell).len() == 2)
+        .collect();
+    for start in bivalue {
+        let pair = marks.candidates(start);
+        let same: CellSet = bivalue
+            .iter()
+            .filter(|&cell| marks.candidates(cell) == pair)
+            .collect();
+        if same.len() < 4 {
+            continue;
+        }
+        let mut path = [start; REMOTE_PAIR_CELLS];
+        // The peers still to try from each cell of the path.
+        let mut next = [CellSet::EMPTY; REMOTE_PAIR_CELLS];
+        next[0] = CellSet::peers_of(start) & same;
+        let mut len = 1;
+        let mut on_path = CellSet::single(start);
+        while len > 0 {
+            let Some(cell) = next[len - 1].first() else {
+                len -= 1;
+                on_path.remove(path[len]);
+                continue;
+            };
+            next[len - 1].remove(cell);
+            if on_path.contains(cell) || len == path.len() {
+                continue;
+            }
+            path[len] = cell;
+            next[len] = CellSet::peers_of(cell) & same;
+            on_path.insert(cell);
+            len += 1;
+            if len >= 4 && len % 2 == 0 {
+                remote_pair_step(marks, pair, &path[..len], sink)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+fn remote_pair_step(
+    marks: &Marks,
+    pair: Candidates,
+    path: &[Cell],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    let mut eliminations = MarkSet::EMPTY;
+    let cells: CellSet = path.iter().copied().collect();
+    for (i, &a) in path.iter().enumerate() {
+        for &b in path.iter().skip(i + 3).step_by(2) {
+            for digit in pair {
+                eliminations
+                    .insert_cells((seeing_both(a, b) - cells) & marks.cells_with(digit), digit);
+            }
+        }
+    }
+    if eliminations.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let mut nodes = [ChainNode::new(path[0], Digit::ALL[0], true); REMOTE_PAIR_CELLS];
+    let mut digits = pair.iter();
+    let (Some(x), Some(y)) = (digits.next(), digits.next()) else {
+        return ControlFlow::Continue(());
+    };
+    for (i, &cell) in path.iter().enumerate() {
+        nodes[i] = ChainNode::new(cell, if i % 2 == 0 { x } else { y }, true);
+    }
+    sink(
+        Step::new(Technique::RemotePair)
+            .with_cells(cells)
+            .with_digits(pair)
+            .with_eliminations(eliminations)
+            .with_chain(Chain::new(&nodes[..path.len()], path.len())),
+    )
 }
 
 /// The search state of a chain: a cell and the digit taken as true there.

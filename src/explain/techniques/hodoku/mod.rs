@@ -2,9 +2,8 @@
 //! searches, which reuses SE's searches where the pattern is the same (singles, locked
 //! candidates, subsets, basic fish, XY- and XYZ-Wings).
 //!
-//! HoDoKu's techniques left out (remote pairs, uniqueness test 3, avoidable rectangles, Sue de
-//! Coq, multi colors, grouped nice loops,
-//! ALS, Franken fish, forcing chains and nets) fall through to the last resort here,
+//! HoDoKu's techniques left out (uniqueness test 3, avoidable rectangles, Sue de Coq, multi
+//! colors, grouped nice loops, ALS, Franken fish, forcing chains and nets) fall through to the last resort here,
 //! [`brute_force`]: the solution's digit placed in one cell, which HoDoKu also uses last and
 //! scores 10000 (Extreme). Every puzzle with one solution therefore finishes.
 
@@ -39,6 +38,7 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     fish::x_wings,
     fish::swordfish,
     fish::jellyfish,
+    remote_pairs,
     uniqueness::bug_plus_one,
     single_digit::skyscrapers,
     single_digit::two_string_kites,
@@ -89,6 +89,10 @@ fn best(marks: &Marks, search: Search, sink: Sink<'_>) -> ControlFlow<()> {
         Some(step) => sink(step),
         None => ControlFlow::Continue(()),
     }
+}
+
+fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    best(marks, chains::remote_pairs, sink)
 }
 
 fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
