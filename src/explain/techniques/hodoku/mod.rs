@@ -2,7 +2,7 @@
 //! searches, which reuses SE's searches where the pattern is the same (singles, locked
 //! candidates, subsets, basic fish, XY- and XYZ-Wings).
 //!
-//! HoDoKu's techniques left out (uniqueness test 3, avoidable rectangles, Sue de Coq, multi
+//! HoDoKu's techniques left out (avoidable rectangles, Sue de Coq, multi
 //! colors, grouped nice loops, ALS, Franken fish, forcing chains and nets) fall through to the last resort here,
 //! [`brute_force`]: the solution's digit placed in one cell, which HoDoKu also uses last and
 //! scores 10000 (Extreme). Every puzzle with one solution therefore finishes.
@@ -49,6 +49,7 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     wings::xyz_wings,
     uniqueness::unique_rectangles_1,
     uniqueness::unique_rectangles_2,
+    uniqueness::unique_rectangles_3,
     uniqueness::unique_rectangles_4,
     uniqueness::unique_rectangles_5,
     uniqueness::unique_rectangles_6,

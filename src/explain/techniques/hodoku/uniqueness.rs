@@ -8,6 +8,9 @@
 //! - Type 2: two cells only {a, b} (the floor), the other two (the roof, in one row or
 //!   column) with the same one extra digit c: c is in one of them, so it leaves every cell
 //!   that sees both. Type 5: the same with the extra cells diagonal, or three of them.
+//! - Type 3: a roof in one house, whose extra digits, as if one cell, form a naked set with
+//!   other cells of the house (without a or b): the set's digits leave the house's other
+//!   cells (and the box's, when the set lies in one box of a line).
 //! - Type 4: a roof in one row or column, and a or b has no other place in a house the roof
 //!   shares: that digit is in the roof, so the other one leaves both roof cells.
 //! - Type 6: the two extra cells diagonal, and a (or b) has no place in the rectangle's rows
@@ -184,6 +187,10 @@ pub(crate) fn unique_rectangles_2(marks: &Marks, sink: Sink<'_>) -> ControlFlow<
     of_kind(marks, 2, type_2_or_5, sink)
 }
 
+pub(crate) fn unique_rectangles_3(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    of_kind(marks, 3, type_3, sink)
+}
+
 pub(crate) fn unique_rectangles_4(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 4, type_4, sink)
 }
@@ -243,6 +250,91 @@ fn type_2_or_5(marks: &Marks, r: &Rectangle, kind: u8, sink: Sink<'_>) -> Contro
     let mut eliminations = MarkSet::EMPTY;
     eliminations.insert_cells(removed, c);
     sink(r.step(kind, eliminations))
+}
+
+fn type_3(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()> {
+    let Some((p, q)) = r.roof() else {
+        return ControlFlow::Continue(());
+    };
+    if r.floor.len() != 2 {
+        return ControlFlow::Continue(());
+    }
+    let mut extra = Candidates::NONE;
+    for cell in r.extra {
+        extra |= marks.candidates(cell) & !r.pair();
+    }
+    let shared = [
+        (p.row() == q.row()).then(|| Unit::new(UnitKind::Row, p.row())),
+        (p.col() == q.col()).then(|| Unit::new(UnitKind::Column, p.col())),
+        (p.box_index() == q.box_index()).then(|| Unit::new(UnitKind::Box, p.box_index())),
+    ];
+    for house in shared.into_iter().flatten().flatten() {
+        // The house's empty cells off the rectangle without a or b, ascending.
+        let others: CellSet = CellSet::house(house)
+            .iter()
+            .filter(|&cell| {
+                let here = marks.candidates(cell);
+                !here.is_empty() && (here & r.pair()).is_empty() && !r.cells().contains(cell)
+            })
+            .collect();
+        let mut list = [None; 9];
+        for (slot, cell) in list.iter_mut().zip(others) {
+            *slot = Some(cell);
+        }
+        Subset {
+            marks,
+            rectangle: r,
+            house,
+            others: list,
+            sink: &mut *sink,
+        }
+        .grow(extra, r.extra, 0)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The search for type 3's naked sets in one house, in HoDoKu's order: each cell added in
+/// turn (ascending), checked, then grown further.
+struct Subset<'a, 'b> {
+    marks: &'a Marks,
+    rectangle: &'a Rectangle,
+    house: Unit,
+    /// The house's empty cells off the rectangle without its digits, ascending.
+    others: [Option<Cell>; 9],
+    sink: Sink<'b>,
+}
+
+impl Subset<'_, '_> {
+    /// Adds each of the cells from `from` on to the set of `cells` (the roof and the cells
+    /// chosen so far, with `digits` between them).
+    fn grow(&mut self, digits: Candidates, cells: CellSet, from: usize) -> ControlFlow<()> {
+        for i in from..self.others.len() {
+            let Some(cell) = self.others[i] else { break };
+            let digits = digits | self.marks.candidates(cell);
+            let cells = cells | CellSet::single(cell);
+            let lined = cells.rows().count_ones() == 1 || cells.cols().count_ones() == 1;
+            if (self.house.kind() != UnitKind::Box || !lined) && digits.len() + 1 == cells.len() {
+                self.check(digits, cells)?;
+            }
+            self.grow(digits, cells, i + 1)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn check(&mut self, digits: Candidates, cells: CellSet) -> ControlFlow<()> {
+        let mut reach = CellSet::house(self.house);
+        if self.house.kind() != UnitKind::Box && cells.boxes().count_ones() == 1 {
+            reach |= house(UnitKind::Box, cells.boxes().trailing_zeros() as usize);
+        }
+        let mut eliminations = MarkSet::EMPTY;
+        for digit in digits {
+            eliminations.insert_cells((reach - cells) & self.marks.cells_with(digit), digit);
+        }
+        if eliminations.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        (self.sink)(self.rectangle.step(3, eliminations).with_house(self.house))
+    }
 }
 
 /// Removes `digit` from the two extra cells.
