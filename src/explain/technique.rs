@@ -135,6 +135,9 @@ pub enum Technique {
     /// digits alternate along it, so a cell that sees two of its cells an odd number of links
     /// apart holds neither.
     RemotePair,
+    /// HoDoKu: cells where a line crosses a box, with two digits more than cells, completed
+    /// by a set of the line's other cells and one of the box's into a locked set.
+    SueDeCoq,
     /// HoDoKu's last resort: the digit of the solution placed in a cell.
     BruteForce,
 }
@@ -248,7 +251,8 @@ impl Technique {
             | Technique::SimpleColors
             | Technique::XChain
             | Technique::XYChain
-            | Technique::RemotePair => 66,
+            | Technique::RemotePair
+            | Technique::SueDeCoq => 66,
             Technique::WWing | Technique::NiceLoop => 70,
             Technique::BruteForce => 110,
         }
@@ -333,6 +337,7 @@ impl Technique {
             Technique::XYChain => "XY-Chain",
             Technique::NiceLoop => "Nice loop",
             Technique::RemotePair => "Remote pair",
+            Technique::SueDeCoq => "Sue de Coq",
             Technique::BruteForce => "Brute force",
         }
     }

@@ -2,8 +2,8 @@
 //! searches, which reuses SE's searches where the pattern is the same (singles, locked
 //! candidates, subsets, basic fish, XY- and XYZ-Wings).
 //!
-//! HoDoKu's techniques left out (avoidable rectangles, Sue de Coq, multi
-//! colors, grouped nice loops, ALS, Franken fish, forcing chains and nets) fall through to the last resort here,
+//! HoDoKu's techniques left out (avoidable rectangles, multi colors, grouped nice loops, ALS,
+//! Franken fish, forcing chains and nets) fall through to the last resort here,
 //! [`brute_force`]: the solution's digit placed in one cell, which HoDoKu also uses last and
 //! scores 10000 (Extreme). Every puzzle with one solution therefore finishes.
 
@@ -12,6 +12,7 @@ mod coloring;
 mod finned;
 mod locked_sets;
 mod single_digit;
+mod sue_de_coq;
 mod uniqueness;
 
 use core::ops::ControlFlow;
@@ -57,6 +58,7 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     finned::x_wings,
     finned::swordfish,
     finned::jellyfish,
+    sue_de_coq::sue_de_coq,
     coloring::simple_colors,
     x_chains,
     xy_chains,
