@@ -29,7 +29,7 @@ pub enum Level {
     Medium,
     /// Quads, basic fish, single-digit patterns, wings, uniqueness, finned X-Wings, colors.
     Hard,
-    /// Larger finned fish and chains.
+    /// Larger finned fish, Sue de Coq and chains.
     Unfair,
     /// Forcing chains and nets, and brute force.
     Extreme,
