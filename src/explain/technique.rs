@@ -138,6 +138,9 @@ pub enum Technique {
     /// HoDoKu: cells where a line crosses a box, with two digits more than cells, completed
     /// by a set of the line's other cells and one of the box's into a locked set.
     SueDeCoq,
+    /// HoDoKu: two clusters of a digit's conjugate pairs, each coloured in two colours, whose
+    /// colours see each other.
+    MultiColors,
     /// HoDoKu's last resort: the digit of the solution placed in a cell.
     BruteForce,
 }
@@ -252,7 +255,8 @@ impl Technique {
             | Technique::XChain
             | Technique::XYChain
             | Technique::RemotePair
-            | Technique::SueDeCoq => 66,
+            | Technique::SueDeCoq
+            | Technique::MultiColors => 66,
             Technique::WWing | Technique::NiceLoop => 70,
             Technique::BruteForce => 110,
         }
@@ -338,6 +342,7 @@ impl Technique {
             Technique::NiceLoop => "Nice loop",
             Technique::RemotePair => "Remote pair",
             Technique::SueDeCoq => "Sue de Coq",
+            Technique::MultiColors => "Multi colors",
             Technique::BruteForce => "Brute force",
         }
     }

@@ -2,8 +2,8 @@
 //! searches, which reuses SE's searches where the pattern is the same (singles, locked
 //! candidates, subsets, basic fish, XY- and XYZ-Wings).
 //!
-//! HoDoKu's techniques left out (avoidable rectangles, multi colors, grouped nice loops, ALS,
-//! Franken fish, forcing chains and nets) fall through to the last resort here,
+//! HoDoKu's techniques left out (avoidable rectangles, grouped nice loops, ALS, Franken fish,
+//! forcing chains and nets) fall through to the last resort here,
 //! [`brute_force`]: the solution's digit placed in one cell, which HoDoKu also uses last and
 //! scores 10000 (Extreme). Every puzzle with one solution therefore finishes.
 
@@ -60,6 +60,7 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     finned::jellyfish,
     sue_de_coq::sue_de_coq,
     coloring::simple_colors,
+    coloring::multi_colors,
     x_chains,
     xy_chains,
     nice_loops,
@@ -77,21 +78,49 @@ fn only(marks: &Marks, search: Search, technique: Technique, sink: Sink<'_>) -> 
     })
 }
 
-/// Only the step of `search` that removes the most candidates (the first of equals): HoDoKu
-/// sorts the chains it finds so, and takes the first.
+/// Only the step of `search` that HoDoKu's sorting of its chains puts first: the most
+/// candidates removed; among equals, the smallest weighted sum of the removed candidates (the
+/// first counts its cell plus digit, the next its cell 81 times, and so on); for the same
+/// removals, the shortest chain; else the first found.
 fn best(marks: &Marks, search: Search, sink: Sink<'_>) -> ControlFlow<()> {
-    let mut best: Option<Step> = None;
+    let mut best: Option<(Step, usize, u32)> = None;
     let _ = search(marks, &mut |step: Step| {
         let removes = step.elimination_set().len();
-        if best.is_none_or(|b| removes > b.elimination_set().len()) {
-            best = Some(step);
+        let weight = removal_weight(&step);
+        let better = match &best {
+            None => true,
+            Some((b, b_removes, b_weight)) => {
+                removes > *b_removes
+                    || (removes == *b_removes && weight < *b_weight)
+                    || (removes == *b_removes
+                        && step.elimination_set() == b.elimination_set()
+                        && step.chain().len() < b.chain().len())
+            }
+        };
+        if better {
+            best = Some((step, removes, weight));
         }
         ControlFlow::Continue(())
     });
     match best {
-        Some(step) => sink(step),
+        Some((step, _, _)) => sink(step),
         None => ControlFlow::Continue(()),
     }
+}
+
+/// HoDoKu's tie-break between chains removing as many candidates: each removed candidate, in
+/// order, weighs its cell times 1, 81, 161, ... plus its digit.
+fn removal_weight(step: &Step) -> u32 {
+    let mut weight = 0u32;
+    for (n, (cell, digit)) in step.eliminations().enumerate() {
+        let offset = 1 + 80 * n as u32;
+        weight = weight.saturating_add(
+            (cell.index() as u32)
+                .saturating_mul(offset)
+                .saturating_add(u32::from(digit.get())),
+        );
+    }
+    weight
 }
 
 fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
