@@ -129,41 +129,44 @@ impl Houses<'_> {
                 return ControlFlow::Continue(());
             }
             let left = surplus - (line_set.len() - extra);
-            List::of(self.box_cells - cells - line_set).subsets(
-                marks,
-                &mut |box_set, box_digits| {
-                    let box_extra = (box_digits & !digits).len();
-                    if !(box_digits & shared).is_empty()
-                        || (box_digits & digits).is_empty()
-                        || box_set.len() != left + box_extra
-                    {
-                        return ControlFlow::Continue(());
-                    }
-                    let both = box_digits & line_digits;
-                    let from_box = ((digits | box_digits) & !line_digits) | both;
-                    let from_line = ((digits | line_digits) & !box_digits) | both;
-                    let mut eliminations = MarkSet::EMPTY;
-                    for digit in from_box {
-                        let rest = self.box_cells - box_set - cells;
-                        eliminations.insert_cells(rest & marks.cells_with(digit), digit);
-                    }
-                    for digit in from_line {
-                        let rest = self.line_cells - line_set - cells;
-                        eliminations.insert_cells(rest & marks.cells_with(digit), digit);
-                    }
-                    if eliminations.is_empty() {
-                        return ControlFlow::Continue(());
-                    }
-                    sink(
-                        Step::new(Technique::SueDeCoq)
-                            .with_house(self.line)
-                            .with_house(self.boxed)
-                            .with_cells(cells | line_set | box_set)
-                            .with_digits(digits)
-                            .with_eliminations(eliminations),
-                    )
-                },
-            )
+            // A box cell with a digit the line's set shares with the crossing never belongs
+            // to the box's set; leaving such cells out keeps the order of the others' sets.
+            let box_pool: CellSet = (self.box_cells - cells - line_set)
+                .iter()
+                .filter(|&cell| (marks.candidates(cell) & shared).is_empty())
+                .collect();
+            List::of(box_pool).subsets(marks, &mut |box_set, box_digits| {
+                let box_extra = (box_digits & !digits).len();
+                if !(box_digits & shared).is_empty()
+                    || (box_digits & digits).is_empty()
+                    || box_set.len() != left + box_extra
+                {
+                    return ControlFlow::Continue(());
+                }
+                let both = box_digits & line_digits;
+                let from_box = ((digits | box_digits) & !line_digits) | both;
+                let from_line = ((digits | line_digits) & !box_digits) | both;
+                let mut eliminations = MarkSet::EMPTY;
+                for digit in from_box {
+                    let rest = self.box_cells - box_set - cells;
+                    eliminations.insert_cells(rest & marks.cells_with(digit), digit);
+                }
+                for digit in from_line {
+                    let rest = self.line_cells - line_set - cells;
+                    eliminations.insert_cells(rest & marks.cells_with(digit), digit);
+                }
+                if eliminations.is_empty() {
+                    return ControlFlow::Continue(());
+                }
+                sink(
+                    Step::new(Technique::SueDeCoq)
+                        .with_house(self.line)
+                        .with_house(self.boxed)
+                        .with_cells(cells | line_set | box_set)
+                        .with_digits(digits)
+                        .with_eliminations(eliminations),
+                )
+            })
         })
     }
 }
