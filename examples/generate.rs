@@ -40,8 +40,6 @@ options:
                      skyscraper, x-wing, 'w-wing', 'finned x-wing', 'xy-chain'
   --budget N         give up an order (level, ER, technique) after N puzzles dug and
                      rated (default 1000); the exit status is then 1
-  --seed S           seed of the random numbers (default: from the clock; printed on
-                     stderr so a run can be repeated)
   --format FORMAT    block (default): each puzzle and its solution as nine-line blocks,
                      headed by '#' comments; line: only the puzzles, one 81-character line
                      each; line+solution: the puzzle, a tab, its solution, one per line

@@ -40,8 +40,8 @@ options:
                      puzzle (n) takes the next seed, and the screen shows it. The
                      puzzles are those of the generate example with the same seed,
                      clues and symmetry
-  --level LEVEL      easy (38 clues), medium (32, the default), hard (27) or hardest
-                     (as few as possible)
+  --level LEVEL      easy, medium (the default), hard, unfair or extreme, on HoDoKu's
+                     scale (graded by the techniques the puzzle needs)
   --clues N          the number of clues instead of a level
   --symmetry NAME    symmetry of the clue pattern (default none): none, central, quarter,
                      mirror-lr, mirror-ud, both-mirrors, diagonal, anti-diagonal,

@@ -1,24 +1,26 @@
 //! Where new puzzles come from: a [`Level`] and a [`Symmetry`] turned into a generated puzzle.
 //!
-//! shudu does not grade puzzles into levels yet, so a level is a number of clues: more clues
-//! make an easier puzzle on average. When the crate gains levels, only this file changes.
+//! A level is one of HoDoKu's five (graded by the techniques a player needs, see
+//! [`shudu::Level`]), generated to order; or a number of clues, chosen on the command line.
 
 use shudu::{Generator, Puzzle, Symmetry};
 use std::fmt;
 use std::str::FromStr;
 
-/// How hard a new puzzle is, by the number of clues left in it.
+/// How hard a new puzzle is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
-    /// 38 clues.
+    /// Singles only.
     Easy,
-    /// 32 clues.
+    /// Locked candidates, pairs and triples.
     Medium,
-    /// 27 clues.
+    /// Fish, wings, single-digit patterns, uniqueness.
     Hard,
-    /// As few clues as digging reaches: a minimal puzzle.
-    Hardest,
-    /// A number of clues chosen on the command line.
+    /// Finned fish and chains.
+    Unfair,
+    /// Forcing chains and beyond.
+    Extreme,
+    /// A number of clues chosen on the command line, whatever the techniques it needs.
     Clues(usize),
 }
 
@@ -26,38 +28,41 @@ impl Level {
     /// The level of a new game when none is asked for.
     pub const DEFAULT: Level = Level::Medium;
 
-    /// The clues to stop digging at, or `None` for a minimal puzzle.
+    /// The level on HoDoKu's scale, or `None` for a number of clues.
     #[must_use]
-    pub fn target_clues(self) -> Option<usize> {
+    pub fn graded(self) -> Option<shudu::Level> {
         match self {
-            Level::Easy => Some(38),
-            Level::Medium => Some(32),
-            Level::Hard => Some(27),
-            Level::Hardest => None,
-            Level::Clues(n) => Some(n),
+            Level::Easy => Some(shudu::Level::Easy),
+            Level::Medium => Some(shudu::Level::Medium),
+            Level::Hard => Some(shudu::Level::Hard),
+            Level::Unfair => Some(shudu::Level::Unfair),
+            Level::Extreme => Some(shudu::Level::Extreme),
+            Level::Clues(_) => None,
         }
     }
 
     /// A puzzle of this level and symmetry, the same one for the same seed: the puzzle
-    /// `cargo run --example generate -- --seed S` prints with the same clues and symmetry.
+    /// `cargo run --example generate -- --seed S` prints with the same level (or clues) and
+    /// symmetry.
     #[must_use]
     pub fn generate(self, symmetry: Symmetry, seed: u64) -> Puzzle {
         let mut generator = Generator::from_seed(seed).symmetry(symmetry);
-        match self.target_clues() {
-            Some(clues) => generator.target_clues(clues).generate(),
-            None => generator.generate(),
+        match (self, self.graded()) {
+            (_, Some(level)) => generator.level(level).generate(),
+            (Level::Clues(clues), None) => generator.target_clues(clues).generate(),
+            _ => generator.generate(),
         }
     }
 }
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Level::Easy => f.write_str("easy"),
-            Level::Medium => f.write_str("medium"),
-            Level::Hard => f.write_str("hard"),
-            Level::Hardest => f.write_str("hardest"),
-            Level::Clues(n) => write!(f, "{n} clues"),
+        match self.graded() {
+            Some(level) => f.write_str(&level.name().to_ascii_lowercase()),
+            None => match self {
+                Level::Clues(n) => write!(f, "{n} clues"),
+                _ => Ok(()),
+            },
         }
     }
 }
@@ -66,13 +71,14 @@ impl FromStr for Level {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Level, String> {
-        match s.to_ascii_lowercase().as_str() {
-            "easy" => Ok(Level::Easy),
-            "medium" => Ok(Level::Medium),
-            "hard" => Ok(Level::Hard),
-            "hardest" => Ok(Level::Hardest),
-            _ => Err(format!(
-                "unknown level {s:?}; the levels are easy, medium, hard and hardest"
+        match s.parse::<shudu::Level>() {
+            Ok(shudu::Level::Easy) => Ok(Level::Easy),
+            Ok(shudu::Level::Medium) => Ok(Level::Medium),
+            Ok(shudu::Level::Hard) => Ok(Level::Hard),
+            Ok(shudu::Level::Unfair) => Ok(Level::Unfair),
+            Ok(shudu::Level::Extreme) => Ok(Level::Extreme),
+            Err(_) => Err(format!(
+                "unknown level {s:?}; the levels are easy, medium, hard, unfair and extreme"
             )),
         }
     }
@@ -81,31 +87,42 @@ impl FromStr for Level {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shudu::Explainer;
+
+    const LEVELS: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Unfair,
+        Level::Extreme,
+    ];
 
     #[test]
-    fn more_clues_for_easier_levels() {
-        let levels = [Level::Easy, Level::Medium, Level::Hard];
-        for pair in levels.windows(2) {
-            assert!(pair[0].target_clues() > pair[1].target_clues());
+    fn generated_puzzles_have_their_level() {
+        for level in LEVELS {
+            let puzzle = level.generate(Symmetry::None, 7);
+            let grade = Explainer::new().grade(puzzle.grid()).unwrap();
+            assert_eq!(Some(grade.level()), level.graded(), "{level}");
         }
-        assert_eq!(Level::Hardest.target_clues(), None);
     }
 
     #[test]
     fn generated_puzzles_follow_level_symmetry_and_seed() {
         let puzzle = Level::Easy.generate(Symmetry::Central, 7);
-        // A symmetric pattern removes clues in pairs, so it may land one below.
-        assert!((37..=38).contains(&puzzle.clue_count()));
         assert!(Symmetry::Central.matches(puzzle.grid()));
         assert_eq!(Level::Easy.generate(Symmetry::Central, 7), puzzle);
         assert_ne!(Level::Easy.generate(Symmetry::Central, 8), puzzle);
+        let clues = Level::Clues(38).generate(Symmetry::Central, 7);
+        // A symmetric pattern removes clues in pairs, so it may land one below.
+        assert!((37..=38).contains(&clues.clue_count()));
     }
 
     #[test]
     fn levels_parse_back_from_their_names() {
-        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Hardest] {
+        for level in LEVELS {
             assert_eq!(level.to_string().parse::<Level>(), Ok(level));
         }
-        assert!("extreme".parse::<Level>().unwrap_err().contains("easy"));
+        assert_eq!(Level::Clues(30).to_string(), "30 clues");
+        assert!("hardest".parse::<Level>().unwrap_err().contains("extreme"));
     }
 }

@@ -33,7 +33,7 @@ fn without_clock(line: &str) -> String {
 #[test]
 fn the_readme_shows_what_the_game_draws() {
     let mut app = App::new(Settings {
-        level: Level::Medium,
+        level: Level::Clues(32),
         symmetry: Symmetry::None,
         seed: 7,
     });

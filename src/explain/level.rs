@@ -29,7 +29,7 @@ pub enum Level {
     Medium,
     /// Quads, basic fish, single-digit patterns, wings, uniqueness, finned X-Wings, colors.
     Hard,
-    /// Larger finned fish and chains.
+    /// Larger finned fish, Sue de Coq and chains.
     Unfair,
     /// Forcing chains and nets, and brute force.
     Extreme,
@@ -182,6 +182,7 @@ impl Technique {
         Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::RemotePair,
         Technique::Bug,
         Technique::Skyscraper,
         Technique::TwoStringKite,
@@ -197,7 +198,9 @@ impl Technique {
         Technique::SashimiSwordfish,
         Technique::FinnedJellyfish,
         Technique::SashimiJellyfish,
+        Technique::SueDeCoq,
         Technique::SimpleColors,
+        Technique::MultiColors,
         Technique::XChain,
         Technique::XYChain,
         Technique::NiceLoop,
@@ -236,6 +239,7 @@ impl Technique {
             Technique::Jellyfish => (Hard, 160),
             Technique::Bug | Technique::UniqueRectangle => (Hard, 100),
             Technique::Skyscraper => (Hard, 130),
+            Technique::RemotePair => (Hard, 110),
             Technique::TwoStringKite | Technique::WWing => (Hard, 150),
             Technique::TurbotFish | Technique::EmptyRectangle => (Hard, 120),
             Technique::XYWing => (Hard, 160),
@@ -246,6 +250,8 @@ impl Technique {
             Technique::SashimiSwordfish => (Unfair, 240),
             Technique::FinnedJellyfish => (Unfair, 250),
             Technique::SashimiJellyfish => (Unfair, 260),
+            Technique::SueDeCoq => (Unfair, 250),
+            Technique::MultiColors => (Hard, 200),
             Technique::XChain | Technique::XYChain => (Unfair, 260),
             Technique::NiceLoop => (Unfair, 280),
             Technique::BruteForce => (Extreme, 10000),
@@ -272,6 +278,7 @@ impl Technique {
             Technique::Bug => "Bivalue Universal Grave + 1",
             Technique::UniqueRectangle => "Uniqueness Test",
             Technique::NiceLoop => "Nice Loop/AIC",
+            Technique::RemotePair => "Remote Pair",
             _ => self.name(),
         }
     }

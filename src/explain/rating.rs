@@ -382,6 +382,22 @@ impl Explainer {
         Ok(if over { None } else { Some(grade.finish()) })
     }
 
+    /// SE's ER alone, in tenths, from SE's path (not HoDoKu's); `None` as soon as a step
+    /// rates above `max` tenths, as the ER is then sure to be too.
+    pub(crate) fn er_up_to(&self, grid: &Grid, max: u8) -> Result<Option<u8>, RateError> {
+        check_unique(grid)?;
+        let mut er = 0;
+        follow(Explainer::new(), grid, |step| {
+            er = er.max(step.tenths());
+            if er > max {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })?;
+        Ok((er <= max).then_some(er))
+    }
+
     /// The whole path of a puzzle: every step, in order, with its rating.
     ///
     /// # Errors

@@ -105,7 +105,11 @@ pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Re
                 "Unique loop"
             };
             let kind = step.kind();
-            write!(f, "{shape} type {kind} on {digits} in {cells}")?;
+            if kind == 7 {
+                write!(f, "Hidden rectangle on {digits} in {cells}")?;
+            } else {
+                write!(f, "{shape} type {kind} on {digits} in {cells}")?;
+            }
             match kind {
                 3 => write!(f, ", its extra digits forming a set in {houses}")?,
                 4 => write!(f, ", one of them only there in {houses}")?,

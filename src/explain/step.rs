@@ -452,8 +452,8 @@ impl Step {
         self.tenths
     }
 
-    /// A variant of the technique: the type (1 to 4) of a unique rectangle or a BUG; 0 when
-    /// the technique has none.
+    /// A variant of the technique: the type of a unique rectangle (1 to 6, and 7 for
+    /// HoDoKu's hidden rectangle) or of a BUG (1 to 4); 0 when the technique has none.
     ///
     /// # Examples
     ///

@@ -131,6 +131,16 @@ pub enum Technique {
     /// HoDoKu: an alternating inference chain (a nice loop) of strong and weak links through
     /// any candidates.
     NiceLoop,
+    /// HoDoKu: a chain of bivalue cells with the same two digits, each seeing the next; the
+    /// digits alternate along it, so a cell that sees two of its cells an odd number of links
+    /// apart holds neither.
+    RemotePair,
+    /// HoDoKu: cells where a line crosses a box, with two digits more than cells, completed
+    /// by a set of the line's other cells and one of the box's into a locked set.
+    SueDeCoq,
+    /// HoDoKu: two clusters of a digit's conjugate pairs, each coloured in two colours, whose
+    /// colours see each other.
+    MultiColors,
     /// HoDoKu's last resort: the digit of the solution placed in a cell.
     BruteForce,
 }
@@ -243,7 +253,10 @@ impl Technique {
             | Technique::SashimiJellyfish
             | Technique::SimpleColors
             | Technique::XChain
-            | Technique::XYChain => 66,
+            | Technique::XYChain
+            | Technique::RemotePair
+            | Technique::SueDeCoq
+            | Technique::MultiColors => 66,
             Technique::WWing | Technique::NiceLoop => 70,
             Technique::BruteForce => 110,
         }
@@ -327,6 +340,9 @@ impl Technique {
             Technique::XChain => "X-Chain",
             Technique::XYChain => "XY-Chain",
             Technique::NiceLoop => "Nice loop",
+            Technique::RemotePair => "Remote pair",
+            Technique::SueDeCoq => "Sue de Coq",
+            Technique::MultiColors => "Multi colors",
             Technique::BruteForce => "Brute force",
         }
     }

@@ -34,9 +34,10 @@ impl Order {
             return false;
         }
         if let Some((low, high)) = self.er {
-            // A puzzle SE's techniques cannot finish has no ER, so it fits no range.
-            match explainer.rate(grid) {
-                Ok(rating) if (low..=high).contains(&rating.tenths().0) => {}
+            // A puzzle SE's techniques cannot finish has no ER, so it fits no range. SE's path
+            // alone, given up at the first step rated above the range.
+            match explainer.er_up_to(grid, high) {
+                Ok(Some(er)) if er >= low => {}
                 _ => return false,
             }
         }

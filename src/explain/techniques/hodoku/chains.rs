@@ -1,4 +1,5 @@
-//! Chains of HoDoKu's: W-Wings, X-Chains on one digit, XY-Chains through bivalue cells.
+//! Chains of HoDoKu's: W-Wings, remote pairs, X-Chains on one digit, XY-Chains through
+//! bivalue cells.
 //!
 //! An X-Chain starts at a candidate taken as false and alternates a strong link (the other
 //! place of a conjugate pair is then true) with a weak one (a true candidate rules out the
@@ -22,6 +23,7 @@ pub(crate) fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         .iter()
         .filter(|&cell| marks.candidates(cell).len() == 2)
         .collect();
+    let pairs_of: [_; 9] = core::array::from_fn(|d| conjugate_pairs(marks, Digit::ALL[d]));
     for c1 in bivalue {
         let pair = marks.candidates(c1);
         for c2 in bivalue.iter().filter(|&c2| c2 > c1) {
@@ -36,7 +38,7 @@ pub(crate) fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 if removed.is_empty() {
                     continue;
                 }
-                for (house, p, q) in conjugate_pairs(marks, x) {
+                for (house, p, q) in pairs_of[usize::from(x.get() - 1)].clone() {
                     let ends = CellSet::single(c1) | CellSet::single(c2);
                     if ends.contains(p) || ends.contains(q) {
                         continue;
@@ -60,6 +62,92 @@ pub(crate) fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The longest remote pair looked for, in cells (HoDoKu's chains stop at 20 links).
+const REMOTE_PAIR_CELLS: usize = 10;
+
+/// Remote pairs: every simple path of at least four bivalue cells with the same two digits,
+/// each cell seeing the next, from each start cell (depth first, peers in order). The digits
+/// alternate along the path, so both leave every cell that sees two of its cells an odd
+/// number (at least three) of links apart.
+pub(crate) fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    let bivalue: CellSet = marks
+        .empty_cells()
+        .iter()
+        .filter(|&cell| marks.candidates(cell).len() == 2)
+        .collect();
+    for start in bivalue {
+        let pair = marks.candidates(start);
+        let same: CellSet = bivalue
+            .iter()
+            .filter(|&cell| marks.candidates(cell) == pair)
+            .collect();
+        if same.len() < 4 {
+            continue;
+        }
+        let mut path = [start; REMOTE_PAIR_CELLS];
+        // The peers still to try from each cell of the path.
+        let mut next = [CellSet::EMPTY; REMOTE_PAIR_CELLS];
+        next[0] = CellSet::peers_of(start) & same;
+        let mut len = 1;
+        let mut on_path = CellSet::single(start);
+        while len > 0 {
+            let Some(cell) = next[len - 1].first() else {
+                len -= 1;
+                on_path.remove(path[len]);
+                continue;
+            };
+            next[len - 1].remove(cell);
+            if on_path.contains(cell) || len == path.len() {
+                continue;
+            }
+            path[len] = cell;
+            next[len] = CellSet::peers_of(cell) & same;
+            on_path.insert(cell);
+            len += 1;
+            if len >= 4 && len % 2 == 0 {
+                remote_pair_step(marks, pair, &path[..len], sink)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+fn remote_pair_step(
+    marks: &Marks,
+    pair: Candidates,
+    path: &[Cell],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    let mut eliminations = MarkSet::EMPTY;
+    let cells: CellSet = path.iter().copied().collect();
+    for (i, &a) in path.iter().enumerate() {
+        for &b in path.iter().skip(i + 3).step_by(2) {
+            for digit in pair {
+                eliminations
+                    .insert_cells((seeing_both(a, b) - cells) & marks.cells_with(digit), digit);
+            }
+        }
+    }
+    if eliminations.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let mut nodes = [ChainNode::new(path[0], Digit::ALL[0], true); REMOTE_PAIR_CELLS];
+    let mut digits = pair.iter();
+    let (Some(x), Some(y)) = (digits.next(), digits.next()) else {
+        return ControlFlow::Continue(());
+    };
+    for (i, &cell) in path.iter().enumerate() {
+        nodes[i] = ChainNode::new(cell, if i % 2 == 0 { x } else { y }, true);
+    }
+    sink(
+        Step::new(Technique::RemotePair)
+            .with_cells(cells)
+            .with_digits(pair)
+            .with_eliminations(eliminations)
+            .with_chain(Chain::new(&nodes[..path.len()], path.len())),
+    )
 }
 
 /// The search state of a chain: a cell and the digit taken as true there.
@@ -89,19 +177,14 @@ const fn index(node: Node) -> usize {
 pub(crate) fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
         let cells = marks.cells_with(digit);
-        let pairs = || conjugate_pairs(marks, digit);
-        // The other end of a conjugate pair of `cell`, one per pair.
-        let partners = |cell: Cell| {
-            pairs().filter_map(move |(_, p, q)| {
-                if p == cell {
-                    Some(q)
-                } else if q == cell {
-                    Some(p)
-                } else {
-                    None
-                }
-            })
-        };
+        // The other end of each conjugate pair of a cell: in its row, column, then box.
+        let mut partner = [[None::<Cell>; 3]; 81];
+        for (house, p, q) in conjugate_pairs(marks, digit) {
+            let slot = house.kind() as usize;
+            partner[p.index()][slot] = Some(q);
+            partner[q.index()][slot] = Some(p);
+        }
+        let partners = |cell: Cell| partner[cell.index()].into_iter().flatten();
         for start in cells {
             // For each true cell reached: the true cell before it and the false one between.
             let mut parent: [Option<(Cell, Cell)>; 81] = [None; 81];
@@ -242,12 +325,13 @@ fn node_of(index: usize) -> Option<Node> {
 pub(crate) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     const OFF: usize = 0;
     const ON: usize = 81 * 9;
+    // States: OFF + candidate (taken false) and ON + candidate (taken true). Each search
+    // leaves `parent` unset again for the states it queued, so it is filled once.
+    let mut parent = [u16::MAX; 2 * 81 * 9];
+    let mut queue = [0u16; 2 * 81 * 9];
     for start_cell in marks.empty_cells() {
         for start_digit in marks.candidates(start_cell) {
             let start = candidate(start_cell, start_digit);
-            // States: OFF + candidate (taken false) and ON + candidate (taken true).
-            let mut parent = [u16::MAX; 2 * 81 * 9];
-            let mut queue = [0u16; 2 * 81 * 9];
             let (mut head, mut tail) = (0, 1);
             queue[0] = (OFF + start) as u16;
             parent[OFF + start] = (OFF + start) as u16;
@@ -305,6 +389,9 @@ pub(crate) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                         }
                     }
                 }
+            }
+            for &state in &queue[..tail] {
+                parent[usize::from(state)] = u16::MAX;
             }
         }
     }

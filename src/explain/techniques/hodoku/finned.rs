@@ -53,6 +53,59 @@ fn subsets(mask: u16, k: u32) -> impl Iterator<Item = u16> {
     list[..*len].iter().copied().filter(move |m| m & !mask == 0)
 }
 
+/// The sets of `k` cover lines (as masks) that could make the base lines `bases` (each with
+/// its places as a mask of cover lines in `positions`) a finned fish, ascending, in `out`;
+/// returns how many. With the fins in the box of band `b` and stack `s`, every place off
+/// that box needs its cover; the covers left to choose are places in stack `s`.
+fn cover_candidates(bases: u16, positions: &[u16; 9], k: u32, out: &mut [u16; 32]) -> usize {
+    let spread = bits(bases).fold(0, |spread, n| spread | positions[n]);
+    let mut len = 0;
+    for band in 0..3 {
+        if bases >> (3 * band) & 0b111 == 0 {
+            continue; // no base line in this band, so no fin either
+        }
+        for stack in 0..3 {
+            let in_stack = 0b111u16 << (3 * stack);
+            let required = bits(bases).fold(0, |required, n| {
+                required
+                    | if n / 3 == band {
+                        positions[n] & !in_stack
+                    } else {
+                        positions[n]
+                    }
+            });
+            let Some(extra) = k.checked_sub(required.count_ones()) else {
+                continue;
+            };
+            let free = spread & !required;
+            let mut sub = free;
+            loop {
+                let covers = required | sub;
+                if sub.count_ones() == extra && len < out.len() && !out[..len].contains(&covers) {
+                    out[len] = covers;
+                    len += 1;
+                }
+                if sub == 0 {
+                    break;
+                }
+                sub = (sub - 1) & free;
+            }
+        }
+    }
+    out[..len].sort_unstable();
+    len
+}
+
+/// The set bits of a nine-bit mask, lowest first.
+fn bits(mask: u16) -> impl Iterator<Item = usize> + Clone {
+    (0..9).filter(move |n| mask >> n & 1 == 1)
+}
+
+/// The stack (or band) of positions 0..9 that holds every bit of `mask`, if one does.
+fn chunk_of(mask: u16) -> Option<usize> {
+    (0..3).find(|&c| mask & !(0b111 << (3 * c)) == 0)
+}
+
 fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
     for (base_kind, cover_kind) in [
         (UnitKind::Row, UnitKind::Column),
@@ -64,44 +117,63 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
         for digit in Digit::ALL {
             let cells = marks.cells_with(digit);
             let places: [CellSet; 9] = core::array::from_fn(|n| cells & base_lines[n]);
+            // Each base line's places as a mask of the cover lines through them.
+            let positions: [u16; 9] = core::array::from_fn(|n| match cover_kind {
+                UnitKind::Row => places[n].rows(),
+                _ => places[n].cols(),
+            });
             // A base line holds its places in the covers (at most k) and fins of one box
             // (at most 3 in a line).
             let mut eligible = 0u16;
-            for (n, here) in places.iter().enumerate() {
-                if !here.is_empty() && here.len() <= k as usize + 3 {
+            for (n, here) in positions.iter().enumerate() {
+                if *here != 0 && here.count_ones() <= k + 3 {
                     eligible |= 1 << n;
                 }
             }
             for base_combo in subsets(eligible, k) {
-                let bases = (0..9).filter(|n| base_combo >> n & 1 == 1);
-                let mut base = CellSet::EMPTY;
-                for n in bases.clone() {
-                    base |= places[n];
-                }
-                let spread = match cover_kind {
-                    UnitKind::Row => base.rows(),
-                    _ => base.cols(),
-                };
+                let spread = bits(base_combo).fold(0, |spread, n| spread | positions[n]);
                 if spread.count_ones() <= k {
                     continue; // a basic fish, or fewer lines: nothing to fin
                 }
-                for cover_combo in subsets(spread, k) {
+                let mut candidates = [0u16; 32];
+                let count = cover_candidates(base_combo, &positions, k, &mut candidates);
+                for &cover_combo in &candidates[..count] {
+                    // Every base line keeps a place in the covers (sashimi when one keeps
+                    // only one); the fins, the places off the covers, lie in one box: base
+                    // lines of one band (or stack) and positions of one stack (or band).
+                    let mut fin_band = None;
+                    let mut fin_positions = 0u16;
+                    let mut sashimi = false;
+                    let mut fits = true;
+                    for n in bits(base_combo) {
+                        let kept = positions[n] & cover_combo;
+                        let fins = positions[n] & !cover_combo;
+                        if kept == 0 || (fins != 0 && fin_band.is_some_and(|b| b != n / 3)) {
+                            fits = false;
+                            break;
+                        }
+                        sashimi |= kept.count_ones() == 1;
+                        if fins != 0 {
+                            fin_band = Some(n / 3);
+                            fin_positions |= fins;
+                        }
+                    }
+                    let (true, Some(band), Some(stack)) = (fits, fin_band, chunk_of(fin_positions))
+                    else {
+                        continue;
+                    };
+                    let fin_box = match base_kind {
+                        UnitKind::Row => line(UnitKind::Box, 3 * band + stack),
+                        _ => line(UnitKind::Box, 3 * stack + band),
+                    };
+                    let mut base = CellSet::EMPTY;
+                    for n in bits(base_combo) {
+                        base |= places[n];
+                    }
                     let mut cover = CellSet::EMPTY;
-                    for n in (0..9).filter(|n| cover_combo >> n & 1 == 1) {
+                    for n in bits(cover_combo) {
                         cover |= cover_lines[n];
                     }
-                    let fins = base - cover;
-                    let boxes = fins.boxes();
-                    if boxes.count_ones() != 1 {
-                        continue;
-                    }
-                    let fin_box = line(UnitKind::Box, boxes.trailing_zeros() as usize);
-                    // Every base line keeps a place in the covers; sashimi when one keeps one.
-                    let kept = bases.clone().map(|n| (places[n] & cover).len());
-                    if kept.clone().any(|len| len == 0) {
-                        continue;
-                    }
-                    let sashimi = kept.clone().any(|len| len == 1);
                     let removed = cells & cover & (fin_box - base);
                     if removed.is_empty() {
                         continue;
@@ -131,4 +203,62 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
         }
     }
     ControlFlow::Continue(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether the places off `covers` of the base lines `bases` lie in one box.
+    fn fins_in_one_box(bases: u16, positions: &[u16; 9], covers: u16) -> bool {
+        let (lines, places) = bits(bases).fold((0u16, 0u16), |(lines, places), n| {
+            let off = positions[n] & !covers;
+            if off == 0 {
+                (lines, places)
+            } else {
+                (lines | 1 << n, places | off)
+            }
+        });
+        lines != 0 && chunk_of(lines).is_some() && chunk_of(places).is_some()
+    }
+
+    #[test]
+    fn cover_candidates_hold_every_cover_with_fins_in_one_box() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut fitting = 0;
+        for _ in 0..100 {
+            let positions: [u16; 9] = core::array::from_fn(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                // Sparse lines, as a digit's places are late in a path.
+                (state & (state >> 9) & 0x1ff) as u16
+            });
+            for k in 2..=4 {
+                for bases in subsets(0x1ff, k) {
+                    let spread = bits(bases).fold(0, |spread, n| spread | positions[n]);
+                    let mut out = [0u16; 32];
+                    let len = cover_candidates(bases, &positions, k, &mut out);
+                    assert!(out[..len].is_sorted());
+                    for covers in subsets(spread, k) {
+                        if fins_in_one_box(bases, &positions, covers) {
+                            fitting += 1;
+                            assert!(out[..len].contains(&covers), "{positions:?} {bases:b}");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(fitting > 100, "{fitting}");
+    }
+
+    #[test]
+    fn subsets_are_the_k_bit_masks_inside_ascending() {
+        for mask in [0u16, 0b1, 0b1_0110_1001, 0x1ff, 0b1_1000_0011] {
+            for k in 2..=4 {
+                let naive = (0..512u16).filter(|m| m.count_ones() == k && m & !mask == 0);
+                assert!(subsets(mask, k).eq(naive), "{mask:b} {k}");
+            }
+        }
+    }
 }

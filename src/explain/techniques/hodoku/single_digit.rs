@@ -30,19 +30,24 @@ pub(super) fn houses() -> impl Iterator<Item = Unit> {
         .flat_map(|kind| (0..9).filter_map(move |n| Unit::new(kind, n)))
 }
 
-/// The conjugate pairs of `digit`: the houses where it has exactly two places, with them.
+/// The conjugate pairs of `digit`: the houses where it has exactly two places, with them,
+/// in the order of [`houses`]. Found at once, so a clone of the iterator costs no search.
 pub(super) fn conjugate_pairs(
     marks: &Marks,
     digit: Digit,
-) -> impl Iterator<Item = (Unit, Cell, Cell)> + '_ {
-    houses().filter_map(move |house| {
-        let places = marks.cells_with(digit) & CellSet::house(house);
-        let mut cells = places.iter();
-        match (places.len(), cells.next(), cells.next()) {
-            (2, Some(a), Some(b)) => Some((house, a, b)),
-            _ => None,
+) -> impl Iterator<Item = (Unit, Cell, Cell)> + Clone {
+    let cells = marks.cells_with(digit);
+    let mut list = [None; 27];
+    for (slot, house) in list.iter_mut().zip(houses()) {
+        let places = cells & CellSet::house(house);
+        if places.len() == 2 {
+            let mut two = places.iter();
+            if let (Some(a), Some(b)) = (two.next(), two.next()) {
+                *slot = Some((house, a, b));
+            }
         }
-    })
+    }
+    list.into_iter().flatten()
 }
 
 fn shape(h1: Unit, h2: Unit, near1: Cell, near2: Cell) -> Technique {
@@ -69,8 +74,9 @@ fn shape(h1: Unit, h2: Unit, near1: Cell, near2: Cell) -> Technique {
 
 fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
-        for (i, (h1, a1, b1)) in conjugate_pairs(marks, digit).enumerate() {
-            for (h2, a2, b2) in conjugate_pairs(marks, digit).skip(i + 1) {
+        let pairs = conjugate_pairs(marks, digit);
+        for (i, (h1, a1, b1)) in pairs.clone().enumerate() {
+            for (h2, a2, b2) in pairs.clone().skip(i + 1) {
                 let pair1 = CellSet::single(a1) | CellSet::single(b1);
                 let pair2 = CellSet::single(a2) | CellSet::single(b2);
                 if !(pair1 & pair2).is_empty() {
@@ -108,6 +114,10 @@ fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
 /// `r` (`c`) outside the box: the digit leaves the cell where the other end's row (column)
 /// crosses `c` (`r`).
 pub(crate) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    let pairs_of: [_; 9] = core::array::from_fn(|d| {
+        let digit = Digit::ALL[d];
+        conjugate_pairs(marks, digit)
+    });
     for b in 0..9 {
         let Some(boxed) = Unit::new(UnitKind::Box, b) else {
             continue;
@@ -132,7 +142,7 @@ pub(crate) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                     {
                         continue;
                     }
-                    for (house, p, q) in conjugate_pairs(marks, digit) {
+                    for (house, p, q) in pairs_of[usize::from(digit.get() - 1)].clone() {
                         if house.kind() == UnitKind::Box {
                             continue;
                         }
