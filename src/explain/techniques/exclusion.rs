@@ -11,6 +11,7 @@
 
 use core::ops::ControlFlow;
 
+use super::unique::se_peers;
 use crate::explain::{Sink, Step, Technique};
 use crate::{Candidates, Cell, CellSet, MarkSet, Marks};
 
@@ -74,24 +75,30 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
         for i in 0..j {
             let (c0, c1) = (bases.list[i], bases.list[j]);
             let common = bases.excluders[c0.index()] & bases.excluders[c1.index()];
+            // Every exclusion needs two common excluding cells, a third base cell only
+            // narrows them.
+            if !common.has_several() {
+                continue;
+            }
             if degree == 2 {
-                if common.len() >= 2 {
-                    exclude(marks, &[c0, c1], common, sink)?;
-                }
+                exclude(marks, &[c0, c1], common, sink)?;
                 continue;
             }
             // The third cell: another base cell that one of the two sees with few
             // candidates, in SE's order (the first cell's houses, then the second's).
             let mut tried = CellSet::single(c0) | CellSet::single(c1);
             for first in [c0, c1] {
-                let area = bases.excluders[first.index()] & bases.in_list;
-                for peer in super::unique::se_house_order(first) {
-                    if !area.contains(peer) || tried.contains(peer) {
+                let area = (bases.excluders[first.index()] & bases.in_list) - tried;
+                if area.is_empty() {
+                    continue;
+                }
+                for &peer in se_peers(first) {
+                    if !area.contains(peer) {
                         continue;
                     }
                     tried.insert(peer);
                     let all = common & bases.excluders[peer.index()];
-                    if all.len() >= 2 {
+                    if all.has_several() {
                         exclude(marks, &[c0, c1, peer], all, sink)?;
                     }
                 }
@@ -104,68 +111,72 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
 /// Tries every combination of the base cells' candidates against the excluding cells, and
 /// reports the candidates no combination allows.
 fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet, sink: Sink<'_>) -> ControlFlow<()> {
+    let cands: [u16; 3] =
+        core::array::from_fn(|i| cells.get(i).map_or(0, |&c| marks.candidates(c).bits()));
+    // Only an excluding cell whose candidates all lie among the base cells' can rule a
+    // combination out; the others are dropped, and so are repeats.
+    let within = cands[0] | cands[1] | cands[2];
     let mut masks = [0u16; 20];
     let mut n = 0;
     for cell in excluders {
-        if n < masks.len() {
-            masks[n] = marks.candidates(cell).bits();
+        let m = marks.candidates(cell).bits();
+        if m & !within == 0 && n < masks.len() && !masks[..n].contains(&m) {
+            masks[n] = m;
             n += 1;
         }
     }
     let masks = &masks[..n];
-    let cands: [Candidates; 3] = core::array::from_fn(|i| {
-        cells
-            .get(i)
-            .map_or(Candidates::NONE, |&c| marks.candidates(c))
-    });
+    // A digit twice in two cells that see each other is no combination.
     let sees = |a: usize, b: usize| cells[a].is_peer_of(cells[b]);
     let excluded = |set: u16| masks.iter().any(|&m| m & !set == 0);
     let mut allowed = [0u16; 3];
     if cells.len() == 2 {
-        for a in cands[0] {
-            for b in cands[1] {
-                if a == b && sees(0, 1) {
+        let clash01 = sees(0, 1);
+        for a in bits(cands[0]) {
+            for b in bits(cands[1]) {
+                if a == b && clash01 {
                     continue;
                 }
-                let set = cands_bit(a) | cands_bit(b);
-                if !excluded(set) {
-                    allowed[0] |= cands_bit(a);
-                    allowed[1] |= cands_bit(b);
+                if !excluded(a | b) {
+                    allowed[0] |= a;
+                    allowed[1] |= b;
                 }
             }
         }
     } else {
-        for a in cands[0] {
-            for b in cands[1] {
-                if a == b && sees(0, 1) {
+        let (clash01, clash02, clash12) = (sees(0, 1), sees(0, 2), sees(1, 2));
+        'all: for a in bits(cands[0]) {
+            for b in bits(cands[1]) {
+                if a == b && clash01 {
                     continue;
                 }
-                for c in cands[2] {
-                    if (a == c && sees(0, 2)) || (b == c && sees(1, 2)) {
+                for c in bits(cands[2]) {
+                    if (a == c && clash02) || (b == c && clash12) {
                         continue;
                     }
-                    let set = cands_bit(a) | cands_bit(b) | cands_bit(c);
-                    if !excluded(set) {
-                        allowed[0] |= cands_bit(a);
-                        allowed[1] |= cands_bit(b);
-                        allowed[2] |= cands_bit(c);
+                    if !excluded(a | b | c) {
+                        allowed[0] |= a;
+                        allowed[1] |= b;
+                        allowed[2] |= c;
+                        // Once every candidate is allowed, nothing can go.
+                        if allowed == cands {
+                            break 'all;
+                        }
                     }
                 }
             }
         }
+    }
+    if allowed == cands {
+        return ControlFlow::Continue(());
     }
     let mut eliminations = MarkSet::EMPTY;
     let mut base = CellSet::EMPTY;
     for (i, &cell) in cells.iter().enumerate() {
         base.insert(cell);
-        for digit in cands[i] {
-            if allowed[i] & cands_bit(digit) == 0 {
-                eliminations.insert(cell, digit);
-            }
+        for digit in Candidates::from_bits_truncate(cands[i] & !allowed[i]) {
+            eliminations.insert(cell, digit);
         }
-    }
-    if eliminations.is_empty() {
-        return ControlFlow::Continue(());
     }
     let technique = if cells.len() == 2 {
         Technique::AlignedPairExclusion
@@ -179,6 +190,12 @@ fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet, sink: Sink<'_>) ->
     )
 }
 
-fn cands_bit(digit: crate::Digit) -> u16 {
-    Candidates::only(digit).bits()
+/// The bits of `mask`, lowest first, each as a mask of its own.
+fn bits(mask: u16) -> impl Iterator<Item = u16> {
+    let mut rest = mask;
+    core::iter::from_fn(move || {
+        let bit = rest & rest.wrapping_neg();
+        rest &= rest.wrapping_sub(1);
+        (bit != 0).then_some(bit)
+    })
 }

@@ -33,25 +33,44 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
             let Some(house1) = Unit::new(kind1, n1) else {
                 continue;
             };
-            // Each digit's places in house1, once; SE's order below is house2, then digit.
-            let mut where_ = [CellSet::EMPTY; 9];
+            let cells1 = CellSet::house(house1);
+            // The digits of house1 with two places or more, all in one crossing house2 that
+            // holds the digit elsewhere too, by house2's number: each digit's places lie in
+            // one house2 at most, so one pass over the digits finds them all.
+            let mut confined = [0u16; 9];
             for digit in Digit::ALL {
-                where_[usize::from(digit.get() - 1)] = places(marks, house1, digit);
-            }
-            for n2 in crossing(kind1, n1, kind2) {
+                let here = marks.cells_with(digit) & cells1;
+                if !here.has_several() {
+                    continue;
+                }
+                let Some(first) = here.first() else { continue };
+                let n2 = match kind2 {
+                    UnitKind::Row => first.row(),
+                    UnitKind::Column => first.col(),
+                    UnitKind::Box => first.box_index(),
+                };
                 let Some(house2) = Unit::new(kind2, n2) else {
                     continue;
                 };
-                let (cells1, cells2) = (CellSet::house(house1), CellSet::house(house2));
-                for digit in Digit::ALL {
-                    let here = where_[usize::from(digit.get() - 1)];
-                    if !here.has_several() || !here.is_subset(cells2) {
-                        continue;
-                    }
+                let cells2 = CellSet::house(house2);
+                if here.is_subset(cells2)
+                    && !(marks.cells_with(digit) & (cells2 - cells1)).is_empty()
+                {
+                    confined[n2] |= 1 << (digit.get() - 1);
+                }
+            }
+            // SE's order: house2, then digit.
+            for n2 in crossing(kind1, n1, kind2) {
+                if confined[n2] == 0 {
+                    continue;
+                }
+                let Some(house2) = Unit::new(kind2, n2) else {
+                    continue;
+                };
+                let cells2 = CellSet::house(house2);
+                for digit in Candidates::from_bits_truncate(confined[n2]) {
+                    let here = marks.cells_with(digit) & cells1;
                     let removed = marks.cells_with(digit) & (cells2 - cells1);
-                    if removed.is_empty() {
-                        continue;
-                    }
                     let mut eliminations = MarkSet::EMPTY;
                     eliminations.insert_cells(removed, digit);
                     let base = Step::new(Technique::Pointing)
