@@ -11,7 +11,6 @@
 
 use core::ops::ControlFlow;
 
-use super::unique::se_peers;
 use crate::explain::{Sink, Step, Technique};
 use crate::{Candidates, Cell, CellSet, MarkSet, Marks};
 
@@ -92,10 +91,11 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
                 if area.is_empty() {
                     continue;
                 }
-                for &peer in se_peers(first) {
-                    if !area.contains(peer) {
-                        continue;
-                    }
+                // SE's order of peers: the box, then the rest of the row, then of the
+                // column, each ascending.
+                let [row, col, boxed] = first.units().map(CellSet::house);
+                let parts = [boxed, row - boxed, col - boxed - row];
+                for peer in parts.into_iter().flat_map(|part| area & part) {
                     tried.insert(peer);
                     let all = common & bases.excluders[peer.index()];
                     if all.has_several() {
@@ -127,7 +127,7 @@ fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet, sink: Sink<'_>) ->
     }
     let masks = &masks[..n];
     // A digit twice in two cells that see each other is no combination.
-    let sees = |a: usize, b: usize| cells[a].is_peer_of(cells[b]);
+    let sees = |a: usize, b: usize| CellSet::peers_of(cells[a]).contains(cells[b]);
     let excluded = |set: u16| masks.iter().any(|&m| m & !set == 0);
     let mut allowed = [0u16; 3];
     if cells.len() == 2 {
@@ -147,21 +147,21 @@ fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet, sink: Sink<'_>) ->
         let (clash01, clash02, clash12) = (sees(0, 1), sees(0, 2), sees(1, 2));
         'all: for a in bits(cands[0]) {
             for b in bits(cands[1]) {
-                if a == b && clash01 {
+                // An excluding cell within two digits rules out every third one.
+                if (a == b && clash01) || excluded(a | b) {
                     continue;
                 }
                 for c in bits(cands[2]) {
-                    if (a == c && clash02) || (b == c && clash12) {
+                    if (a == c && clash02) || (b == c && clash12) || excluded(a | b | c) {
                         continue;
                     }
-                    if !excluded(a | b | c) {
-                        allowed[0] |= a;
-                        allowed[1] |= b;
-                        allowed[2] |= c;
-                        // Once every candidate is allowed, nothing can go.
-                        if allowed == cands {
-                            break 'all;
-                        }
+                    allowed[0] |= a;
+                    allowed[1] |= b;
+                    allowed[2] |= c;
+                    // Once every candidate is allowed, nothing can go.
+                    let missing = (cands[0] ^ allowed[0]) | (cands[1] ^ allowed[1]);
+                    if missing | (cands[2] ^ allowed[2]) == 0 {
+                        break 'all;
                     }
                 }
             }

@@ -54,7 +54,7 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
             // The base lines with at least two places for the digit.
             let mut usable = 0u16;
             for (n, covers) in covers_of[d].iter().enumerate() {
-                if covers.count_ones() >= 2 {
+                if covers & covers.wrapping_sub(1) != 0 {
                     usable |= 1 << n;
                 }
             }

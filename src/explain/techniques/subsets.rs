@@ -52,7 +52,7 @@ fn naked(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> Control
         let mut cands = [0u16; 9];
         for (i, &cell) in cells.iter().enumerate() {
             cands[i] = marks.candidates(cell).bits();
-            if cands[i].count_ones() >= 2 {
+            if cands[i] & cands[i].wrapping_sub(1) != 0 {
                 usable |= 1 << i;
             }
         }
@@ -111,7 +111,7 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
         }
         let mut usable = 0u16;
         for (d, &places) in where_.iter().enumerate() {
-            if places.count_ones() >= 2 {
+            if places & places.wrapping_sub(1) != 0 {
                 usable |= 1 << d;
             }
         }
