@@ -147,8 +147,7 @@ fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet, sink: Sink<'_>) ->
         let (clash01, clash02, clash12) = (sees(0, 1), sees(0, 2), sees(1, 2));
         'all: for a in bits(cands[0]) {
             for b in bits(cands[1]) {
-                // An excluding cell within two digits rules out every third one.
-                if (a == b && clash01) || excluded(a | b) {
+                if a == b && clash01 {
                     continue;
                 }
                 for c in bits(cands[2]) {
