@@ -69,6 +69,7 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
     if bases.len < degree {
         return ControlFlow::Continue(());
     }
+    let mut fruitless = Triples::new();
     // Pairs in the order of SE's `Permutations`: (0,1), (0,2), (1,2), (0,3), ...
     for j in 1..bases.len {
         for i in 0..j {
@@ -80,7 +81,9 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
                 continue;
             }
             if degree == 2 {
-                exclude(marks, &[c0, c1], common, sink)?;
+                if let Some(step) = exclude(marks, &[c0, c1], common) {
+                    sink(step)?;
+                }
                 continue;
             }
             // The third cell: another base cell that one of the two sees with few
@@ -98,8 +101,12 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
                 for peer in parts.into_iter().flat_map(|part| area & part) {
                     tried.insert(peer);
                     let all = common & bases.excluders[peer.index()];
-                    if all.has_several() {
-                        exclude(marks, &[c0, c1, peer], all, sink)?;
+                    if !all.has_several() || fruitless.has(c0, c1, peer) {
+                        continue;
+                    }
+                    match exclude(marks, &[c0, c1, peer], all) {
+                        Some(step) => sink(step)?,
+                        None => fruitless.insert(c0, c1, peer),
                     }
                 }
             }
@@ -108,9 +115,42 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
+/// Sets of three cells, as SE meets the same three base cells again from another pair of
+/// them: what `exclude` finds depends only on the set (the common excluding cells of all
+/// three, their candidates, which of them see each other), so a set that gave nothing once
+/// gives nothing again.
+struct Triples([u64; TRIPLE_WORDS]);
+
+/// C(81, 3) bits.
+const TRIPLE_WORDS: usize = (81 * 80 * 79 / 6usize).div_ceil(64);
+
+impl Triples {
+    fn new() -> Triples {
+        Triples([0; TRIPLE_WORDS])
+    }
+
+    /// The set's rank among the 3-subsets of 0..81.
+    fn index(a: Cell, b: Cell, c: Cell) -> usize {
+        let mut k = [a.index(), b.index(), c.index()];
+        k.sort_unstable();
+        let [x, y, z] = k;
+        z * (z - 1) * (z - 2) / 6 + y * (y - 1) / 2 + x
+    }
+
+    fn has(&self, a: Cell, b: Cell, c: Cell) -> bool {
+        let i = Triples::index(a, b, c);
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    fn insert(&mut self, a: Cell, b: Cell, c: Cell) {
+        let i = Triples::index(a, b, c);
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+}
+
 /// Tries every combination of the base cells' candidates against the excluding cells, and
-/// reports the candidates no combination allows.
-fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet, sink: Sink<'_>) -> ControlFlow<()> {
+/// gives the step removing the candidates no combination allows, if any.
+fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet) -> Option<Step> {
     let cands: [u16; 3] =
         core::array::from_fn(|i| cells.get(i).map_or(0, |&c| marks.candidates(c).bits()));
     // Only an excluding cell whose candidates all lie among the base cells' can rule a
@@ -167,7 +207,7 @@ fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet, sink: Sink<'_>) ->
         }
     }
     if allowed == cands {
-        return ControlFlow::Continue(());
+        return None;
     }
     let mut eliminations = MarkSet::EMPTY;
     let mut base = CellSet::EMPTY;
@@ -182,7 +222,7 @@ fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet, sink: Sink<'_>) ->
     } else {
         Technique::AlignedTripleExclusion
     };
-    sink(
+    Some(
         Step::new(technique)
             .with_cells(base)
             .with_eliminations(eliminations),
@@ -197,4 +237,28 @@ fn bits(mask: u16) -> impl Iterator<Item = u16> {
         rest &= rest.wrapping_sub(1);
         (bit != 0).then_some(bit)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_set_of_three_cells_has_its_own_bit_in_any_order() {
+        let mut set = Triples::new();
+        let mut count = 0;
+        for c in 2..81 {
+            for b in 1..c {
+                for a in 0..b {
+                    let [a, b, c] = [a, b, c].map(|i| Cell::ALL[i]);
+                    assert!(!set.has(a, b, c), "{a} {b} {c} already there");
+                    set.insert(c, a, b);
+                    assert!(set.has(a, b, c) && set.has(b, c, a) && set.has(c, b, a));
+                    count += 1;
+                }
+            }
+        }
+        assert_eq!(count, 81 * 80 * 79 / 6);
+        assert!(set.0.iter().map(|w| w.count_ones() as usize).sum::<usize>() == count);
+    }
 }
