@@ -69,14 +69,20 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
     if bases.len < degree {
         return ControlFlow::Continue(());
     }
+    let mut fruitless = Triples::new();
     // Pairs in the order of SE's `Permutations`: (0,1), (0,2), (1,2), (0,3), ...
     for j in 1..bases.len {
         for i in 0..j {
             let (c0, c1) = (bases.list[i], bases.list[j]);
             let common = bases.excluders[c0.index()] & bases.excluders[c1.index()];
+            // Every exclusion needs two common excluding cells, a third base cell only
+            // narrows them.
+            if !common.has_several() {
+                continue;
+            }
             if degree == 2 {
-                if common.len() >= 2 {
-                    exclude(marks, &[c0, c1], common, sink)?;
+                if let Some(step) = exclude(marks, &[c0, c1], common) {
+                    sink(step)?;
                 }
                 continue;
             }
@@ -84,15 +90,23 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
             // candidates, in SE's order (the first cell's houses, then the second's).
             let mut tried = CellSet::single(c0) | CellSet::single(c1);
             for first in [c0, c1] {
-                let area = bases.excluders[first.index()] & bases.in_list;
-                for peer in super::unique::se_house_order(first) {
-                    if !area.contains(peer) || tried.contains(peer) {
-                        continue;
-                    }
+                let area = (bases.excluders[first.index()] & bases.in_list) - tried;
+                if area.is_empty() {
+                    continue;
+                }
+                // SE's order of peers: the box, then the rest of the row, then of the
+                // column, each ascending.
+                let [row, col, boxed] = first.units().map(CellSet::house);
+                let parts = [boxed, row - boxed, col - boxed - row];
+                for peer in parts.into_iter().flat_map(|part| area & part) {
                     tried.insert(peer);
                     let all = common & bases.excluders[peer.index()];
-                    if all.len() >= 2 {
-                        exclude(marks, &[c0, c1, peer], all, sink)?;
+                    if !all.has_several() || fruitless.has(c0, c1, peer) {
+                        continue;
+                    }
+                    match exclude(marks, &[c0, c1, peer], all) {
+                        Some(step) => sink(step)?,
+                        None => fruitless.insert(c0, c1, peer),
                     }
                 }
             }
@@ -101,84 +115,150 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
+/// Sets of three cells, as SE meets the same three base cells again from another pair of
+/// them: what `exclude` finds depends only on the set (the common excluding cells of all
+/// three, their candidates, which of them see each other), so a set that gave nothing once
+/// gives nothing again.
+struct Triples([u64; TRIPLE_WORDS]);
+
+/// C(81, 3) bits.
+const TRIPLE_WORDS: usize = (81 * 80 * 79 / 6usize).div_ceil(64);
+
+impl Triples {
+    fn new() -> Triples {
+        Triples([0; TRIPLE_WORDS])
+    }
+
+    /// The set's rank among the 3-subsets of 0..81.
+    fn index(a: Cell, b: Cell, c: Cell) -> usize {
+        let mut k = [a.index(), b.index(), c.index()];
+        k.sort_unstable();
+        let [x, y, z] = k;
+        z * (z - 1) * (z - 2) / 6 + y * (y - 1) / 2 + x
+    }
+
+    fn has(&self, a: Cell, b: Cell, c: Cell) -> bool {
+        let i = Triples::index(a, b, c);
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    fn insert(&mut self, a: Cell, b: Cell, c: Cell) {
+        let i = Triples::index(a, b, c);
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+}
+
 /// Tries every combination of the base cells' candidates against the excluding cells, and
-/// reports the candidates no combination allows.
-fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet, sink: Sink<'_>) -> ControlFlow<()> {
+/// gives the step removing the candidates no combination allows, if any.
+fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet) -> Option<Step> {
+    let cands: [u16; 3] =
+        core::array::from_fn(|i| cells.get(i).map_or(0, |&c| marks.candidates(c).bits()));
+    // Only an excluding cell whose candidates all lie among the base cells' can rule a
+    // combination out; the others are dropped, and so are repeats.
+    let within = cands[0] | cands[1] | cands[2];
     let mut masks = [0u16; 20];
     let mut n = 0;
     for cell in excluders {
-        if n < masks.len() {
-            masks[n] = marks.candidates(cell).bits();
+        let m = marks.candidates(cell).bits();
+        if m & !within == 0 && n < masks.len() && !masks[..n].contains(&m) {
+            masks[n] = m;
             n += 1;
         }
     }
     let masks = &masks[..n];
-    let cands: [Candidates; 3] = core::array::from_fn(|i| {
-        cells
-            .get(i)
-            .map_or(Candidates::NONE, |&c| marks.candidates(c))
-    });
-    let sees = |a: usize, b: usize| cells[a].is_peer_of(cells[b]);
+    // A digit twice in two cells that see each other is no combination.
+    let sees = |a: usize, b: usize| CellSet::peers_of(cells[a]).contains(cells[b]);
     let excluded = |set: u16| masks.iter().any(|&m| m & !set == 0);
     let mut allowed = [0u16; 3];
     if cells.len() == 2 {
-        for a in cands[0] {
-            for b in cands[1] {
-                if a == b && sees(0, 1) {
+        let clash01 = sees(0, 1);
+        for a in bits(cands[0]) {
+            for b in bits(cands[1]) {
+                if a == b && clash01 {
                     continue;
                 }
-                let set = cands_bit(a) | cands_bit(b);
-                if !excluded(set) {
-                    allowed[0] |= cands_bit(a);
-                    allowed[1] |= cands_bit(b);
+                if !excluded(a | b) {
+                    allowed[0] |= a;
+                    allowed[1] |= b;
                 }
             }
         }
     } else {
-        for a in cands[0] {
-            for b in cands[1] {
-                if a == b && sees(0, 1) {
+        let (clash01, clash02, clash12) = (sees(0, 1), sees(0, 2), sees(1, 2));
+        'all: for a in bits(cands[0]) {
+            for b in bits(cands[1]) {
+                if a == b && clash01 {
                     continue;
                 }
-                for c in cands[2] {
-                    if (a == c && sees(0, 2)) || (b == c && sees(1, 2)) {
+                for c in bits(cands[2]) {
+                    if (a == c && clash02) || (b == c && clash12) || excluded(a | b | c) {
                         continue;
                     }
-                    let set = cands_bit(a) | cands_bit(b) | cands_bit(c);
-                    if !excluded(set) {
-                        allowed[0] |= cands_bit(a);
-                        allowed[1] |= cands_bit(b);
-                        allowed[2] |= cands_bit(c);
+                    allowed[0] |= a;
+                    allowed[1] |= b;
+                    allowed[2] |= c;
+                    // Once every candidate is allowed, nothing can go.
+                    let missing = (cands[0] ^ allowed[0]) | (cands[1] ^ allowed[1]);
+                    if missing | (cands[2] ^ allowed[2]) == 0 {
+                        break 'all;
                     }
                 }
             }
         }
+    }
+    if allowed == cands {
+        return None;
     }
     let mut eliminations = MarkSet::EMPTY;
     let mut base = CellSet::EMPTY;
     for (i, &cell) in cells.iter().enumerate() {
         base.insert(cell);
-        for digit in cands[i] {
-            if allowed[i] & cands_bit(digit) == 0 {
-                eliminations.insert(cell, digit);
-            }
+        for digit in Candidates::from_bits_truncate(cands[i] & !allowed[i]) {
+            eliminations.insert(cell, digit);
         }
-    }
-    if eliminations.is_empty() {
-        return ControlFlow::Continue(());
     }
     let technique = if cells.len() == 2 {
         Technique::AlignedPairExclusion
     } else {
         Technique::AlignedTripleExclusion
     };
-    sink(
+    Some(
         Step::new(technique)
             .with_cells(base)
             .with_eliminations(eliminations),
     )
 }
 
-fn cands_bit(digit: crate::Digit) -> u16 {
-    Candidates::only(digit).bits()
+/// The bits of `mask`, lowest first, each as a mask of its own.
+fn bits(mask: u16) -> impl Iterator<Item = u16> {
+    let mut rest = mask;
+    core::iter::from_fn(move || {
+        let bit = rest & rest.wrapping_neg();
+        rest &= rest.wrapping_sub(1);
+        (bit != 0).then_some(bit)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_set_of_three_cells_has_its_own_bit_in_any_order() {
+        let mut set = Triples::new();
+        let mut count = 0;
+        for c in 2..81 {
+            for b in 1..c {
+                for a in 0..b {
+                    let [a, b, c] = [a, b, c].map(|i| Cell::ALL[i]);
+                    assert!(!set.has(a, b, c), "{a} {b} {c} already there");
+                    set.insert(c, a, b);
+                    assert!(set.has(a, b, c) && set.has(b, c, a) && set.has(c, b, a));
+                    count += 1;
+                }
+            }
+        }
+        assert_eq!(count, 81 * 80 * 79 / 6);
+        assert!(set.0.iter().map(|w| w.count_ones() as usize).sum::<usize>() == count);
+    }
 }

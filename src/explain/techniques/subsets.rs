@@ -4,9 +4,9 @@
 
 use core::ops::ControlFlow;
 
-use super::{combinations, empty_in, places, se_houses};
+use super::{empty_in, places, se_houses, unions_of_k};
 use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, CellSet, Digit, MarkSet, Marks};
+use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
 
 pub(crate) fn naked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     naked(marks, 2, Technique::NakedPair, sink)
@@ -49,36 +49,23 @@ fn naked(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> Control
         let cells = house.cells();
         // Positions whose cell has two candidates or more: the only ones a set can use.
         let mut usable = 0u16;
-        let mut cands = [Candidates::NONE; 9];
+        let mut cands = [0u16; 9];
         for (i, &cell) in cells.iter().enumerate() {
-            cands[i] = marks.candidates(cell);
-            if cands[i].len() >= 2 {
+            cands[i] = marks.candidates(cell).bits();
+            if cands[i] & cands[i].wrapping_sub(1) != 0 {
                 usable |= 1 << i;
             }
         }
-        for &combo in combinations(k) {
-            if combo & !usable != 0 {
-                continue;
-            }
-            let mut union = Candidates::NONE;
-            let mut chosen = CellSet::EMPTY;
-            let mut rest = combo;
-            while rest != 0 {
-                let i = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                union |= cands[i];
-                chosen.insert(cells[i]);
-            }
-            if union.len() != k as usize {
-                continue;
-            }
+        unions_of_k(k, usable, &cands, &mut |combo, union| {
+            let union = Candidates::from_bits_truncate(union);
+            let chosen = cells_at(cells, combo);
             let mut eliminations = MarkSet::EMPTY;
             for digit in union {
                 let others = places(marks, house, digit) - chosen;
                 eliminations.insert_cells(others, digit);
             }
             if eliminations.is_empty() {
-                continue;
+                return ControlFlow::Continue(());
             }
             sink(
                 Step::new(technique)
@@ -86,10 +73,21 @@ fn naked(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> Control
                     .with_cells(chosen)
                     .with_digits(union)
                     .with_eliminations(eliminations),
-            )?;
-        }
+            )
+        })?;
     }
     ControlFlow::Continue(())
+}
+
+/// The cells of `cells` at the positions of the bits of `positions`.
+fn cells_at(cells: &[Cell; 9], positions: u16) -> CellSet {
+    let mut set = CellSet::EMPTY;
+    let mut rest = positions;
+    while rest != 0 {
+        set.insert(cells[rest.trailing_zeros() as usize]);
+        rest &= rest - 1;
+    }
+    set
 }
 
 /// k digits of a house, each with at least two places, confined to k cells.
@@ -100,29 +98,25 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
         if !(empty > 2 * k_cells || (direct && empty > k_cells)) {
             continue;
         }
-        // The digits with two places or more in the house: the only ones a set can use.
-        let mut usable = 0u16;
-        let mut where_ = [CellSet::EMPTY; 9];
-        for digit in Digit::ALL {
-            let i = usize::from(digit.get() - 1);
-            where_[i] = places(marks, house, digit);
-            if where_[i].has_several() {
-                usable |= 1 << i;
-            }
-        }
-        for &combo in combinations(k) {
-            if combo & !usable != 0 {
-                continue;
-            }
-            let mut union = CellSet::EMPTY;
-            let mut rest = combo;
+        // Each digit's places in the house as positions 0 to 8, and the digits with two
+        // places or more: the only ones a set can use.
+        let cells = house.cells();
+        let mut where_ = [0u16; 9];
+        for (i, &cell) in cells.iter().enumerate() {
+            let mut rest = marks.candidates(cell).bits();
             while rest != 0 {
-                union |= where_[rest.trailing_zeros() as usize];
+                where_[rest.trailing_zeros() as usize] |= 1 << i;
                 rest &= rest - 1;
             }
-            if union.len() != k_cells {
-                continue;
+        }
+        let mut usable = 0u16;
+        for (d, &places) in where_.iter().enumerate() {
+            if places & places.wrapping_sub(1) != 0 {
+                usable |= 1 << d;
             }
+        }
+        unions_of_k(k, usable, &where_, &mut |combo, positions| {
+            let union = cells_at(cells, positions);
             let digits = Candidates::from_bits_truncate(combo);
             let mut eliminations = MarkSet::EMPTY;
             for cell in union {
@@ -131,7 +125,7 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
                 }
             }
             if eliminations.is_empty() {
-                continue;
+                return ControlFlow::Continue(());
             }
             let step = Step::new(technique_of(k, direct))
                 .with_house(house)
@@ -139,8 +133,7 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
                 .with_digits(digits)
                 .with_eliminations(eliminations);
             if !direct {
-                sink(step)?;
-                continue;
+                return sink(step);
             }
             // Direct: some other digit of the house is left with one place outside the set.
             for digit in Digit::ALL {
@@ -166,7 +159,8 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
                     break;
                 }
             }
-        }
+            ControlFlow::Continue(())
+        })?;
     }
     ControlFlow::Continue(())
 }

@@ -37,27 +37,41 @@ fn se_units(cell: Cell) -> [Unit; 3] {
 
 /// The cells a cell sees, in the order SE lists them (box, then row, then column, each
 /// cell once): the order some of SE's searches depend on.
-fn se_house_cells(cell: Cell) -> ([Cell; 20], usize) {
-    let mut out = [cell; 20];
-    let mut n = 0;
-    let mut seen = CellSet::single(cell);
-    for unit in se_units(cell) {
-        for &other in unit.cells() {
-            if !seen.contains(other) {
-                seen.insert(other);
-                out[n] = other;
-                n += 1;
-            }
-        }
-    }
-    (out, n)
+pub(crate) fn se_peers(cell: Cell) -> &'static [Cell; 20] {
+    &SE_PEERS[cell.index()]
 }
 
-/// The cells a cell sees, in SE's order.
-pub(crate) fn se_house_order(cell: Cell) -> impl Iterator<Item = Cell> {
-    let (cells, n) = se_house_cells(cell);
-    cells.into_iter().take(n)
-}
+/// Every cell's peers in SE's order, computed once: the searches read them in their inner
+/// loops.
+static SE_PEERS: [[Cell; 20]; 81] = {
+    let mut table = [[Cell::ALL[0]; 20]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let cell = Cell::ALL[i];
+        let [row, col, boxed] = cell.units();
+        let units = [boxed, row, col];
+        let mut seen = 1u128 << i;
+        let mut n = 0;
+        let mut u = 0;
+        while u < 3 {
+            let cells = units[u].cells();
+            let mut k = 0;
+            while k < 9 {
+                let other = cells[k];
+                if seen >> other.index() & 1 == 0 {
+                    seen |= 1 << other.index();
+                    table[i][n] = other;
+                    n += 1;
+                }
+                k += 1;
+            }
+            u += 1;
+        }
+        assert!(n == 20);
+        i += 1;
+    }
+    table
+};
 
 /// The index of `cell` in `unit`'s cells.
 fn index_in(unit: Unit, cell: Cell) -> usize {
@@ -184,6 +198,9 @@ fn each_loop_step(marks: &Marks, found: LoopSink<'_>) -> ControlFlow<()> {
         let mut search = LoopSearch {
             marks,
             pair,
+            with_pair: pair
+                .iter()
+                .fold(CellSet::ALL, |cells, digit| cells & marks.cells_with(digit)),
             path: [start; 81],
             len: 0,
             on_path: CellSet::EMPTY,
@@ -199,6 +216,8 @@ fn each_loop_step(marks: &Marks, found: LoopSink<'_>) -> ControlFlow<()> {
 struct LoopSearch<'a> {
     marks: &'a Marks,
     pair: Candidates,
+    /// The cells holding both digits of the pair: the only ones a loop goes through.
+    with_pair: CellSet,
     path: [Cell; 81],
     len: usize,
     on_path: CellSet,
@@ -226,14 +245,12 @@ impl LoopSearch<'_> {
             if kind == last {
                 continue;
             }
-            for &next in unit.cells() {
+            // The house's cells in its order (ascending), those without the pair skipped.
+            for next in CellSet::house(unit) & self.with_pair {
                 if next == self.path[0] && self.len >= 4 {
                     flow = closed(&self.path[..self.len]);
                 } else if !self.on_path.contains(next) {
                     let here = self.marks.candidates(next);
-                    if !self.pair.is_subset(here) {
-                        continue;
-                    }
                     extra = (extra | here) & !self.pair;
                     if here.len() == 2 || extra.len() == 1 || allowed > 0 {
                         let left = allowed - i32::from(here.len() > 2);
@@ -696,13 +713,13 @@ impl Bug {
     /// The BUG cells' extra digits, as one cell, form a naked set with other cells of a house
     /// they share.
     fn type_3(&self, marks: &Marks, base: Step, sink: Sink<'_>) -> ControlFlow<()> {
-        let (order, n) = se_house_cells(self.list[0]);
+        let order = se_peers(self.list[0]);
         let bug_cells = self.cells();
         for unit in self.shared_units() {
             // The other cells of the house that see every BUG cell, in SE's order.
             let mut region = [Cell::ALL[0]; 9];
             let mut len = 0;
-            for &cell in &order[..n] {
+            for &cell in order {
                 if self.common.contains(cell) && unit.contains(cell) {
                     region[len] = cell;
                     len += 1;

@@ -4,7 +4,7 @@
 
 use core::ops::ControlFlow;
 
-use super::unique::se_house_order;
+use super::unique::se_peers;
 use crate::explain::{Sink, Step, Technique};
 use crate::{Cell, CellSet, MarkSet, Marks};
 
@@ -23,12 +23,12 @@ fn wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
         if xy.len() != pivot_size {
             continue;
         }
-        for xz_cell in se_house_order(pivot) {
+        for &xz_cell in se_peers(pivot) {
             let xz = marks.candidates(xz_cell);
             if xz.len() != 2 || (xy & !xz).len() != 1 {
                 continue;
             }
-            for yz_cell in se_house_order(pivot) {
+            for &yz_cell in se_peers(pivot) {
                 let yz = marks.candidates(yz_cell);
                 if yz.len() != 2 {
                     continue;
