@@ -119,8 +119,84 @@ pub(super) fn off_to_on(board: &Board, k: usize, y: bool, x: bool, out: &mut [u1
     n
 }
 
-/// Breadth-first search state: which potentials were reached (by stamp), by whom, in order.
+/// The plain links of every candidate of one board, worked out once for a whole search (the
+/// board does not change while its chains are searched).
+struct LinkTable {
+    /// For each candidate, what [`on_to_off`] gives with Y links: the cell's other
+    /// candidates (the first `cell_len`), then the digit's other places.
+    offs: [[u16; 28]; 729],
+    cell_len: [u8; 729],
+    len: [u8; 729],
+    /// The other candidate of a two-candidate cell, or `u16::MAX`.
+    y_on: [u16; 729],
+    /// The other places of the digit in each house where it has two, as [`off_to_on`]
+    /// gives them with X links.
+    x_on: [[u16; 3]; 729],
+    x_len: [u8; 729],
+}
+
+impl LinkTable {
+    fn new() -> LinkTable {
+        LinkTable {
+            offs: [[0; 28]; 729],
+            cell_len: [0; 729],
+            len: [0; 729],
+            y_on: [u16::MAX; 729],
+            x_on: [[0; 3]; 729],
+            x_len: [0; 729],
+        }
+    }
+
+    /// Fills the table with the links of `board`.
+    fn load(&mut self, board: &Board) {
+        let mut offs = [0u16; 32];
+        let mut ons = [0u16; 4];
+        for cell in 0..81 {
+            let mut digits = board.cands[cell];
+            let others = digits.count_ones().saturating_sub(1) as u8;
+            while digits != 0 {
+                let k = cell * 9 + digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                let n = on_to_off(board, k, true, &mut offs);
+                self.offs[k][..n].copy_from_slice(&offs[..n]);
+                self.cell_len[k] = others;
+                self.len[k] = n as u8;
+                let n = off_to_on(board, k, true, false, &mut ons);
+                self.y_on[k] = if n == 1 { ons[0] } else { u16::MAX };
+                let n = off_to_on(board, k, false, true, &mut ons);
+                self.x_on[k][..n].copy_from_slice(&ons[..n]);
+                self.x_len[k] = n as u8;
+            }
+        }
+    }
+
+    /// [`on_to_off`] for candidate `k`.
+    fn on_to_off(&self, k: usize, y: bool) -> &[u16] {
+        let from = if y { 0 } else { usize::from(self.cell_len[k]) };
+        &self.offs[k][from..usize::from(self.len[k])]
+    }
+
+    /// [`off_to_on`] for candidate `k`, into `out`. (A Y link stays in its cell and X links
+    /// leave it, so the two never give the same potential.)
+    fn off_to_on(&self, k: usize, y: bool, x: bool, out: &mut [u16; 4]) -> usize {
+        let mut n = 0;
+        if y && self.y_on[k] != u16::MAX {
+            out[0] = self.y_on[k];
+            n = 1;
+        }
+        if x {
+            let len = usize::from(self.x_len[k]);
+            out[n..n + len].copy_from_slice(&self.x_on[k][..len]);
+            n += len;
+        }
+        n
+    }
+}
+
+/// Breadth-first search state: which potentials were reached (by stamp), by whom, in order,
+/// and the links of the board searched.
 struct Bfs {
+    links: LinkTable,
     stamp: u32,
     on_seen: [u32; 729],
     off_seen: [u32; 729],
@@ -138,6 +214,7 @@ type Potential = (u16, bool);
 impl Bfs {
     fn new() -> Bfs {
         Bfs {
+            links: LinkTable::new(),
             stamp: 0,
             on_seen: [0; 729],
             off_seen: [0; 729],
@@ -195,7 +272,6 @@ impl Bfs {
     #[allow(clippy::too_many_arguments)]
     fn search_on(
         &mut self,
-        board: &Board,
         src: u16,
         links: Links,
         closers: &[u16],
@@ -211,7 +287,6 @@ impl Bfs {
         let mut off_end = 0;
         let mut forcing = None;
         let mut depth = 0;
-        let mut offs = [0u16; 32];
         let mut ons = [0u16; 4];
         loop {
             let complexity = depth + 2;
@@ -225,8 +300,7 @@ impl Bfs {
             let off_start = off_end;
             for i in on_start..on_end {
                 let p = self.on_queue[i];
-                let n = on_to_off(board, usize::from(p), links.y(), &mut offs);
-                for &q in &offs[..n] {
+                for &q in self.links.on_to_off(usize::from(p), links.y()) {
                     if want_cycles && closers.contains(&q) && !self.on_path(p, q, src) {
                         cycle(self, p, q, complexity);
                     }
@@ -247,7 +321,9 @@ impl Bfs {
             on_start = on_end;
             for j in off_start..off_end {
                 let q = self.off_queue[j];
-                let n = off_to_on(board, usize::from(q), links.y(), links.x(), &mut ons);
+                let n = self
+                    .links
+                    .off_to_on(usize::from(q), links.y(), links.x(), &mut ons);
                 for &r in &ons[..n] {
                     if self.on_seen[usize::from(r)] != stamp {
                         self.on_seen[usize::from(r)] = stamp;
@@ -266,13 +342,7 @@ impl Bfs {
 
     /// Searches from candidate `src` taken as false for the shortest chain that makes it true,
     /// within `limit`; returns the last false potential and the chain's complexity.
-    fn search_off(
-        &mut self,
-        board: &Board,
-        src: u16,
-        links: Links,
-        limit: usize,
-    ) -> Option<(u16, usize)> {
+    fn search_off(&mut self, src: u16, links: Links, limit: usize) -> Option<(u16, usize)> {
         self.restart();
         let stamp = self.stamp;
         self.off_seen[usize::from(src)] = stamp;
@@ -280,7 +350,6 @@ impl Bfs {
         let (mut off_start, mut off_end) = (0, 1);
         let mut on_end = 0;
         let mut depth = 0;
-        let mut offs = [0u16; 32];
         let mut ons = [0u16; 4];
         loop {
             let complexity = depth + 2;
@@ -290,7 +359,9 @@ impl Bfs {
             let on_start = on_end;
             for j in off_start..off_end {
                 let q = self.off_queue[j];
-                let n = off_to_on(board, usize::from(q), links.y(), true, &mut ons);
+                let n = self
+                    .links
+                    .off_to_on(usize::from(q), links.y(), true, &mut ons);
                 for &r in &ons[..n] {
                     if r == src {
                         return Some((q, complexity));
@@ -309,8 +380,7 @@ impl Bfs {
             off_start = off_end;
             for i in on_start..on_end {
                 let p = self.on_queue[i];
-                let n = on_to_off(board, usize::from(p), links.y(), &mut offs);
-                for &q in &offs[..n] {
+                for &q in self.links.on_to_off(usize::from(p), links.y()) {
                     if self.off_seen[usize::from(q)] != stamp {
                         self.off_seen[usize::from(q)] = stamp;
                         self.off_parent[usize::from(q)] = p;
@@ -410,6 +480,7 @@ fn cycle_eliminations(board: &Board, bfs: &Bfs, src: u16, p: u16, q: u16) -> Mar
 pub(crate) fn forcing_chains_and_cycles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let board = Board::new(marks);
     let mut bfs = Bfs::new();
+    bfs.links.load(&board);
     let mut best: Option<Found> = None;
     for links in [Links::X, Links::Y, Links::XY] {
         for cell in 0..81 {
@@ -449,7 +520,6 @@ fn search(board: &Board, bfs: &mut Bfs, src: u16, links: Links, best: &mut Optio
         0
     };
     let forcing = bfs.search_on(
-        board,
         src,
         links,
         &closers[..n],
@@ -493,7 +563,7 @@ fn search(board: &Board, bfs: &mut Bfs, src: u16, links: Links, best: &mut Optio
         return;
     }
     let limit = Rank::limit(chain_base, sort_key, best.as_ref().map(|f| &f.rank));
-    if let Some((q, complexity)) = bfs.search_off(board, src, links, limit) {
+    if let Some((q, complexity)) = bfs.search_off(src, links, limit) {
         let rank = Rank::new(chain_base, complexity, sort_key);
         if rank.beats(best.as_ref().map(|f| &f.rank)) {
             *best = Some(Found {
@@ -541,6 +611,7 @@ fn link_cause(board: &Board, q: usize, r: usize) -> u8 {
 /// them before its assumption), to `harvest`, in SE's order; see [`super::nested`].
 pub(super) fn harvest(board: &Board, outer: &Board, harvest: &mut Harvest) {
     let mut bfs = Bfs::new();
+    bfs.links.load(board);
     for links in [Links::X, Links::Y, Links::XY] {
         for cell in 0..81 {
             let count = board.cands[cell].count_ones();
@@ -635,7 +706,6 @@ fn harvest_from(
     let cycle_limit = if n == 0 { 0 } else { usize::MAX };
     let chain_limit = if links.x() { usize::MAX } else { 0 };
     let forcing = bfs.search_on(
-        board,
         src,
         links,
         &closers[..n],
@@ -678,7 +748,7 @@ fn harvest_from(
     if !links.x() {
         return;
     }
-    if let Some((q, complexity)) = bfs.search_off(board, src, links, usize::MAX) {
+    if let Some((q, complexity)) = bfs.search_off(src, links, usize::MAX) {
         let rank = Rank::new(chain_base, complexity, sort_key);
         let k = usize::from(src);
         let mut others = board.cands[k / 9] & !(1 << (k % 9));
