@@ -4,7 +4,9 @@
 //! SE-compatible rater) is measured: random minimal puzzles, made with the crate's generator
 //! from a fixed seed, and `top1465` (the first `PER_SET` lines of `../shared/data/top1465.txt`
 //! when it is there, else the sample in `tests/data/`). Each iteration rates every puzzle of
-//! the set: the whole path, ER, EP and ED.
+//! the set. `rate/...` is `Explainer::rate`: both paths (SE's for ER, EP and ED, HoDoKu's for
+//! the level and score) after the uniqueness check. `se_path/...` walks SE's path alone
+//! (`next_step` and `Marks::apply`), which is what skfr computes.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -12,7 +14,7 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use shudu::{Explainer, Generator, Grid};
+use shudu::{Explainer, Generator, Grid, Marks};
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -52,6 +54,24 @@ fn rate(c: &mut Criterion) {
             b.iter(|| {
                 for p in &puzzles {
                     let _ = black_box(explainer.rate(black_box(p)));
+                }
+            });
+        });
+        group.finish();
+        let mut group = c.benchmark_group("se_path");
+        group
+            .throughput(Throughput::Elements(puzzles.len() as u64))
+            .sample_size(10)
+            .warm_up_time(Duration::from_secs(1))
+            .measurement_time(Duration::from_secs(5));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for p in &puzzles {
+                    let mut marks = Marks::new(black_box(p));
+                    while let Some(step) = explainer.next_step(&marks) {
+                        marks.apply(&step);
+                    }
+                    black_box(&marks);
                 }
             });
         });
