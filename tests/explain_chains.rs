@@ -281,3 +281,11 @@ fn nested_forcing_chain() {
         assert_ne!(solution.get(cell), Some(digit));
     }
 }
+
+#[test]
+fn no_step_and_no_long_search_on_a_grid_with_several_solutions() {
+    // Nothing can be proved on the empty grid; SE's last resort, nested chains, must not
+    // spend hours finding that out.
+    let marks = Marks::new(&Grid::EMPTY);
+    assert!(Explainer::new().next_step(&marks).is_none());
+}

@@ -132,6 +132,15 @@ impl Explainer {
         }
     }
 
+    /// The search tried only when the whole order finds nothing (SE's nested chains).
+    fn last_resort(&self) -> Option<Search> {
+        if self.hodoku {
+            None
+        } else {
+            Some(techniques::SE_LAST_RESORT)
+        }
+    }
+
     /// The step SE (or HoDoKu, for [`Explainer::hodoku`]) would take next on `marks`, or `None` when the grid is solved or no
     /// technique applies (marks that contradict themselves, or a grid with several solutions
     /// where nothing more can be proved).
@@ -156,7 +165,7 @@ impl Explainer {
         if marks.is_solved() {
             return None;
         }
-        for search in self.order() {
+        for search in self.order().iter().chain(self.last_resort().as_ref()) {
             let mut found = None;
             let _ = search(marks, &mut |step| {
                 if step.placements().next().is_some() || !step.elimination_set().is_empty() {
@@ -174,8 +183,10 @@ impl Explainer {
     }
 
     /// Every step the techniques of the explainer's order (SE's, or HoDoKu's) find on `marks`,
-    /// technique by technique in that order, given to `each` until it returns `ControlFlow::Break`. Useful to list the
-    /// options a player has, or to find a step of a given technique.
+    /// technique by technique in that order, given to `each` until it returns
+    /// `ControlFlow::Break`. Useful to list the options a player has, or to find a step of a
+    /// given technique. SE's nested forcing chains, its last resort, are searched only when
+    /// no other technique finds a step: they can take seconds.
     ///
     /// # Examples
     ///
@@ -196,10 +207,20 @@ impl Explainer {
     /// assert!(singles > 1);
     /// ```
     pub fn for_each_step(&self, marks: &Marks, mut each: impl FnMut(Step) -> ControlFlow<()>) {
-        for search in self.order() {
-            if search(marks, &mut each).is_break() {
-                return;
+        let mut given = false;
+        {
+            let mut counted = |step| {
+                given = true;
+                each(step)
+            };
+            for search in self.order() {
+                if search(marks, &mut counted).is_break() {
+                    return;
+                }
             }
+        }
+        if let Some(search) = self.last_resort().filter(|_| !given) {
+            let _ = search(marks, &mut each);
         }
     }
 }

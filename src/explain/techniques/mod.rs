@@ -46,8 +46,11 @@ pub(crate) const SE_ORDER: &[Search] = &[
     chains::multiple,
     chains::dynamic,
     chains::dynamic_plus,
-    chains::nested,
 ];
+
+/// SE's last resort after [`SE_ORDER`]: nested forcing chains. They can take seconds, so
+/// they run only when no technique of the order finds anything.
+pub(crate) const SE_LAST_RESORT: Search = chains::nested;
 
 use crate::{CellSet, Digit, Marks, Unit};
 

@@ -961,7 +961,14 @@ pub(crate) fn dynamic_plus(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 }
 
 /// SE's nested forcing chains, levels 2 to 5 in turn: the first level with a step gives it.
+///
+/// Only on marks whose placed digits leave exactly one solution, as on the path of a puzzle:
+/// with several (the empty grid, say) no chain can prove anything, and searching every level
+/// to find that out would take hours.
 pub(crate) fn nested(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    if crate::Solver::new().count_solutions(marks.grid(), 2) != 1 {
+        return ControlFlow::Continue(());
+    }
     for level in 2..=5 {
         let mut found = false;
         search(marks, Kind::Nested(level), &mut |step| {
