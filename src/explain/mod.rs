@@ -37,7 +37,7 @@ pub(crate) type Search = fn(&Marks, Sink<'_>) -> ControlFlow<()>;
 /// It holds no state: one explainer serves any number of puzzles and threads. Nothing it does
 /// allocates: its searches keep fixed-size state on the stack. Most steps need a few
 /// kilobytes; SE's last resort, nested forcing chains (the hardest puzzles known, rated 9.5
-/// and up), keeps chains inside chains: a 700 KiB stack was enough for the deepest of them in
+/// and up), keeps chains inside chains: a 768 KiB stack was enough for the deepest of them in
 /// a release build, and a thread spawned with Rust's default 2 MiB stack in a debug build.
 /// They take from a fraction of a second to several seconds per step.
 ///
