@@ -11,7 +11,8 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use shudu::{Explainer, Generator, Grid, Marks};
@@ -41,15 +42,20 @@ fn top1465() -> Vec<Grid> {
         .collect()
 }
 
+/// Ten samples of five seconds each, counted in puzzles.
+fn configure(group: &mut BenchmarkGroup<'_, WallTime>, puzzles: usize) {
+    group
+        .throughput(Throughput::Elements(puzzles as u64))
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5));
+}
+
 fn rate(c: &mut Criterion) {
     let explainer = Explainer::new();
     for (name, puzzles) in [("random_minimal", random_minimal()), ("top1465", top1465())] {
         let mut group = c.benchmark_group("rate");
-        group
-            .throughput(Throughput::Elements(puzzles.len() as u64))
-            .sample_size(10)
-            .warm_up_time(Duration::from_secs(1))
-            .measurement_time(Duration::from_secs(5));
+        configure(&mut group, puzzles.len());
         group.bench_function(name, |b| {
             b.iter(|| {
                 for p in &puzzles {
@@ -59,11 +65,7 @@ fn rate(c: &mut Criterion) {
         });
         group.finish();
         let mut group = c.benchmark_group("se_path");
-        group
-            .throughput(Throughput::Elements(puzzles.len() as u64))
-            .sample_size(10)
-            .warm_up_time(Duration::from_secs(1))
-            .measurement_time(Duration::from_secs(5));
+        configure(&mut group, puzzles.len());
         group.bench_function(name, |b| {
             b.iter(|| {
                 for p in &puzzles {

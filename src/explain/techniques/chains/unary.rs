@@ -482,20 +482,9 @@ pub(crate) fn forcing_chains_and_cycles(marks: &Marks, sink: Sink<'_>) -> Contro
     let mut bfs = Bfs::new();
     bfs.links.load(&board);
     let mut best: Option<Found> = None;
-    for links in [Links::X, Links::Y, Links::XY] {
-        for cell in 0..81 {
-            let count = board.cands[cell].count_ones();
-            if count < 2 || (links == Links::Y && count > 2) {
-                continue;
-            }
-            let mut digits = board.cands[cell];
-            while digits != 0 {
-                let src = (cell * 9 + digits.trailing_zeros() as usize) as u16;
-                digits &= digits - 1;
-                search(&board, &mut bfs, src, links, &mut best);
-            }
-        }
-    }
+    for_each_start(&board, |src, links| {
+        search(&board, &mut bfs, src, links, &mut best)
+    });
     match best {
         Some(found) => sink(found.step()),
         None => ControlFlow::Continue(()),
@@ -612,6 +601,14 @@ fn link_cause(board: &Board, q: usize, r: usize) -> u8 {
 pub(super) fn harvest(board: &Board, outer: &Board, harvest: &mut Harvest) {
     let mut bfs = Bfs::new();
     bfs.links.load(board);
+    for_each_start(board, |src, links| {
+        harvest_from(board, outer, &mut bfs, src, links, harvest);
+    });
+}
+
+/// The starts of SE's searches, in its order: X links, then Y links (from two-candidate
+/// cells only), then both; within each, every candidate of every unsolved cell in cell order.
+fn for_each_start(board: &Board, mut each: impl FnMut(u16, Links)) {
     for links in [Links::X, Links::Y, Links::XY] {
         for cell in 0..81 {
             let count = board.cands[cell].count_ones();
@@ -620,9 +617,8 @@ pub(super) fn harvest(board: &Board, outer: &Board, harvest: &mut Harvest) {
             }
             let mut digits = board.cands[cell];
             while digits != 0 {
-                let src = (cell * 9 + digits.trailing_zeros() as usize) as u16;
+                each((cell * 9 + digits.trailing_zeros() as usize) as u16, links);
                 digits &= digits - 1;
-                harvest_from(board, outer, &mut bfs, src, links, harvest);
             }
         }
     }
