@@ -5,8 +5,8 @@
 //! from a fixed seed, and `top1465` (the first `PER_SET` lines of `../shared/data/top1465.txt`
 //! when it is there, else the sample in `tests/data/`). Each iteration rates every puzzle of
 //! the set. `rate/...` is `Explainer::rate`: both paths (SE's for ER, EP and ED, HoDoKu's for
-//! the level and score) after the uniqueness check. `se_path/...` walks SE's path alone
-//! (`next_step` and `Marks::apply`), which is what skfr computes.
+//! the level and score) after the uniqueness check. `rate_se/...` is `Explainer::rate_se`:
+//! the uniqueness check and SE's path alone, which is what skfr computes.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -15,7 +15,7 @@ use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use shudu::{Explainer, Generator, Grid, Marks};
+use shudu::{Explainer, Generator, Grid};
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -64,16 +64,12 @@ fn rate(c: &mut Criterion) {
             });
         });
         group.finish();
-        let mut group = c.benchmark_group("se_path");
+        let mut group = c.benchmark_group("rate_se");
         configure(&mut group, puzzles.len());
         group.bench_function(name, |b| {
             b.iter(|| {
                 for p in &puzzles {
-                    let mut marks = Marks::new(black_box(p));
-                    while let Some(step) = explainer.next_step(&marks) {
-                        marks.apply(&step);
-                    }
-                    black_box(&marks);
+                    let _ = black_box(explainer.rate_se(black_box(p)));
                 }
             });
         });

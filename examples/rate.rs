@@ -1,9 +1,10 @@
 //! Rates sudoku puzzles on Sudoku Explainer's scale, as SE's `serate` does: one line per
 //! puzzle with ER (hardest step), EP (hardest up to the first placement), ED (first step) and
 //! the hardest technique, then HoDoKu's level and score; `--steps` writes every step's
-//! sentence, `--hodoku` takes the steps from HoDoKu's path.
+//! sentence, `--hodoku` takes the steps from HoDoKu's path, `--se` leaves HoDoKu out.
 //!
 //!     cargo run --release --example rate -- puzzles.txt
+//!     cargo run --release --example rate -- --se puzzles.txt   # SE's scale alone, faster
 //!     cargo run --release --example rate -- --steps < puzzles.txt
 //!     cargo run --release --example rate            # rates a few famous puzzles
 
@@ -30,6 +31,8 @@ options:
   --steps     after each puzzle's line, every step of its path: its rating and sentence
   --hodoku    with --steps, the steps of HoDoKu's path (its order and names), each with
               its HoDoKu score instead of SE's rating
+  --se        SE's scale alone: leaves out HoDoKu's level, score and technique, and rates
+              faster, as it walks only SE's path
   --help      this message
 
 A summary goes to standard error at the end; a progress line too while rating a long input
@@ -45,6 +48,7 @@ const DEMO: &[&str] = &[
 struct Options {
     steps: bool,
     hodoku: bool,
+    se: bool,
     file: Option<String>,
 }
 
@@ -52,6 +56,7 @@ fn parse_args() -> Result<Option<Options>, String> {
     let mut options = Options {
         steps: false,
         hodoku: false,
+        se: false,
         file: None,
     };
     for arg in std::env::args().skip(1) {
@@ -59,6 +64,7 @@ fn parse_args() -> Result<Option<Options>, String> {
             "--help" | "-h" => return Ok(None),
             "--steps" => options.steps = true,
             "--hodoku" => options.hodoku = true,
+            "--se" => options.se = true,
             "-" => options.file = None,
             flag if flag.starts_with('-') => {
                 return Err(format!("unknown option '{flag}' (try --help)"));
@@ -70,6 +76,9 @@ fn parse_args() -> Result<Option<Options>, String> {
                 options.file = Some(path.to_string());
             }
         }
+    }
+    if options.se && options.hodoku {
+        return Err("--se leaves HoDoKu's path out, so it cannot go with --hodoku".to_string());
     }
     Ok(Some(options))
 }
@@ -143,11 +152,18 @@ fn main() -> ExitCode {
             }
         };
         let mut path: Vec<Step> = Vec::new();
-        let result = explainer.walk(&grid, |step| {
-            if options.steps {
-                path.push(*step);
-            }
-        });
+        // SE's verdict, and HoDoKu's unless `--se` leaves it out.
+        let result = if options.se && !options.steps {
+            explainer.rate_se(&grid).map(|se| (se, None))
+        } else {
+            explainer
+                .walk(&grid, |step| {
+                    if options.steps {
+                        path.push(*step);
+                    }
+                })
+                .map(|rating| (rating.se(), (!options.se).then(|| rating.grade())))
+        };
         let label = text.get(81..).map(str::trim).unwrap_or("");
         let label = if label.is_empty() {
             String::new()
@@ -155,18 +171,23 @@ fn main() -> ExitCode {
             format!("\t{label}")
         };
         let written = match result {
-            Ok(rating) => {
+            Ok((se, grade)) => {
                 tally.rated += 1;
+                let hodoku = grade.map_or(String::new(), |grade| {
+                    format!(
+                        "\t{}\t{}\t{}",
+                        grade.level(),
+                        grade.score(),
+                        grade.hardest().hodoku_name()
+                    )
+                });
                 writeln!(
                     out,
-                    "{grid}\t{:.1}\t{:.1}\t{:.1}\t{}\t{}\t{}\t{}{label}",
-                    rating.er(),
-                    rating.ep(),
-                    rating.ed(),
-                    rating.hardest(),
-                    rating.level(),
-                    rating.score(),
-                    rating.grade().hardest().hodoku_name()
+                    "{grid}\t{:.1}\t{:.1}\t{:.1}\t{}{hodoku}{label}",
+                    se.er(),
+                    se.ep(),
+                    se.ed(),
+                    se.hardest(),
                 )
             }
             Err(e @ RateError::Stuck { .. }) => {

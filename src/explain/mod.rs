@@ -17,7 +17,7 @@ mod techniques;
 mod words;
 
 pub use level::{Grade, Level, ParseLevelError};
-pub use rating::{RateError, Rating};
+pub use rating::{RateError, Rating, SeRating};
 pub use step::{CHAIN_NODES, Chain, ChainNode, ChainNodes, Hint, HintStage, Step};
 pub use technique::Technique;
 

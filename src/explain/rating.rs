@@ -30,12 +30,153 @@ use crate::{Grid, Marks, Solution, Solver};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rating {
+    se: SeRating,
+    grade: Grade,
+}
+
+/// A puzzle's difficulty on Sudoku Explainer's scale alone, from [`Explainer::rate_se`]: ER,
+/// EP, ED, the hardest technique and the number of steps, as in a [`Rating`], without
+/// HoDoKu's level. Quicker than [`Explainer::rate`], which walks HoDoKu's path too.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Explainer, Grid, Technique};
+///
+/// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+///     .parse()
+///     .unwrap();
+/// let rating = Explainer::new().rate_se(&grid).unwrap();
+/// assert_eq!(rating.tenths(), (42, 12, 12));
+/// assert_eq!(rating.hardest(), Technique::XYWing);
+/// assert_eq!(rating.to_string(), "ER 4.2, EP 1.2, ED 1.2 (XY-Wing)");
+/// assert_eq!(Explainer::new().rate(&grid).unwrap().se(), rating);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SeRating {
     er: u8,
     ep: u8,
     ed: u8,
     hardest: Technique,
     steps: u16,
-    grade: Grade,
+}
+
+impl SeRating {
+    /// ER: the hardest step of the path, on SE's scale.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(Explainer::new().rate_se(&grid).unwrap().er(), 4.2);
+    /// ```
+    #[must_use]
+    pub fn er(&self) -> f32 {
+        f32::from(self.er) / 10.0
+    }
+
+    /// EP: the hardest step up to and including the first placement, on SE's scale.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(Explainer::new().rate_se(&grid).unwrap().ep(), 1.2);
+    /// ```
+    #[must_use]
+    pub fn ep(&self) -> f32 {
+        f32::from(self.ep) / 10.0
+    }
+
+    /// ED: the difficulty of the first step, on SE's scale.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(Explainer::new().rate_se(&grid).unwrap().ed(), 1.2);
+    /// ```
+    #[must_use]
+    pub fn ed(&self) -> f32 {
+        f32::from(self.ed) / 10.0
+    }
+
+    /// ER, EP and ED in tenths (`(42, 12, 12)` for 4.2/1.2/1.2): exact, for comparing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(Explainer::new().rate_se(&grid).unwrap().tenths(), (42, 12, 12));
+    /// ```
+    #[must_use]
+    pub const fn tenths(&self) -> (u8, u8, u8) {
+        (self.er, self.ep, self.ed)
+    }
+
+    /// The technique of the hardest step (the first one, when several tie).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Technique};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(Explainer::new().rate_se(&grid).unwrap().hardest(), Technique::XYWing);
+    /// ```
+    #[must_use]
+    pub const fn hardest(&self) -> Technique {
+        self.hardest
+    }
+
+    /// How many steps SE's path took.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert!(Explainer::new().rate_se(&grid).unwrap().steps() >= 50);
+    /// ```
+    #[must_use]
+    pub const fn steps(&self) -> usize {
+        self.steps as usize
+    }
+}
+
+/// Writes `ER 4.2, EP 1.2, ED 1.2 (XY-Wing)`.
+impl fmt::Display for SeRating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "ER {:.1}, EP {:.1}, ED {:.1} ({})",
+            self.er(),
+            self.ep(),
+            self.ed(),
+            self.hardest
+        )
+    }
 }
 
 impl Rating {
@@ -53,7 +194,7 @@ impl Rating {
     /// ```
     #[must_use]
     pub fn er(&self) -> f32 {
-        f32::from(self.er) / 10.0
+        self.se.er()
     }
 
     /// EP: the hardest step up to and including the first placement, on SE's scale.
@@ -70,7 +211,7 @@ impl Rating {
     /// ```
     #[must_use]
     pub fn ep(&self) -> f32 {
-        f32::from(self.ep) / 10.0
+        self.se.ep()
     }
 
     /// ED: the difficulty of the first step, on SE's scale.
@@ -87,7 +228,7 @@ impl Rating {
     /// ```
     #[must_use]
     pub fn ed(&self) -> f32 {
-        f32::from(self.ed) / 10.0
+        self.se.ed()
     }
 
     /// ER, EP and ED in tenths (`(42, 12, 12)` for 4.2/1.2/1.2): exact, for comparing.
@@ -104,7 +245,7 @@ impl Rating {
     /// ```
     #[must_use]
     pub const fn tenths(&self) -> (u8, u8, u8) {
-        (self.er, self.ep, self.ed)
+        self.se.tenths()
     }
 
     /// The technique of the hardest step (the first one, when several tie).
@@ -121,7 +262,7 @@ impl Rating {
     /// ```
     #[must_use]
     pub const fn hardest(&self) -> Technique {
-        self.hardest
+        self.se.hardest
     }
 
     /// How many steps the path took.
@@ -138,7 +279,7 @@ impl Rating {
     /// ```
     #[must_use]
     pub const fn steps(&self) -> usize {
-        self.steps as usize
+        self.se.steps()
     }
 
     /// The level on HoDoKu's scale: the highest level of a technique on HoDoKu's path, raised
@@ -194,19 +335,30 @@ impl Rating {
     pub const fn grade(&self) -> Grade {
         self.grade
     }
+
+    /// The verdict on SE's scale alone: ER, EP, ED, hardest technique and steps.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// let rating = Explainer::new().rate(&grid).unwrap();
+    /// assert_eq!(rating.se().tenths(), rating.tenths());
+    /// ```
+    #[must_use]
+    pub const fn se(&self) -> SeRating {
+        self.se
+    }
 }
 
 /// Writes `ER 4.2, EP 1.2, ED 1.2 (XY-Wing)`.
 impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "ER {:.1}, EP {:.1}, ED {:.1} ({})",
-            self.er(),
-            self.ep(),
-            self.ed(),
-            self.hardest
-        )
+        self.se.fmt(f)
     }
 }
 
@@ -289,33 +441,10 @@ impl Explainer {
     /// ```
     pub fn walk(&self, grid: &Grid, mut each: impl FnMut(&Step)) -> Result<Rating, RateError> {
         check_unique(grid)?;
-        let mut rating = Rating {
-            er: 0,
-            ep: 0,
-            ed: 0,
-            hardest: Technique::FullHouse,
-            steps: 0,
-            grade: Grade::START,
-        };
-        let mut placed_yet = false;
-        follow(Explainer::new(), grid, |step| {
+        let se = se_path(grid, |step| {
             if !self.hodoku {
                 each(step);
             }
-            let tenths = step.tenths();
-            if tenths > rating.er {
-                rating.er = tenths;
-                rating.hardest = step.technique();
-            }
-            if rating.steps == 0 {
-                rating.ed = tenths;
-            }
-            if !placed_yet {
-                rating.ep = rating.er;
-                placed_yet = step.is_placement();
-            }
-            rating.steps = rating.steps.saturating_add(1);
-            ControlFlow::Continue(())
         })?;
         let mut grade = Grade::START;
         follow(Explainer::hodoku(), grid, |step| {
@@ -325,8 +454,35 @@ impl Explainer {
             grade.add(step.technique());
             ControlFlow::Continue(())
         })?;
-        rating.grade = grade.finish();
-        Ok(rating)
+        Ok(Rating {
+            se,
+            grade: grade.finish(),
+        })
+    }
+
+    /// Rates a puzzle on SE's scale alone, by walking SE's path: ER, EP, ED and the hardest
+    /// technique, what SE's own rater and skfr give. Quicker than [`rate`](Explainer::rate),
+    /// which walks HoDoKu's path too. SE's path is the same whichever order `self` hints in.
+    ///
+    /// # Errors
+    ///
+    /// As [`rate`](Explainer::rate).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, RateError};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let rating = Explainer::new().rate_se(&grid).unwrap();
+    /// assert!(rating.er() < 2.0, "{rating}");
+    /// assert_eq!(Explainer::new().rate_se(&Grid::EMPTY), Err(RateError::MultipleSolutions));
+    /// ```
+    pub fn rate_se(&self, grid: &Grid) -> Result<SeRating, RateError> {
+        check_unique(grid)?;
+        se_path(grid, |_| {})
     }
 
     /// Grades a puzzle on HoDoKu's scale alone, by walking HoDoKu's path: its level, score and
@@ -422,6 +578,37 @@ impl Explainer {
         let rating = self.walk(grid, |step| steps.push(*step))?;
         Ok((steps, rating))
     }
+}
+
+/// Walks SE's path of `grid` (known to have one solution), giving each step to `each`, and
+/// sums it up on SE's scale.
+fn se_path(grid: &Grid, mut each: impl FnMut(&Step)) -> Result<SeRating, RateError> {
+    let mut rating = SeRating {
+        er: 0,
+        ep: 0,
+        ed: 0,
+        hardest: Technique::FullHouse,
+        steps: 0,
+    };
+    let mut placed_yet = false;
+    follow(Explainer::new(), grid, |step| {
+        each(step);
+        let tenths = step.tenths();
+        if tenths > rating.er {
+            rating.er = tenths;
+            rating.hardest = step.technique();
+        }
+        if rating.steps == 0 {
+            rating.ed = tenths;
+        }
+        if !placed_yet {
+            rating.ep = rating.er;
+            placed_yet = step.is_placement();
+        }
+        rating.steps = rating.steps.saturating_add(1);
+        ControlFlow::Continue(())
+    })?;
+    Ok(rating)
 }
 
 /// Checks that `grid` has exactly one solution.
