@@ -382,7 +382,7 @@ pub(crate) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     }
                     for house in cell.units() {
                         let places = marks.cells_with(digit) & CellSet::house(house);
-                        if places.len() == 2
+                        if places.is_pair()
                             && let Some(other) = (places - CellSet::single(cell)).first()
                         {
                             visit(ON + candidate(other, digit));

@@ -40,7 +40,7 @@ pub(super) fn conjugate_pairs(
     let mut list = [None; 27];
     for (slot, house) in list.iter_mut().zip(houses()) {
         let places = cells & CellSet::house(house);
-        if places.len() == 2 {
+        if places.is_pair() {
             let mut two = places.iter();
             if let (Some(a), Some(b)) = (two.next(), two.next()) {
                 *slot = Some((house, a, b));
@@ -74,9 +74,18 @@ fn shape(h1: Unit, h2: Unit, near1: Cell, near2: Cell) -> Technique {
 
 fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
-        let pairs = conjugate_pairs(marks, digit);
-        for (i, (h1, a1, b1)) in pairs.clone().enumerate() {
-            for (h2, a2, b2) in pairs.clone().skip(i + 1) {
+        // Gathered into an array, so that the inner loop starts past `i` without walking
+        // the 27 houses again.
+        let first = Cell::ALL[0];
+        let mut list = [(first.units()[0], first, first); 27];
+        let mut len = 0;
+        for pair in conjugate_pairs(marks, digit) {
+            list[len] = pair;
+            len += 1;
+        }
+        let pairs = &list[..len];
+        for (i, &(h1, a1, b1)) in pairs.iter().enumerate() {
+            for &(h2, a2, b2) in &pairs[i + 1..] {
                 let pair1 = CellSet::single(a1) | CellSet::single(b1);
                 let pair2 = CellSet::single(a2) | CellSet::single(b2);
                 if !(pair1 & pair2).is_empty() {
