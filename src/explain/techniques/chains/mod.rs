@@ -151,8 +151,24 @@ impl Board {
 /// The houses of a cell in the order SE visits them: box, row, column (indices into
 /// [`Unit::ALL`]).
 pub(super) fn se_houses_of(cell: usize) -> [usize; 3] {
-    [18 + cell / 27 * 3 + cell % 9 / 3, cell / 9, 9 + cell % 9]
+    let [bx, row, col] = SE_HOUSES[cell];
+    [usize::from(bx), usize::from(row), usize::from(col)]
 }
+
+/// [`se_houses_of`] for every cell, looked up: the chains ask it in their inner loops.
+static SE_HOUSES: [[u8; 3]; 81] = {
+    let mut table = [[0; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        table[cell] = [
+            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
+            (cell / 9) as u8,
+            (9 + cell % 9) as u8,
+        ];
+        cell += 1;
+    }
+    table
+};
 
 pub(super) fn peer_bits(cell: usize) -> u128 {
     CellSet::peers_of(cell_of(cell)).bits()
