@@ -12,18 +12,30 @@ use crate::Cell;
 
 /// The row of cell `i`, 0 (top) to 8.
 pub(crate) const fn row(i: usize) -> usize {
-    i / 9
+    PLACE[i][0] as usize
 }
 
 /// The column of cell `i`, 0 (left) to 8.
 pub(crate) const fn col(i: usize) -> usize {
-    i % 9
+    PLACE[i][1] as usize
 }
 
 /// The box of cell `i`, 0 (top left) to 8 (bottom right), numbered row by row.
 pub(crate) const fn box_of(i: usize) -> usize {
-    row(i) / 3 * 3 + col(i) / 3
+    PLACE[i][2] as usize
 }
+
+/// Row, column and box of every cell, looked up rather than divided out: the techniques
+/// ask them in their inner loops.
+const PLACE: [[u8; 3]; 81] = {
+    let mut table = [[0; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        table[i] = [(i / 9) as u8, (i % 9) as u8, (i / 27 * 3 + i % 9 / 3) as u8];
+        i += 1;
+    }
+    table
+};
 
 /// The indices of the three units holding cell `i`: its row, its column and its box.
 pub(crate) const fn units_of(i: usize) -> [usize; 3] {
@@ -33,8 +45,27 @@ pub(crate) const fn units_of(i: usize) -> [usize; 3] {
 /// Whether cells `a` and `b` share a row, a column or a box (a cell shares all three with
 /// itself).
 pub(crate) const fn share_a_unit(a: usize, b: usize) -> bool {
-    row(a) == row(b) || col(a) == col(b) || box_of(a) == box_of(b)
+    a == b || SEEN[a] >> b & 1 == 1
 }
+
+/// For every cell, its 20 peers as a bit mask of cell indices.
+const SEEN: [u128; 81] = {
+    let mut table = [0u128; 81];
+    let mut a = 0;
+    while a < 81 {
+        let mut b = 0;
+        while b < 81 {
+            let (ra, rb) = (a / 9, b / 9);
+            let (ca, cb) = (a % 9, b % 9);
+            if a != b && (ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3)) {
+                table[a] |= 1 << b;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
 
 /// The cells of the 27 units, each in ascending order.
 pub(crate) static UNIT_CELLS: [[Cell; 9]; 27] = unit_table();
