@@ -136,7 +136,6 @@ struct LinkTable {
 }
 
 impl LinkTable {
-    #[inline(always)]
     fn new() -> LinkTable {
         LinkTable {
             offs: [[0; 28]; 729],
@@ -214,8 +213,6 @@ struct Bfs {
 type Potential = (u16, bool);
 
 impl Bfs {
-    // Inlined so that the 60 KiB state is built where it lives, not built and then copied.
-    #[inline(always)]
     fn new() -> Bfs {
         Bfs {
             links: LinkTable::new(),
