@@ -739,7 +739,10 @@ impl Game {
                 }
             }
         }
-        match Explainer::new().next_step(&self.logic_marks()) {
+        // HoDoKu's order, the order of the game's levels: its names are the ones players
+        // learn, and its last resort (brute force) is instant where SE's nested chains can
+        // take seconds.
+        match Explainer::hodoku().next_step(&self.logic_marks()) {
             Some(step) => Hint::Step(step, HintStage::Technique),
             None => self.reveal(),
         }
@@ -1023,7 +1026,7 @@ mod tests {
     #[test]
     fn a_hint_shows_a_step_in_stages_then_applies_it() {
         let mut game = game(EASY);
-        let step = Explainer::new()
+        let step = Explainer::hodoku()
             .next_step(&Marks::new(game.puzzle()))
             .unwrap();
         game.hint_key();
