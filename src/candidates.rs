@@ -32,8 +32,18 @@ use crate::Digit;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Candidates(u16);
 
-/// How many digits each of the 512 sets of digits holds.
-const DIGIT_COUNT: [u8; 512] = {
+/// How many of the nine low bits of `mask` are set. Without a `popcnt` instruction (the
+/// default x86-64 target) `count_ones` takes a dozen instructions; this is one load from a
+/// table of the 512 nine-bit masks. Used wherever the crate counts digits in inner loops.
+pub(crate) const fn nine_bit_count(mask: u16) -> u32 {
+    if cfg!(target_feature = "popcnt") {
+        (mask & 0x1ff).count_ones()
+    } else {
+        NINE_BIT_COUNT[(mask & 0x1ff) as usize] as u32
+    }
+}
+
+const NINE_BIT_COUNT: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut bits = 0;
     while bits < 512 {
@@ -217,13 +227,7 @@ impl Candidates {
     /// ```
     #[must_use]
     pub const fn len(self) -> usize {
-        // Without a `popcnt` instruction (the default x86-64 target), counting bits takes a
-        // dozen instructions; a table of the 512 nine-bit sets takes one load.
-        if cfg!(target_feature = "popcnt") {
-            self.0.count_ones() as usize
-        } else {
-            DIGIT_COUNT[(self.0 & Candidates::ALL.0) as usize] as usize
-        }
+        nine_bit_count(self.0) as usize
     }
 
     /// Whether the set holds no digit.

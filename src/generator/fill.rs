@@ -3,19 +3,9 @@
 
 use super::units::{ALL_DIGITS, Units};
 use crate::Unit;
+use crate::candidates::nine_bit_count;
 use crate::rng::{below, shuffle};
 use rand_core::Rng;
-
-/// The number of bits set in each 9-bit mask.
-const BIT_COUNT: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut m = 0;
-    while m < 512 {
-        table[m] = (m as u16).count_ones() as u8;
-        m += 1;
-    }
-    table
-};
 
 /// Placements one fill may make before it gives up and starts again from new boxes. Fills
 /// almost never backtrack much; the cap only bounds the rare long search.
@@ -95,8 +85,7 @@ fn try_random_fill<R: Rng + ?Sized>(rng: &mut R) -> Option<[u8; 81]> {
         let (mut best, mut best_free, mut best_count) = (depth, 0, u8::MAX);
         for (k, &i) in open.iter().enumerate().skip(depth) {
             let free = !units.seen(usize::from(i)) & ALL_DIGITS;
-            // A table, not `count_ones`, which is a long bit-twiddle without a popcnt target.
-            let count = BIT_COUNT[usize::from(free)];
+            let count = nine_bit_count(free) as u8;
             if count < best_count {
                 (best, best_free, best_count) = (k, free, count);
                 if count <= 1 {

@@ -113,7 +113,7 @@ pub(crate) fn unions_of_k(
                 let top = rest.trailing_zeros();
                 rest &= rest - 1;
                 let grown = union | self.masks[top as usize];
-                let n = u32::from(BITS_IN[usize::from(grown & 0x1ff)]);
+                let n = crate::candidates::nine_bit_count(grown);
                 if n > self.k {
                     continue;
                 }
@@ -131,18 +131,6 @@ pub(crate) fn unions_of_k(
     }
     Pick { k, usable, masks }.below(k, 9, 0, 0, each)
 }
-
-/// The number of bits of each 9-bit mask: a load, where `count_ones` without a `popcnt`
-/// instruction (the default x86-64 target) takes a dozen.
-static BITS_IN: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut m = 0;
-    while m < 512 {
-        table[m] = (m as u32).count_ones() as u8;
-        m += 1;
-    }
-    table
-};
 
 /// The k-subsets of 0..9 as 9-bit masks (k from 1 to 4), in the order SE's `Permutations`
 /// gives them: ascending as numbers.

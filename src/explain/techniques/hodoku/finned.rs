@@ -5,6 +5,7 @@
 
 use core::ops::ControlFlow;
 
+use crate::candidates::nine_bit_count;
 use crate::explain::{Sink, Step, Technique};
 use crate::{Candidates, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
 
@@ -47,23 +48,6 @@ const fn combos(k: u32) -> ([u16; 126], usize) {
     (list, len)
 }
 
-/// How many bits each nine-bit mask has: a lookup, cheaper than `count_ones` on CPUs
-/// without `popcnt` (the default x86-64 target), and this search counts often.
-static ONES: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut m = 0;
-    while m < 512 {
-        table[m] = (m as u16).count_ones() as u8;
-        m += 1;
-    }
-    table
-};
-
-/// The number of bits of a nine-bit mask.
-fn ones(mask: u16) -> u32 {
-    u32::from(ONES[usize::from(mask & 0x1ff)])
-}
-
 /// The subsets of `mask` (nine bits) with `k` bits (2 to 4), in ascending order.
 fn subsets(mask: u16, k: u32) -> impl Iterator<Item = u16> {
     let (list, len) = &COMBOS[(k as usize).clamp(2, 4) - 2];
@@ -91,14 +75,15 @@ fn cover_candidates(bases: u16, positions: &[u16; 9], k: u32, out: &mut [u16; 32
                         positions[n]
                     }
             });
-            let Some(extra) = k.checked_sub(ones(required)) else {
+            let Some(extra) = k.checked_sub(nine_bit_count(required)) else {
                 continue;
             };
             let free = spread & !required;
             let mut sub = free;
             loop {
                 let covers = required | sub;
-                if ones(sub) == extra && len < out.len() && !out[..len].contains(&covers) {
+                if nine_bit_count(sub) == extra && len < out.len() && !out[..len].contains(&covers)
+                {
                     out[len] = covers;
                     len += 1;
                 }
@@ -143,13 +128,13 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
             // (at most 3 in a line).
             let mut eligible = 0u16;
             for (n, here) in positions.iter().enumerate() {
-                if *here != 0 && ones(*here) <= k + 3 {
+                if *here != 0 && nine_bit_count(*here) <= k + 3 {
                     eligible |= 1 << n;
                 }
             }
             for base_combo in subsets(eligible, k) {
                 let spread = bits(base_combo).fold(0, |spread, n| spread | positions[n]);
-                if ones(spread) <= k {
+                if nine_bit_count(spread) <= k {
                     continue; // a basic fish, or fewer lines: nothing to fin
                 }
                 let mut candidates = [0u16; 32];
@@ -169,7 +154,7 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                             fits = false;
                             break;
                         }
-                        sashimi |= ones(kept) == 1;
+                        sashimi |= nine_bit_count(kept) == 1;
                         if fins != 0 {
                             fin_band = Some(n / 3);
                             fin_positions |= fins;
