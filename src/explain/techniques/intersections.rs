@@ -37,7 +37,6 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
             let Some(house1) = Unit::new(kind1, n1) else {
                 continue;
             };
-            let cells1 = CellSet::house(house1);
             let confined = &confined.digits[kind][n1];
             // SE's order: house2, then digit.
             for n2 in crossing(kind1, n1, kind2) {
@@ -47,65 +46,79 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
                 let Some(house2) = Unit::new(kind2, n2) else {
                     continue;
                 };
-                let cells2 = CellSet::house(house2);
                 for digit in Candidates::from_bits_truncate(confined[n2]) {
-                    let here = marks.cells_with(digit) & cells1;
-                    let removed = marks.cells_with(digit) & (cells2 - cells1);
-                    let mut eliminations = MarkSet::EMPTY;
-                    eliminations.insert_cells(removed, digit);
-                    let base = Step::new(Technique::Pointing)
-                        .with_house(house1)
-                        .with_cover(house2)
-                        .with_cells(here)
-                        .with_digits(Candidates::only(digit))
-                        .with_eliminations(eliminations);
-                    let pointing = kind1 == UnitKind::Box;
-                    if !direct {
-                        let technique = if pointing {
-                            Technique::Pointing
-                        } else {
-                            Technique::Claiming
-                        };
-                        sink(retitle(base, technique))?;
-                        continue;
-                    }
-                    // A house of the first kind that crosses house2 and keeps one place for
-                    // the digit once house2 loses it.
-                    for n3 in (0..9).filter(|&n3| n3 != n1) {
-                        let Some(house3) = Unit::new(kind1, n3) else {
-                            continue;
-                        };
-                        let cells3 = CellSet::house(house3);
-                        if (cells3 & cells2).is_empty() {
-                            continue;
-                        }
-                        let places3 = places(marks, house3, digit);
-                        if !places3.has_several() {
-                            continue;
-                        }
-                        let left = places3 - cells2;
-                        if !left.is_single() {
-                            continue;
-                        }
-                        let Some(cell) = left.first() else { continue };
-                        let technique = if pointing {
-                            Technique::DirectPointing
-                        } else {
-                            Technique::DirectClaiming
-                        };
-                        // SE's direct steps only place: the removals that lead to the single
-                        // stay in the marks for a later step to make.
-                        sink(
-                            retitle(base, technique)
-                                .with_eliminations(MarkSet::EMPTY)
-                                .with_target_house(house3)
-                                .with_focus(cell)
-                                .with_placement(cell, digit),
-                        )?;
-                    }
+                    offer(marks, direct, house1, house2, digit, &mut *sink)?;
                 }
             }
         }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Offers the steps of `digit`, whose places in `house1` all lie in `house2`: pointing or
+/// claiming, or with `direct`, each hidden single the removals would leave in another house
+/// of `house1`'s kind (one step each, as SE gives them).
+fn offer(
+    marks: &Marks,
+    direct: bool,
+    house1: Unit,
+    house2: Unit,
+    digit: Digit,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    let (cells1, cells2) = (CellSet::house(house1), CellSet::house(house2));
+    let here = marks.cells_with(digit) & cells1;
+    let removed = marks.cells_with(digit) & (cells2 - cells1);
+    let mut eliminations = MarkSet::EMPTY;
+    eliminations.insert_cells(removed, digit);
+    let base = Step::new(Technique::Pointing)
+        .with_house(house1)
+        .with_cover(house2)
+        .with_cells(here)
+        .with_digits(Candidates::only(digit))
+        .with_eliminations(eliminations);
+    let pointing = house1.kind() == UnitKind::Box;
+    if !direct {
+        let technique = if pointing {
+            Technique::Pointing
+        } else {
+            Technique::Claiming
+        };
+        return sink(retitle(base, technique));
+    }
+    // A house of the first kind that crosses house2 and keeps one place for the digit once
+    // house2 loses it.
+    for n3 in (0..9).filter(|&n3| n3 != house1.number()) {
+        let Some(house3) = Unit::new(house1.kind(), n3) else {
+            continue;
+        };
+        let cells3 = CellSet::house(house3);
+        if (cells3 & cells2).is_empty() {
+            continue;
+        }
+        let places3 = places(marks, house3, digit);
+        if !places3.has_several() {
+            continue;
+        }
+        let left = places3 - cells2;
+        if !left.is_single() {
+            continue;
+        }
+        let Some(cell) = left.first() else { continue };
+        let technique = if pointing {
+            Technique::DirectPointing
+        } else {
+            Technique::DirectClaiming
+        };
+        // SE's direct steps only place: the removals that lead to the single stay in the
+        // marks for a later step to make.
+        sink(
+            retitle(base, technique)
+                .with_eliminations(MarkSet::EMPTY)
+                .with_target_house(house3)
+                .with_focus(cell)
+                .with_placement(cell, digit),
+        )?;
     }
     ControlFlow::Continue(())
 }
@@ -269,58 +282,7 @@ mod tests {
                         if removed.is_empty() {
                             continue;
                         }
-                        let mut eliminations = MarkSet::EMPTY;
-                        eliminations.insert_cells(removed, digit);
-                        let base = Step::new(Technique::Pointing)
-                            .with_house(house1)
-                            .with_cover(house2)
-                            .with_cells(here)
-                            .with_digits(Candidates::only(digit))
-                            .with_eliminations(eliminations);
-                        let pointing = kind1 == UnitKind::Box;
-                        if !direct {
-                            let technique = if pointing {
-                                Technique::Pointing
-                            } else {
-                                Technique::Claiming
-                            };
-                            sink(retitle(base, technique))?;
-                            continue;
-                        }
-                        // A house of the first kind that crosses house2 and keeps one place for
-                        // the digit once house2 loses it.
-                        for n3 in (0..9).filter(|&n3| n3 != n1) {
-                            let Some(house3) = Unit::new(kind1, n3) else {
-                                continue;
-                            };
-                            let cells3 = CellSet::house(house3);
-                            if (cells3 & cells2).is_empty() {
-                                continue;
-                            }
-                            let places3 = places(marks, house3, digit);
-                            if !places3.has_several() {
-                                continue;
-                            }
-                            let left = places3 - cells2;
-                            if !left.is_single() {
-                                continue;
-                            }
-                            let Some(cell) = left.first() else { continue };
-                            let technique = if pointing {
-                                Technique::DirectPointing
-                            } else {
-                                Technique::DirectClaiming
-                            };
-                            // SE's direct steps only place: the removals that lead to the single
-                            // stay in the marks for a later step to make.
-                            sink(
-                                retitle(base, technique)
-                                    .with_eliminations(MarkSet::EMPTY)
-                                    .with_target_house(house3)
-                                    .with_focus(cell)
-                                    .with_placement(cell, digit),
-                            )?;
-                        }
+                        offer(marks, direct, house1, house2, digit, &mut *sink)?;
                     }
                 }
             }
