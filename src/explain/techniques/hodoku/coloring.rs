@@ -16,41 +16,64 @@ use crate::{Candidates, CellSet, Digit, MarkSet, Marks};
 /// HoDoKu keeps at most this many clusters of a digit.
 const MAX_CLUSTERS: usize = 20;
 
-/// The clusters of `digit` in HoDoKu's order (by their lowest cell), each as its two colours
-/// (the lowest cell's first); returns how many.
-fn clusters(marks: &Marks, digit: Digit, out: &mut [[CellSet; 2]; MAX_CLUSTERS]) -> usize {
-    let mut links = [CellSet::EMPTY; 81];
-    let mut linked = CellSet::EMPTY;
-    for (_, p, q) in conjugate_pairs(marks, digit) {
-        links[p.index()].insert(q);
-        links[q.index()].insert(p);
-        linked.insert(p);
-        linked.insert(q);
-    }
-    let mut len = 0;
-    let mut done = CellSet::EMPTY;
-    for seed in linked {
-        if done.contains(seed) || len == out.len() {
-            continue;
+/// A digit's conjugate pairs, as links between cells, and the clusters they join in HoDoKu's
+/// order (by their lowest cell), each as its two colours (the lowest cell's first).
+struct Clusters {
+    links: [CellSet; 81],
+    /// Every cluster has two cells or more, so 81 cells make at most 40.
+    colors: [[CellSet; 2]; 40],
+    len: usize,
+}
+
+impl Clusters {
+    fn new(marks: &Marks, digit: Digit) -> Clusters {
+        let mut found = Clusters {
+            links: [CellSet::EMPTY; 81],
+            colors: [[CellSet::EMPTY; 2]; 40],
+            len: 0,
+        };
+        let mut linked = CellSet::EMPTY;
+        for (_, p, q) in conjugate_pairs(marks, digit) {
+            found.links[p.index()].insert(q);
+            found.links[q.index()].insert(p);
+            linked.insert(p);
+            linked.insert(q);
         }
-        let mut colors = [CellSet::single(seed), CellSet::EMPTY];
-        let mut frontier = CellSet::single(seed);
-        let mut side = 0;
-        while !frontier.is_empty() {
-            let mut next = CellSet::EMPTY;
-            for cell in frontier {
-                next |= links[cell.index()];
+        let mut done = CellSet::EMPTY;
+        for seed in linked {
+            if done.contains(seed) || found.len == found.colors.len() {
+                continue;
             }
-            side = 1 - side;
-            next = next - colors[0] - colors[1];
-            colors[side] |= next;
-            frontier = next;
+            // Grow the cluster of `seed`, colour by colour.
+            let mut colors = [CellSet::single(seed), CellSet::EMPTY];
+            let mut frontier = CellSet::single(seed);
+            let mut side = 0;
+            while !frontier.is_empty() {
+                let mut next = CellSet::EMPTY;
+                for cell in frontier {
+                    next |= found.links[cell.index()];
+                }
+                side = 1 - side;
+                next = next - colors[0] - colors[1];
+                colors[side] |= next;
+                frontier = next;
+            }
+            done |= colors[0] | colors[1];
+            found.colors[found.len] = colors;
+            found.len += 1;
         }
-        done |= colors[0] | colors[1];
-        out[len] = colors;
-        len += 1;
+        found
     }
-    len
+
+    fn all(&self) -> &[[CellSet; 2]] {
+        &self.colors[..self.len]
+    }
+
+    /// Whether two cells of `set` are linked (a cluster whose colours clash).
+    fn clash(&self, set: CellSet) -> bool {
+        set.iter()
+            .any(|c| self.links[c.index()].iter().any(|d| set.contains(d)))
+    }
 }
 
 /// Every cell that sees a cell of `set`.
@@ -64,8 +87,9 @@ fn seen_by(set: CellSet) -> CellSet {
 
 pub(crate) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
-        let mut found = [[CellSet::EMPTY; 2]; MAX_CLUSTERS];
-        let len = clusters(marks, digit, &mut found);
+        let clusters = Clusters::new(marks, digit);
+        let found = &clusters.all()[..clusters.len.min(MAX_CLUSTERS)];
+        let len = found.len();
         let cells = marks.cells_with(digit);
         for i in 0..len {
             for j in 0..len {
@@ -116,40 +140,10 @@ pub(crate) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 
 pub(crate) fn simple_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
-        let mut links = [CellSet::EMPTY; 81];
-        let mut linked = CellSet::EMPTY;
-        for (_, p, q) in conjugate_pairs(marks, digit) {
-            links[p.index()].insert(q);
-            links[q.index()].insert(p);
-            linked.insert(p);
-            linked.insert(q);
-        }
-        let mut done = CellSet::EMPTY;
-        for seed in linked {
-            if done.contains(seed) {
-                continue;
-            }
-            // Grow the cluster of `seed`, colour by colour.
-            let mut colors = [CellSet::single(seed), CellSet::EMPTY];
-            let mut frontier = CellSet::single(seed);
-            let mut side = 0;
-            while !frontier.is_empty() {
-                let mut next = CellSet::EMPTY;
-                for cell in frontier {
-                    next |= links[cell.index()];
-                }
-                side = 1 - side;
-                next = next - colors[0] - colors[1];
-                colors[side] |= next;
-                frontier = next;
-            }
+        let clusters = Clusters::new(marks, digit);
+        for &colors in clusters.all() {
             let cluster = colors[0] | colors[1];
-            done |= cluster;
-            let clash = |set: CellSet| {
-                set.iter()
-                    .any(|c| links[c.index()].iter().any(|d| set.contains(d)))
-            };
-            if cluster.len() < 4 || clash(colors[0]) || clash(colors[1]) {
+            if cluster.len() < 4 || clusters.clash(colors[0]) || clusters.clash(colors[1]) {
                 continue; // too small to say more than a pair does, or not two-coloured
             }
             let mut eliminations = MarkSet::EMPTY;
