@@ -1,9 +1,11 @@
 //! The explaining solver against the truth: every step of every path keeps the solution, and
 //! ratings agree with Sudoku Explainer's where SE's ratings are known.
 
+mod common;
+
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use shudu::{Explainer, Grid, Marks, RateError, Solution, Solver, Step};
+use shudu::{Explainer, Grid, Marks, RateError, Step};
 
 fn puzzles(text: &str) -> impl Iterator<Item = Grid> + '_ {
     text.lines()
@@ -16,33 +18,13 @@ fn puzzles(text: &str) -> impl Iterator<Item = Grid> + '_ {
 fn check_path(grid: &Grid, solution: &Grid) -> Result<shudu::Rating, RateError> {
     let mut marks = Marks::new(grid);
     let result = Explainer::new().walk(grid, |step: &Step| {
-        for (cell, digit) in step.placements() {
-            assert_eq!(solution.get(cell), Some(digit), "{grid}: {step}");
-        }
-        for (cell, digit) in step.eliminations() {
-            assert_ne!(solution.get(cell), Some(digit), "{grid}: {step}");
-            assert!(
-                marks.has(cell, digit),
-                "{grid}: removes what is not there: {step}"
-            );
-        }
-        assert!(
-            step.placements().next().is_some() || step.eliminations().next().is_some(),
-            "{grid}: a step that does nothing: {step}"
-        );
+        common::check_step(grid, solution, &marks, step);
         marks.apply(step);
     });
     if result.is_ok() {
         assert_eq!(marks.grid(), solution);
     }
     result
-}
-
-fn solution_of(grid: &Grid) -> Grid {
-    match Solver::new().solve(grid) {
-        Solution::Unique(s) => s,
-        other => panic!("{grid}: {other:?}"),
-    }
 }
 
 #[test]
@@ -53,7 +35,7 @@ fn every_step_keeps_the_solution_on_sample_sets() {
         include_str!("data/17clue_sample.txt"),
     ] {
         for grid in puzzles(text) {
-            let solution = solution_of(&grid);
+            let solution = common::solution_of(&grid);
             if let Err(e) = check_path(&grid, &solution) {
                 panic!("{grid}: {e}");
             }
@@ -124,7 +106,7 @@ fn check_set(name: &str, limit: usize) {
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     let mut total = 0;
     for grid in puzzles(&text).take(limit) {
-        let solution = solution_of(&grid);
+        let solution = common::solution_of(&grid);
         total += 1;
         if let Err(e) = check_path(&grid, &solution) {
             panic!("{name}: {grid}: {e}");

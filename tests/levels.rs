@@ -1,35 +1,21 @@
 //! HoDoKu's order and levels against the truth: every step of HoDoKu's path keeps the
 //! solution and the path always finishes; levels compared with HoDoKu 2.2's own.
 
+mod common;
+
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use shudu::{Explainer, Generator, Grid, Level, Marks, Solution, Solver, Technique};
 
-fn solution_of(grid: &Grid) -> Grid {
-    match Solver::new().solve(grid) {
-        Solution::Unique(s) => s,
-        other => panic!("{grid}: {other:?}"),
-    }
-}
-
 /// Walks HoDoKu's path of `grid` step by step, checking each against the solution; returns
 /// the techniques used.
 fn check_hodoku_path(grid: &Grid) -> Vec<Technique> {
-    let solution = solution_of(grid);
+    let solution = common::solution_of(grid);
     let explainer = Explainer::hodoku();
     let mut marks = Marks::new(grid);
     let mut used = Vec::new();
     while let Some(step) = explainer.next_step(&marks) {
-        for (cell, digit) in step.placements() {
-            assert_eq!(solution.get(cell), Some(digit), "{grid}: {step}");
-        }
-        for (cell, digit) in step.eliminations() {
-            assert_ne!(solution.get(cell), Some(digit), "{grid}: {step}");
-            assert!(
-                marks.has(cell, digit),
-                "{grid}: removes what is not there: {step}"
-            );
-        }
+        common::check_step(grid, &solution, &marks, &step);
         assert!(
             step.technique().hodoku().is_some(),
             "{grid}: not HoDoKu's: {step}"
@@ -109,7 +95,7 @@ fn every_unique_rectangle_type_is_met() {
     grids.extend((0..150).map(|_| *generator.generate().grid()));
     let mut kinds = std::collections::BTreeMap::new();
     for grid in &grids {
-        let solution = solution_of(grid);
+        let solution = common::solution_of(grid);
         let mut marks = Marks::new(grid);
         while let Some(step) = Explainer::hodoku().next_step(&marks) {
             if step.technique() == Technique::UniqueRectangle {

@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use shudu::{Cell, Digit, Grid};
+use shudu::{Cell, Digit, Grid, Marks, Solution, Solver, Step};
 
 /// The samples kept in the crate, `tests/data/`.
 pub fn sample_dir() -> PathBuf {
@@ -147,4 +147,32 @@ pub fn solution_problem(puzzle: &Grid, solution: &Grid) -> Option<String> {
         ));
     }
     None
+}
+
+/// The one solution of `grid`; panics when it has none or several.
+pub fn solution_of(grid: &Grid) -> Grid {
+    match Solver::new().solve(grid) {
+        Solution::Unique(s) => s,
+        other => panic!("{grid}: {other:?}"),
+    }
+}
+
+/// Checks a step of the path of `grid` against its `solution` and the `marks` it applies to:
+/// no placement differs from the solution, no elimination removes the solution's digit or a
+/// mark that is not there, and the step does something.
+pub fn check_step(grid: &Grid, solution: &Grid, marks: &Marks, step: &Step) {
+    for (cell, digit) in step.placements() {
+        assert_eq!(solution.get(cell), Some(digit), "{grid}: {step}");
+    }
+    for (cell, digit) in step.eliminations() {
+        assert_ne!(solution.get(cell), Some(digit), "{grid}: {step}");
+        assert!(
+            marks.has(cell, digit),
+            "{grid}: removes what is not there: {step}"
+        );
+    }
+    assert!(
+        step.placements().next().is_some() || step.eliminations().next().is_some(),
+        "{grid}: a step that does nothing: {step}"
+    );
 }
