@@ -263,7 +263,7 @@ fn nested_forcing_chain() {
     assert_eq!(step.tenths(), 103);
     assert_eq!(
         step.to_string(),
-        "Nested forcing chain: wherever 3 goes in row 6, the same follows (one place: \
+        "Nested forcing chain (with forcing chains inside): wherever 3 goes in row 6, the same follows (one place: \
          r6c1=3 -> r5c2<>3 -> r7c2=3 -> r7c4<>3 -> r8c5<>8 -> r5c4<>8 -> r6c5=8 -> r6c5<>4), \
          so remove 4 from r6c5"
     );

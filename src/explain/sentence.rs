@@ -145,7 +145,19 @@ pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Re
         | Technique::DynamicForcingChainPlus
         | Technique::NestedForcingChain => {
             let chain = step.chain().nodes();
-            write!(f, "{name}: ")?;
+            write!(f, "{name}")?;
+            // What a nested chain searches on the marks it has reduced, as SE names its levels.
+            let inside = match step.nesting() {
+                2 => "forcing chains",
+                3 => "multiple forcing chains",
+                4 => "dynamic forcing chains",
+                5 => "nested forcing chains",
+                _ => "",
+            };
+            if !inside.is_empty() {
+                write!(f, " (with {inside} inside)")?;
+            }
+            f.write_str(": ")?;
             match (step.kind(), step.focus()) {
                 (0, Some(cell)) => {
                     let not = if step.placement().is_some() {

@@ -304,6 +304,8 @@ pub struct Step {
     tenths: u8,
     /// A variant of the technique (the type of a unique rectangle or BUG), 0 when none.
     kind: u8,
+    /// The level of a nested forcing chain (2 to 5: what it searches inside), else 0.
+    nesting: u8,
     digits: Candidates,
     cells: CellSet,
     focus: Option<Cell>,
@@ -323,6 +325,7 @@ impl Step {
             technique,
             tenths: technique.base_tenths(),
             kind: 0,
+            nesting: 0,
             digits: Candidates::NONE,
             cells: CellSet::EMPTY,
             focus: None,
@@ -350,6 +353,17 @@ impl Step {
     pub(crate) fn with_kind(mut self, kind: u8) -> Step {
         self.kind = kind;
         self
+    }
+
+    pub(crate) fn with_nesting(mut self, level: u8) -> Step {
+        self.nesting = level;
+        self
+    }
+
+    /// The level of a nested forcing chain (SE's 2 to 5), which says what the chain searches
+    /// on the marks it has reduced; 0 for every other step.
+    pub(crate) const fn nesting(&self) -> u8 {
+        self.nesting
     }
 
     pub(crate) fn with_digits(mut self, digits: Candidates) -> Step {

@@ -780,6 +780,9 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
     let mut step = Step::new(technique)
         .with_tenths(best.rank.tenths())
         .with_chain(best.chain);
+    if let Kind::Nested(level) = kind {
+        step = step.with_nesting(level);
+    }
     if on {
         step = step.with_placement(cell_of(k / 9), digit_of(k % 9));
     } else {
