@@ -20,7 +20,10 @@
 use core::ops::ControlFlow;
 
 use super::nested::{Harvest, MAX_PARENTS, RuleParents, Tally};
-use super::{Bits, Board, CELL, Rank, cell_of, digit_of, for_cells, se_houses_of, two_bits};
+use super::{
+    Bits, Board, CELL, Rank, cell_bit, cell_of, digit_of, for_cells, se_houses_of, two_bits,
+};
+use crate::candidates::nine_bit_count;
 use crate::explain::{Chain, ChainNode, Sink, Step, Technique};
 use crate::{MarkSet, Marks};
 
@@ -218,7 +221,7 @@ impl Run {
                 if kind.dynamic() {
                     let qk = usize::from(q);
                     self.board.cands[qk / 9] &= !(1 << (qk % 9));
-                    self.board.with[qk % 9] &= !(1u128 << (qk / 9));
+                    self.board.with[qk % 9] &= !cell_bit(qk / 9);
                     self.removed_at[qk] = removed;
                     removed += 1;
                 }
@@ -328,7 +331,7 @@ impl Run {
         let (cell, d) = (k / 9, k % 9);
         let mut n = 0;
         let cands = self.board.cands[cell];
-        if y && two_bits(u128::from(cands)) {
+        if y && nine_bit_count(cands) == 2 {
             let other = cands & !(1 << d);
             out[n] = ((cell * 9 + other.trailing_zeros() as usize) as u16, CELL);
             n += 1;
@@ -336,7 +339,7 @@ impl Run {
         for house in se_houses_of(cell) {
             let places = self.board.with[d] & self.board.house[house];
             if two_bits(places) {
-                let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                let other = (places & !cell_bit(cell)).trailing_zeros() as usize;
                 let on = (other * 9 + d) as u16;
                 if !out[..n].iter().any(|&(k, _)| k == on) {
                     out[n] = (on, house as u8);

@@ -17,7 +17,10 @@
 use core::ops::ControlFlow;
 
 use super::nested::{Harvest, RuleParents, Tally};
-use super::{Board, Rank, cell_of, digit_of, for_cells, peer_bits, se_houses_of, two_bits};
+use super::{
+    Board, Rank, cell_bit, cell_of, digit_of, for_cells, peer_bits, se_houses_of, two_bits,
+};
+use crate::candidates::nine_bit_count;
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, Technique};
 use crate::{MarkSet, Marks};
 
@@ -77,7 +80,7 @@ pub(super) fn on_to_off(board: &Board, k: usize, y: bool, out: &mut [u16; 32]) -
         }
     }
     let [bx, row, col] = se_houses_of(cell);
-    let others = board.with[d] & !(1u128 << cell);
+    let others = board.with[d] & !cell_bit(cell);
     let in_box = board.house[bx];
     for bits in [
         others & in_box,
@@ -98,7 +101,7 @@ pub(super) fn on_to_off(board: &Board, k: usize, y: bool, out: &mut [u16; 32]) -
 pub(super) fn off_to_on(board: &Board, k: usize, y: bool, x: bool, out: &mut [u16; 4]) -> usize {
     let (cell, d) = (k / 9, k % 9);
     let mut n = 0;
-    if y && two_bits(u128::from(board.cands[cell])) {
+    if y && nine_bit_count(board.cands[cell]) == 2 {
         let other = board.cands[cell] & !(1 << d);
         out[n] = (cell * 9 + other.trailing_zeros() as usize) as u16;
         n += 1;
@@ -107,7 +110,7 @@ pub(super) fn off_to_on(board: &Board, k: usize, y: bool, x: bool, out: &mut [u1
         for house in se_houses_of(cell) {
             let places = board.with[d] & board.house[house];
             if two_bits(places) {
-                let other = (places & !(1u128 << cell)).trailing_zeros() as usize;
+                let other = (places & !cell_bit(cell)).trailing_zeros() as usize;
                 let on = (other * 9 + d) as u16;
                 if !out[..n].contains(&on) {
                     out[n] = on;
