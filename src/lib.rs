@@ -20,7 +20,8 @@
 //! - **Explain** like a person: an [`Explainer`] finds the next [`Step`] a person would take,
 //!   with Sudoku Explainer's (SE) techniques in SE's order, as data (technique, pattern cells,
 //!   houses, digits, chain, placements, eliminations) and as a sentence, or as a [`Hint`] that
-//!   reveals it in stages. It **rates** puzzles on SE's scale: ER, EP and ED ([`Rating`]).
+//!   reveals it in stages. It **rates** puzzles on SE's scale: ER, EP and ED ([`Rating`],
+//!   with HoDoKu's level beside; [`Explainer::rate_se`] for SE's scale alone, faster).
 //! - **Grade** and **generate to order**: [`Explainer::grade`] puts a puzzle on HoDoKu's
 //!   named scale ([`Level`]: Easy, Medium, Hard, Unfair, Extreme, with HoDoKu's score), and
 //!   a [`Generator`] makes puzzles of a chosen [`level`](Generator::level), SE rating range
