@@ -172,3 +172,60 @@ fn ratings_agree_with_sudoku_explainer_on_se_rated300() {
     // Reported, and held above what the techniques in place already reach.
     assert!(exact[0] * 100 >= total * 85, "{exact:?} of {total}");
 }
+
+mod any_marks {
+    use proptest::prelude::*;
+    use shudu::{Cell, Explainer, Generator, Marks};
+
+    /// Walks `explainer`'s steps from `marks` (at most 300): each removes only candidates
+    /// that are there and places only a candidate of an empty cell. Returns where it stopped.
+    fn walk_checking(explainer: Explainer, mut marks: Marks) -> Result<Marks, TestCaseError> {
+        for _ in 0..300 {
+            let Some(step) = explainer.next_step(&marks) else {
+                break;
+            };
+            for (cell, digit) in step.eliminations() {
+                prop_assert!(marks.has(cell, digit), "{marks}: {step}");
+            }
+            for (cell, digit) in step.placements() {
+                prop_assert!(marks.grid().get(cell).is_none(), "{marks}: {step}");
+                prop_assert!(marks.has(cell, digit), "{marks}: {step}");
+            }
+            marks.apply(&step);
+        }
+        Ok(marks)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(32))]
+
+        /// Pencil marks a player may have got wrong (true digits struck among them): no
+        /// panic, and every step still acts only on what is there.
+        #[test]
+        fn steps_on_marks_with_candidates_struck_at_random(
+            seed: u64,
+            draws in proptest::collection::vec(any::<u8>(), 729),
+            rate in 0u8..4,
+        ) {
+            let puzzle = Generator::from_seed(seed).generate();
+            let full = Marks::new(puzzle.grid());
+            // Strike each candidate with odds `rate` in 16 (none when `rate` is 0).
+            let marks = Marks::from_candidates(puzzle.grid(), |cell: Cell| {
+                let mut candidates = full.candidates(cell);
+                for digit in candidates {
+                    if draws[cell.index() * 9 + usize::from(digit.get() - 1)] < rate * 16 {
+                        candidates.remove(digit);
+                    }
+                }
+                candidates
+            });
+            for explainer in [Explainer::new(), Explainer::hodoku()] {
+                let end = walk_checking(explainer, marks.clone())?;
+                if rate == 0 {
+                    // Nothing struck: the marks are the puzzle's own, and the path solves it.
+                    prop_assert_eq!(end.grid(), puzzle.solution());
+                }
+            }
+        }
+    }
+}
