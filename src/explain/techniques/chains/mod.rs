@@ -16,7 +16,7 @@ mod unary;
 pub(crate) use multiple::{dynamic, dynamic_plus, multiple, nested, nishio};
 pub(crate) use unary::forcing_chains_and_cycles;
 
-use crate::{Cell, CellSet, Digit, Marks, Unit};
+use crate::{Cell, CellSet, Digit, Marks};
 
 /// SE's length bonus: 0.1 for each of 4, 6, 8, 12, 16, 24, 32, ... that `complexity - 2`
 /// exceeds, summed in `f64` as SE sums it so that ties compare as SE's do.
@@ -114,7 +114,7 @@ impl Bits {
 }
 
 /// The cause of a true potential that holds because its cell has no other candidate left;
-/// other causes are houses, as indices into [`Unit::ALL`].
+/// other causes are houses, as indices into [`Unit::ALL`](crate::Unit::ALL).
 pub(super) const CELL: u8 = u8::MAX;
 
 /// A snapshot of the pencil marks as bit masks, for fast link queries.
@@ -124,8 +124,6 @@ pub(super) struct Board {
     pub(super) cands: [u16; 81],
     /// Cells holding each digit as a candidate, indexed by `digit - 1`.
     pub(super) with: [u128; 9],
-    /// The cells of each house, indexed as [`Unit::ALL`].
-    pub(super) house: [u128; 27],
 }
 
 impl Board {
@@ -133,11 +131,7 @@ impl Board {
         let mut board = Board {
             cands: [0; 81],
             with: [0; 9],
-            house: [0; 27],
         };
-        for (bits, unit) in board.house.iter_mut().zip(Unit::ALL) {
-            *bits = CellSet::house(unit).bits();
-        }
         for cell in Cell::ALL {
             board.cands[cell.index()] = marks.candidates(cell).bits();
         }
@@ -149,7 +143,7 @@ impl Board {
 }
 
 /// The houses of a cell in the order SE visits them: box, row, column (indices into
-/// [`Unit::ALL`]).
+/// [`Unit::ALL`](crate::Unit::ALL)).
 pub(super) fn se_houses_of(cell: usize) -> [usize; 3] {
     let [bx, row, col] = SE_HOUSES[cell];
     [usize::from(bx), usize::from(row), usize::from(col)]
@@ -165,6 +159,25 @@ static SE_HOUSES: [[u8; 3]; 81] = {
             (cell / 9) as u8,
             (9 + cell % 9) as u8,
         ];
+        cell += 1;
+    }
+    table
+};
+
+/// The cells of house `house` (indexed as [`Unit::ALL`](crate::Unit::ALL): rows, columns,
+/// boxes) as a mask.
+pub(super) fn house_bits(house: usize) -> u128 {
+    HOUSE_BITS[house]
+}
+
+static HOUSE_BITS: [u128; 27] = {
+    let mut table = [0u128; 27];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, col) = (cell / 9, cell % 9);
+        table[row] |= 1 << cell;
+        table[9 + col] |= 1 << cell;
+        table[18 + row / 3 * 3 + col / 3] |= 1 << cell;
         cell += 1;
     }
     table

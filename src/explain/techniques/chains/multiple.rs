@@ -21,7 +21,8 @@ use core::ops::ControlFlow;
 
 use super::nested::{Harvest, MAX_PARENTS, RuleParents, Tally};
 use super::{
-    Bits, Board, CELL, Rank, cell_bit, cell_of, digit_of, for_cells, se_houses_of, two_bits,
+    Bits, Board, CELL, Rank, cell_bit, cell_of, digit_of, for_cells, house_bits, se_houses_of,
+    two_bits,
 };
 use crate::candidates::nine_bit_count;
 use crate::explain::{Chain, ChainNode, Sink, Step, Technique};
@@ -337,7 +338,7 @@ impl Run {
             n += 1;
         }
         for house in se_houses_of(cell) {
-            let places = self.board.with[d] & self.board.house[house];
+            let places = self.board.with[d] & house_bits(house);
             if two_bits(places) {
                 let other = (places & !cell_bit(cell)).trailing_zeros() as usize;
                 let on = (other * 9 + d) as u16;
@@ -376,7 +377,7 @@ impl Run {
                 }
             }
         } else {
-            let places = start.with[d] & start.house[usize::from(cause)];
+            let places = start.with[d] & house_bits(usize::from(cause));
             for_cells(places, |c2| {
                 if struck(c2 * 9 + d) {
                     each(((c2 * 9 + d) as u16, false));
@@ -878,7 +879,7 @@ fn regions(
     base: f64,
 ) {
     for house in se_houses_of(cell) {
-        let places = start.with[d] & start.house[house];
+        let places = start.with[d] & house_bits(house);
         if places.count_ones() < 2 || places.trailing_zeros() as usize != cell {
             continue;
         }
@@ -1007,7 +1008,7 @@ fn rule_parents(step: &Step, start: &Board, now: &Board, out: &mut [u16; MAX_PAR
             let mut cover = 0u128;
             for unit in 0..27 {
                 if step.cover_mask() >> unit & 1 == 1 {
-                    cover |= start.house[unit];
+                    cover |= house_bits(unit);
                 }
             }
             for unit in 0..27 {

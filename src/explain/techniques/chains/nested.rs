@@ -17,7 +17,7 @@
 //! step that removes it. An inner chain step also carries its complexity: the outer step's
 //! complexity adds that of each distinct inner chain its own chains pass through ([`Tally`]).
 
-use super::{Bits, Board, Rank, for_cells};
+use super::{Bits, Board, Rank, for_cells, house_bits};
 
 /// The most rule parents kept for one step; more are not stored (SE keeps them all, but no
 /// step met in practice comes close).
@@ -64,7 +64,7 @@ impl<'a> RuleParents<'a> {
                 struck &= struck - 1;
             }
         } else {
-            let house = self.outer.house[usize::from(cause)];
+            let house = house_bits(usize::from(cause));
             let struck = self.outer.with[d] & house & !self.now.with[d];
             for_cells(struck, |c| self.push(c * 9 + d));
         }

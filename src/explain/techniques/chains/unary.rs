@@ -18,7 +18,8 @@ use core::ops::ControlFlow;
 
 use super::nested::{Harvest, RuleParents, Tally};
 use super::{
-    Board, Rank, cell_bit, cell_of, digit_of, for_cells, peer_bits, se_houses_of, two_bits,
+    Board, Rank, cell_bit, cell_of, digit_of, for_cells, house_bits, peer_bits, se_houses_of,
+    two_bits,
 };
 use crate::candidates::nine_bit_count;
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, Technique};
@@ -81,11 +82,11 @@ pub(super) fn on_to_off(board: &Board, k: usize, y: bool, out: &mut [u16; 32]) -
     }
     let [bx, row, col] = se_houses_of(cell);
     let others = board.with[d] & !cell_bit(cell);
-    let in_box = board.house[bx];
+    let in_box = house_bits(bx);
     for bits in [
         others & in_box,
-        others & board.house[row] & !in_box,
-        others & board.house[col] & !in_box,
+        others & house_bits(row) & !in_box,
+        others & house_bits(col) & !in_box,
     ] {
         for_cells(bits, |other| {
             out[n] = (other * 9 + d) as u16;
@@ -108,7 +109,7 @@ pub(super) fn off_to_on(board: &Board, k: usize, y: bool, x: bool, out: &mut [u1
     }
     if x {
         for house in se_houses_of(cell) {
-            let places = board.with[d] & board.house[house];
+            let places = board.with[d] & house_bits(house);
             if two_bits(places) {
                 let other = (places & !cell_bit(cell)).trailing_zeros() as usize;
                 let on = (other * 9 + d) as u16;
@@ -594,8 +595,8 @@ fn link_cause(board: &Board, q: usize, r: usize) -> u8 {
     se_houses_of(q / 9)
         .into_iter()
         .find(|&house| {
-            board.house[house] >> (r / 9) & 1 == 1
-                && (board.with[d] & board.house[house]).count_ones() == 2
+            house_bits(house) >> (r / 9) & 1 == 1
+                && (board.with[d] & house_bits(house)).count_ones() == 2
         })
         .map_or(super::CELL, |house| house as u8)
 }
