@@ -815,17 +815,23 @@ impl Search<'_> {
             let Ok(pairs) = state.propagate(self.stats.guesses >= self.stacks_after) else {
                 return;
             };
-            if matches!(self.branching, Branching::Open)
-                && self.stats.guesses >= self.splits_after
-                && state.unsolved != [0; 3]
+            if state.unsolved == [0; 3] {
+                if let Some(slot) = self.found.get_mut(self.count) {
+                    *slot = state.solved_grid();
+                }
+                self.count += 1;
+                return;
+            }
+            if self.budget == 0 {
+                self.gave_up = true;
+                return;
+            }
+            self.budget -= 1;
+            self.stats.guesses += 1;
+            if self.stats.guesses > self.splits_after
+                && matches!(self.branching, Branching::Open)
                 && let Some(split) = state.choose_split()
             {
-                if self.budget == 0 {
-                    self.gave_up = true;
-                    return;
-                }
-                self.budget -= 1;
-                self.stats.guesses += 1;
                 let mut with = *state;
                 with.cells[split.slot] &= split.keep;
                 self.run(&mut with);
@@ -835,19 +841,10 @@ impl Search<'_> {
                 state.cells[split.slot] &= !split.drop;
                 continue;
             }
+            // Some cell is unsolved, so there is one to guess on.
             let Some((band, bit)) = state.choose_guess(self.branching, pairs) else {
-                if let Some(slot) = self.found.get_mut(self.count) {
-                    *slot = state.solved_grid();
-                }
-                self.count += 1;
                 return;
             };
-            if self.budget == 0 {
-                self.gave_up = true;
-                return;
-            }
-            self.budget -= 1;
-            self.stats.guesses += 1;
             // Propagation leaves no unsolved cell without a candidate; should one slip
             // through, the branch is dead rather than a loop that never ends.
             let Some(s) = state.first_digit_slot(band, bit) else {
