@@ -43,7 +43,8 @@
 //! segments, it takes the digit with the fewest (but not yet one per row) and splits on one
 //! of its rows: the digit in the segment of that row its first permutation uses, or not
 //! (see [`State::choose_split`]). Every level of the recursion solves a cell or closes a
-//! segment of a digit in a band or stack, so the depth stays below 81 + 2 × 27 × 6 = 405.
+//! segment of a digit in a band or stack (at most two in each row of a band and in each
+//! column of a stack, per digit), so the depth never exceeds 81 + 2 × 2 × 81 = 405.
 //!
 //! The cell comes from one of two ways of branching. The open way takes a cell with two
 //! candidates in the box with the most unsolved cells: the fewest guesses on almost every
@@ -782,12 +783,13 @@ const STACKS_AFTER: u64 = 16;
 /// The guesses a pass makes before its open way of branching splits on segments
 /// ([`State::choose_split`]) instead of cells.
 ///
-/// Splits need about 15% fewer guesses on the hardest sets, but more on the 17-clue and
-/// top1465 puzzles that need few, and finding the split costs more than finding a cell.
-/// Measured with callgrind on shuffled samples: from the first guess, splits saved 10% of
-/// the instructions on hardest1905 and cost 15 to 35% on 17clue, top1465 and
-/// multi_solution; after 16 guesses 2.5 to 3% more on 17clue and top1465; after 48 the
-/// easy sets are within 0.5% and the hardest sets save about 4% counting to 2.
+/// From the first guess, splits need a fifth fewer guesses on the hardest sets but more on
+/// the 17-clue and top1465 puzzles that need few, and finding a split costs more than
+/// finding a cell. Measured with callgrind on shuffled samples, counting to 2: from the
+/// first guess, splits saved 10% of the instructions on hardest1905 and cost 15 to 36% on
+/// 17clue, top1465 and multi_solution; after 16 guesses 2.5 to 3% more on 17clue and
+/// top1465; after 48 the hardest sets save 5% (11 to 12% fewer guesses) and the easy sets
+/// are unchanged (see BENCHMARKS.md).
 const SPLITS_AFTER: u64 = 48;
 
 /// What one pass of the search is after, and what it found so far.
