@@ -57,6 +57,7 @@
 //! costs more than a small factor over the better of the two (see [`explore`]).
 
 use super::Stats;
+use crate::candidates::nine_bit_count;
 use crate::{Cell, Grid};
 
 /// All 27 cells of a band.
@@ -124,18 +125,6 @@ static FIRST_PERMUTATION: [u8; 512] = {
     table
 };
 
-/// For every nine-bit set, how many bits it has (a table: without a `popcnt` instruction
-/// in the target, `count_ones` takes a dozen).
-static BIT_COUNT: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut bits = 0;
-    while bits < 512 {
-        table[bits] = (bits as u32).count_ones() as u8;
-        bits += 1;
-    }
-    table
-};
-
 /// For every nine-bit row of a band, how many of its three segments hold a cell.
 static SEGMENTS_IN_ROW: [u8; 512] = {
     let mut table = [0u8; 512];
@@ -162,7 +151,7 @@ static COLUMNS_PER_STACK: [u32; 512] = {
         let mut stack = 0;
         while stack < 3 {
             table[columns] +=
-                BIT_COUNT[(columns >> (3 * stack)) & 0b111] as u32 * (1 << (8 * stack));
+                nine_bit_count(((columns >> (3 * stack)) & 0b111) as u16) * (1 << (8 * stack));
             stack += 1;
         }
         columns += 1;
@@ -692,7 +681,7 @@ impl State {
                     | (u32::from(ROW_INFO[((c >> 9) & 0x1ff) as usize]) & 7) << 3
                     | (u32::from(ROW_INFO[((c >> 18) & 0x1ff) as usize]) & 7) << 6
             };
-            let count = u32::from(BIT_COUNT[open as usize]);
+            let count = nine_bit_count(open as u16);
             if count > 3 {
                 fewest = fewest.min(count << 16 | open << 4 | digit as u32);
             }
@@ -701,7 +690,7 @@ impl State {
             return None;
         }
         let (digit, open) = ((fewest & 15) as usize, (fewest >> 4) & 0x1ff);
-        let row = (0..3).find(|&row| BIT_COUNT[((open >> (3 * row)) & 7) as usize] >= 2)?;
+        let row = (0..3).find(|&row| nine_bit_count(((open >> (3 * row)) & 7) as u16) >= 2)?;
         let in_row = (open >> (3 * row)) & 7;
         let mut segment = PERMUTATIONS[usize::from(FIRST_PERMUTATION[open as usize])][row];
         if in_row & (1 << segment) == 0 {
