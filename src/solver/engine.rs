@@ -125,18 +125,25 @@ static FIRST_PERMUTATION: [u8; 512] = {
     table
 };
 
+/// Which of the three segments of a nine-bit row of a band hold a cell, as three bits.
+const fn occupied_segments(row: usize) -> u16 {
+    let mut segments = 0;
+    let mut segment = 0;
+    while segment < 3 {
+        if (row >> (3 * segment)) & 0b111 != 0 {
+            segments |= 1 << segment;
+        }
+        segment += 1;
+    }
+    segments
+}
+
 /// For every nine-bit row of a band, how many of its three segments hold a cell.
 static SEGMENTS_IN_ROW: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut row = 0;
     while row < 512 {
-        let mut segment = 0;
-        while segment < 3 {
-            if (row >> (3 * segment)) & 0b111 != 0 {
-                table[row] += 1;
-            }
-            segment += 1;
-        }
+        table[row] = nine_bit_count(occupied_segments(row)) as u8;
         row += 1;
     }
     table
@@ -165,13 +172,7 @@ static ROW_INFO: [u16; 512] = {
     let mut table = [0u16; 512];
     let mut row = 0;
     while row < 512 {
-        let mut segment = 0;
-        while segment < 3 {
-            if (row >> (3 * segment)) & 0b111 != 0 {
-                table[row] |= 1 << segment;
-            }
-            segment += 1;
-        }
+        table[row] = occupied_segments(row);
         if row != 0 && row & (row - 1) == 0 {
             table[row] |= (row << 3) as u16;
         }
