@@ -31,8 +31,8 @@ options:
   --steps     after each puzzle's line, every step of its path: its rating and sentence
   --hodoku    with --steps, the steps of HoDoKu's path (its order and names), each with
               its HoDoKu score instead of SE's rating
-  --se        SE's scale alone: leaves out HoDoKu's level, score and technique, and rates
-              faster, as it walks only SE's path
+  --se        SE's scale alone: leaves out HoDoKu's level, score and technique; without
+              --steps it walks only SE's path, and rates faster
   --help      this message
 
 A summary goes to standard error at the end; a progress line too while rating a long input
