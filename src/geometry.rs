@@ -25,6 +25,18 @@ pub(crate) const fn box_of(i: usize) -> usize {
     PLACE[i][2] as usize
 }
 
+/// The six orders of three things (rows of a band, bands, boxes of a row...), in
+/// lexicographic order: `PERMUTATIONS_OF_THREE[p][i]` is where order `p` sends `i`. The
+/// solver's band rule and the canonical form's search both enumerate these.
+pub(crate) const PERMUTATIONS_OF_THREE: [[u8; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
 /// Row, column and box of every cell, looked up rather than divided out: the techniques
 /// ask them in their inner loops.
 const PLACE: [[u8; 3]; 81] = {

@@ -4,8 +4,9 @@
 
 use core::cmp::Ordering;
 
-use super::{Best, PERMS3};
+use super::Best;
 use crate::Transform;
+use crate::geometry::PERMUTATIONS_OF_THREE;
 
 /// The 1,296 orders of nine lines that keep groups of three together: the order of the
 /// groups, then the order inside each group.
@@ -21,10 +22,10 @@ const fn line_orders() -> [[u8; 9]; 1296] {
             let inners = [inner / 36, inner / 6 % 6, inner % 6];
             let mut k = 0;
             while k < 3 {
-                let group = PERMS3[outer][k];
+                let group = PERMUTATIONS_OF_THREE[outer][k];
                 let mut i = 0;
                 while i < 3 {
-                    all[n][k * 3 + i] = group * 3 + PERMS3[inners[k]][i];
+                    all[n][k * 3 + i] = group * 3 + PERMUTATIONS_OF_THREE[inners[k]][i];
                     i += 1;
                 }
                 k += 1;

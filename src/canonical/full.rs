@@ -38,8 +38,9 @@
 
 use core::cmp::Ordering;
 
-use super::{Best, PERMS3};
+use super::Best;
 use crate::Transform;
+use crate::geometry::PERMUTATIONS_OF_THREE;
 
 /// A choice of the form's first three rows: grid `t` (1 for transposed), its rows `R0`,
 /// `R1`, `R2` of one band.
@@ -51,12 +52,12 @@ struct Pair {
 
 impl Pair {
     /// Pair `index % 6` of [`Pair::all`]`(index / 6)`: the rows in the order
-    /// `PERMS3[index % 6]`.
+    /// `PERMUTATIONS_OF_THREE[index % 6]`.
     fn nth(index: usize) -> Pair {
         let band = (index / 6 % 3 * 3) as u8;
         Pair {
             t: index / 18,
-            rows: PERMS3[index % 6].map(|i| band + i),
+            rows: PERMUTATIONS_OF_THREE[index % 6].map(|i| band + i),
         }
     }
 
@@ -379,7 +380,11 @@ fn pure_orders(g: &Grids<'_>, pair: Pair, bound: &mut u64, f: &mut dyn FnMut(u64
             continue;
         }
         *bound = key;
-        for (order, _) in PERMS3.iter().zip(0..).filter(|(_, i)| orders >> i & 1 != 0) {
+        for (order, _) in PERMUTATIONS_OF_THREE
+            .iter()
+            .zip(0..)
+            .filter(|(_, i)| orders >> i & 1 != 0)
+        {
             let xs = order.map(|i| base + i);
             let ys = xs.map(to);
             let zs = ys.map(to);
@@ -393,7 +398,7 @@ fn pure_orders(g: &Grids<'_>, pair: Pair, bound: &mut u64, f: &mut dyn FnMut(u64
     }
 }
 
-/// The index in [`PERMS3`] of a permutation of 0..3.
+/// The index in [`PERMUTATIONS_OF_THREE`] of a permutation of 0..3.
 fn perm_index(p: [u8; 3]) -> usize {
     usize::from(PERM_INDEX[usize::from(p[0] * 3 + p[1]) % 9])
 }
@@ -403,23 +408,23 @@ const PERM_INDEX: [u8; 9] = {
     let mut index = [0u8; 9];
     let mut i = 0;
     while i < 6 {
-        index[(PERMS3[i][0] * 3 + PERMS3[i][1]) as usize] = i as u8;
+        index[(PERMUTATIONS_OF_THREE[i][0] * 3 + PERMUTATIONS_OF_THREE[i][1]) as usize] = i as u8;
         i += 1;
     }
     index
 };
 
 /// For two permutations of a pure band's first stack, `sigma³` and `alpha` by their index in
-/// [`PERMS3`] (see [`pure_orders`]): the smallest key the orders of the stack give them (the
+/// [`PERMUTATIONS_OF_THREE`] (see [`pure_orders`]): the smallest key the orders of the stack give them (the
 /// positions of their images, plus 1 and plus 7, four bits each) and those orders, as bits.
 const PURE: [[(u32, u8); 6]; 6] = {
     let mut table = [[(u32::MAX, 0u8); 6]; 6];
     let mut p = 0;
     while p < 36 {
-        let (cube, alpha) = (PERMS3[p / 6], PERMS3[p % 6]);
+        let (cube, alpha) = (PERMUTATIONS_OF_THREE[p / 6], PERMUTATIONS_OF_THREE[p % 6]);
         let mut o = 0;
         while o < 6 {
-            let order = PERMS3[o];
+            let order = PERMUTATIONS_OF_THREE[o];
             let mut position = [0u8; 3];
             let mut k = 0;
             while k < 3 {

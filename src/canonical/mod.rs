@@ -298,15 +298,5 @@ fn complete_labels(label: &[u8; 10]) -> [u8; 10] {
     out
 }
 
-/// The 6 permutations of three things.
-const PERMS3: [[u8; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
-
 #[cfg(test)]
 mod tests;

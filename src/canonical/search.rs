@@ -13,8 +13,9 @@
 
 use core::cmp::Ordering;
 
-use super::{Best, PERMS3, complete_labels};
+use super::{Best, complete_labels};
 use crate::Transform;
+use crate::geometry::PERMUTATIONS_OF_THREE;
 
 /// The key of a digit that has no label yet: larger than every label.
 const NEW: u8 = 10;
@@ -120,7 +121,10 @@ impl Search<'_> {
                 } else {
                     2
                 };
-                for perm in PERMS3.iter().filter(|p| len == 3 || p[2] == 2) {
+                for perm in PERMUTATIONS_OF_THREE
+                    .iter()
+                    .filter(|p| len == 3 || p[2] == 2)
+                {
                     let mut next = state;
                     for (i, &p) in perm[..len].iter().enumerate() {
                         let (to, from) = (k + i, k + usize::from(p));
@@ -150,7 +154,10 @@ impl Search<'_> {
             } else {
                 2
             };
-            for perm in PERMS3.iter().filter(|p| len == 3 || p[2] == 2) {
+            for perm in PERMUTATIONS_OF_THREE
+                .iter()
+                .filter(|p| len == 3 || p[2] == 2)
+            {
                 let mut next = state;
                 for (i, &p) in perm[..len].iter().enumerate() {
                     next.cols[j + i] = state.cols[j + usize::from(p)];

@@ -58,6 +58,7 @@
 
 use super::Stats;
 use crate::candidates::nine_bit_count;
+use crate::geometry::PERMUTATIONS_OF_THREE;
 use crate::{Cell, Grid};
 
 /// All 27 cells of a band.
@@ -67,16 +68,6 @@ const BAND: u32 = (1 << 27) - 1;
 const fn segment_cells(segment: usize) -> u32 {
     0b111 << (9 * (segment / 3) + 3 * (segment % 3))
 }
-
-/// The six ways to give each of three rows its own box: `PERMUTATIONS[p][row]` is the box.
-const PERMUTATIONS: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
 
 /// For every nine-bit set of open segments (`3 * row + box`), the cells of the segments that
 /// belong to at least one of the six row-to-box permutations inside the set; zero when no
@@ -88,12 +79,13 @@ static SEGMENT_FILTER: [u32; 512] = {
         let mut cells = 0;
         let mut p = 0;
         while p < 6 {
-            let boxes = PERMUTATIONS[p];
+            // Row `row` takes box `boxes[row]`.
+            let boxes = PERMUTATIONS_OF_THREE[p];
             let segments = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
             if open & segments == segments {
                 let mut row = 0;
                 while row < 3 {
-                    cells |= segment_cells(3 * row + boxes[row]);
+                    cells |= segment_cells(3 * row + boxes[row] as usize);
                     row += 1;
                 }
             }
@@ -106,7 +98,7 @@ static SEGMENT_FILTER: [u32; 512] = {
 };
 
 /// For every nine-bit set of open segments (`3 * row + box`), the first of
-/// [`PERMUTATIONS`] inside it (0 when none is).
+/// [`PERMUTATIONS_OF_THREE`] (row to box) inside it (0 when none is).
 static FIRST_PERMUTATION: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut open = 0;
@@ -114,7 +106,8 @@ static FIRST_PERMUTATION: [u8; 512] = {
         let mut p = 6;
         while p > 0 {
             p -= 1;
-            let boxes = PERMUTATIONS[p];
+            // Row `row` takes box `boxes[row]`.
+            let boxes = PERMUTATIONS_OF_THREE[p];
             let segments = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
             if open & segments == segments {
                 table[open] = p as u8;
@@ -693,7 +686,8 @@ impl State {
         let (digit, open) = ((fewest & 15) as usize, (fewest >> 4) & 0x1ff);
         let row = (0..3).find(|&row| nine_bit_count(((open >> (3 * row)) & 7) as u16) >= 2)?;
         let in_row = (open >> (3 * row)) & 7;
-        let mut segment = PERMUTATIONS[usize::from(FIRST_PERMUTATION[open as usize])][row];
+        let mut segment =
+            usize::from(PERMUTATIONS_OF_THREE[usize::from(FIRST_PERMUTATION[open as usize])][row]);
         if in_row & (1 << segment) == 0 {
             // No permutation fits yet (the stack rule has not run): any open one will do.
             segment = in_row.trailing_zeros() as usize;
