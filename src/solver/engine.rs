@@ -27,8 +27,8 @@
 //! over the nine digits finds the cells with one candidate left (naked singles) and the
 //! cells with none (a contradiction).
 //!
-//! Once a search has made a few guesses, a stalled propagation also applies the *stack
-//! rule*, the same permutation rule turned by a quarter: inside a stack a digit's three
+//! Before the first guess, and once a search has made a few, a stalled propagation also
+//! applies the *stack rule*, the same permutation rule turned by a quarter: inside a stack a digit's three
 //! columns take one band each. Bit-parallel over the digits and stacks (see [`matched`]),
 //! it finds what the band rules miss: a digit confined to one box in a column (claiming)
 //! and hidden singles in columns.
@@ -752,16 +752,20 @@ const FIRST_BUDGET: u64 = 512;
 /// The constrained pass gets this fraction of the budget of the open pass before it.
 const CONSTRAINED_SHARE: u64 = 4;
 
-/// The guesses a pass makes before its propagation adds the stack rule ([`State::stacks`]).
+/// The guesses a pass makes before its propagation adds the stack rule ([`State::stacks`])
+/// at every stall; before the first guess it always applies.
 ///
 /// The rule cuts the guesses on the hard sets by about 14%, at about as much more work per
 /// guess where the rule runs on every stall; most puzzles of the easy and multi-solution
-/// sets need fewer guesses than this and are spared the rule (not the column sets each
-/// update now keeps). Measured with callgrind on shuffled samples, counting to 2: from the
-/// first guess the rule saved 3 to 8% of the instructions on the hard and 17-clue sets and
-/// cost 10% on multi_solution; after 16 guesses it saves 2.7 to 4.5% on the hardest sets
-/// (1.5 to 4% finding a first solution) and costs 1.6% on multi_solution, under 1% on the
-/// 17-clue sets.
+/// sets need fewer guesses than this and are spared the rule inside their search (not the
+/// column sets each update now keeps). Measured with callgrind on shuffled samples, counting
+/// to 2: at every stall from the first guess the rule saved 3 to 8% of the instructions on
+/// the hard and 17-clue sets and cost 10% on multi_solution; after 16 guesses it saves 2.7
+/// to 4.5% on the hardest sets (1.5 to 4% finding a first solution) and costs 1.6% on
+/// multi_solution, under 1% on the 17-clue sets. Applying it before the first guess as well
+/// (column hidden singles and claiming in the clues' own deductions) takes the 17-clue
+/// puzzles from 0.97 guesses each to 0.6, tdoku's figure: 5% fewer instructions there, 2%
+/// fewer on top1465, 1.4% more on multi_solution, but no slower there in user time.
 const STACKS_AFTER: u64 = 16;
 
 /// The guesses a pass makes before its open way of branching splits on segments
@@ -786,7 +790,8 @@ struct Search<'a> {
     budget: u64,
     /// Whether the pass ran out of budget, which leaves `count` meaningless.
     gave_up: bool,
-    /// The guesses after which propagation adds the stack rule.
+    /// The guesses after which propagation adds the stack rule (which it applies before the
+    /// first guess in any case).
     stacks_after: u64,
     /// The guesses after which the open way of branching splits on segments instead of
     /// cells.
@@ -798,7 +803,8 @@ impl Search<'_> {
     /// Explores `state`, counting the solutions below it. Leaves `state` spent.
     fn run(&mut self, state: &mut State) {
         loop {
-            let Ok(pairs) = state.propagate(self.stats.guesses >= self.stacks_after) else {
+            let stacks = self.stats.guesses == 0 || self.stats.guesses >= self.stacks_after;
+            let Ok(pairs) = state.propagate(stacks) else {
                 return;
             };
             if state.unsolved == [0; 3] {
@@ -871,7 +877,8 @@ fn explore(state: &State, limit: usize, found: &mut [Grid]) -> (usize, Stats) {
 
 /// [`explore`] with the first pass allowed `first_budget` guesses, at least 1, the stack
 /// rule from `stacks_after` guesses on and splits from `splits_after` (so that tests can
-/// make every pass give up early, and run the stack rule and the splits always or never).
+/// make every pass give up early, apply the stack rule at every stall or at the root only,
+/// and split always or never).
 fn explore_from(
     state: &State,
     limit: usize,
@@ -1051,7 +1058,8 @@ mod tests {
 
         /// Passes that give up after a handful of guesses and start over with the other way of
         /// branching still count (and find) exactly what the naive search does, with the stack
-        /// rule and the splits on segments from the start, after a few guesses, or never.
+        /// rule at every stall, after a few guesses or at the root only, and the splits on segments
+        /// from the start, after a few guesses, or never.
         #[test]
         fn passes_that_give_up_early_agree_with_naive(
             seed: u64,
