@@ -415,8 +415,9 @@ const PERM_INDEX: [u8; 9] = {
 };
 
 /// For two permutations of a pure band's first stack, `sigma³` and `alpha` by their index in
-/// [`PERMUTATIONS_OF_THREE`] (see [`pure_orders`]): the smallest key the orders of the stack give them (the
-/// positions of their images, plus 1 and plus 7, four bits each) and those orders, as bits.
+/// [`PERMUTATIONS_OF_THREE`] (see [`pure_orders`]): the smallest key the orders of the stack
+/// give them (the positions of their images, plus 1 and plus 7, four bits each) and those
+/// orders, as bits.
 const PURE: [[(u32, u8); 6]; 6] = {
     let mut table = [[(u32::MAX, 0u8); 6]; 6];
     let mut p = 0;

@@ -28,10 +28,10 @@
 //! cells with none (a contradiction).
 //!
 //! Before the first guess, and once a search has made a few, a stalled propagation also
-//! applies the *stack rule*, the same permutation rule turned by a quarter: inside a stack a digit's three
-//! columns take one band each. Bit-parallel over the digits and stacks (see [`matched`]),
-//! it finds what the band rules miss: a digit confined to one box in a column (claiming)
-//! and hidden singles in columns.
+//! applies the *stack rule*, the same permutation rule turned by a quarter: inside a stack
+//! a digit's three columns take one band each. Bit-parallel over the digits and stacks (see
+//! [`matched`]), it finds what the band rules miss: a digit confined to one box in a column
+//! (claiming) and hidden singles in columns.
 //!
 //! # Search
 //!
