@@ -1036,14 +1036,8 @@ mod tests {
             for band in 0..3 {
                 for column in 0..3 {
                     let mut possible = false;
-                    for order in [
-                        [0, 1, 2],
-                        [0, 2, 1],
-                        [1, 0, 2],
-                        [1, 2, 0],
-                        [2, 0, 1],
-                        [2, 1, 0],
-                    ] {
+                    // Band `b` takes column `order[b]` of the stack.
+                    for order in PERMUTATIONS_OF_THREE.map(|p| p.map(usize::from)) {
                         let fits = (0..3).all(|b| open & (1 << (3 * b + order[b])) != 0);
                         possible |= fits && order[band] == column;
                     }
