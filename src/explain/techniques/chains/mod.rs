@@ -167,21 +167,8 @@ static SE_HOUSES: [[u8; 3]; 81] = {
 /// The cells of house `house` (indexed as [`Unit::ALL`](crate::Unit::ALL): rows, columns,
 /// boxes) as a mask.
 pub(super) fn house_bits(house: usize) -> u128 {
-    HOUSE_BITS[house]
+    crate::cellset::house_bits(house)
 }
-
-static HOUSE_BITS: [u128; 27] = {
-    let mut table = [0u128; 27];
-    let mut cell = 0;
-    while cell < 81 {
-        let (row, col) = (cell / 9, cell % 9);
-        table[row] |= 1 << cell;
-        table[9 + col] |= 1 << cell;
-        table[18 + row / 3 * 3 + col / 3] |= 1 << cell;
-        cell += 1;
-    }
-    table
-};
 
 /// The bit of `cell` in a mask of cells: looked up, as a 128-bit shift by a variable amount
 /// takes a dozen instructions on x86-64 and the chains make it in their inner loops.
