@@ -19,7 +19,7 @@ fn check_path(grid: &Grid, solution: &Grid) -> Result<shudu::Rating, RateError> 
     let mut marks = Marks::new(grid);
     let result = Explainer::new().walk(grid, |step: &Step| {
         common::check_step(grid, solution, &marks, step);
-        marks.apply(step);
+        step.apply(&mut marks);
     });
     if result.is_ok() {
         assert_eq!(marks.grid(), solution);
@@ -191,7 +191,7 @@ mod any_marks {
                 prop_assert!(marks.grid().get(cell).is_none(), "{marks}: {step}");
                 prop_assert!(marks.has(cell, digit), "{marks}: {step}");
             }
-            marks.apply(&step);
+            step.apply(&mut marks);
         }
         Ok(marks)
     }

@@ -105,7 +105,7 @@ fn check_path(grid: &Grid) -> usize {
     let _ = Explainer::new().walk(grid, |step| {
         steps += 1;
         common::check_step(grid, &solution, &marks, step);
-        marks.apply(step);
+        step.apply(&mut marks);
     });
     steps
 }

@@ -37,7 +37,7 @@ fn check_path(grid: &Grid, solution: &Grid) -> [usize; 4] {
         if let Some(i) = OURS.iter().position(|&t| t == step.technique()) {
             used[i] += 1;
         }
-        marks.apply(&step);
+        step.apply(&mut marks);
     }
     used
 }
@@ -88,7 +88,7 @@ fn first_step(puzzle: &str, technique: Technique) -> Step {
         if step.technique() == technique {
             return step;
         }
-        marks.apply(&step);
+        step.apply(&mut marks);
     }
     panic!("no {technique} on the path of {puzzle}");
 }

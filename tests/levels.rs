@@ -21,7 +21,7 @@ fn check_hodoku_path(grid: &Grid) -> Vec<Technique> {
             "{grid}: not HoDoKu's: {step}"
         );
         used.push(step.technique());
-        marks.apply(&step);
+        step.apply(&mut marks);
     }
     assert_eq!(marks.grid(), &solution, "{grid}: HoDoKu's path stopped");
     used
@@ -104,7 +104,7 @@ fn every_unique_rectangle_type_is_met() {
                     assert_ne!(solution.get(cell), Some(digit), "{grid}: {step}");
                 }
             }
-            marks.apply(&step);
+            step.apply(&mut marks);
         }
     }
     println!("{kinds:?}");

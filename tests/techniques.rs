@@ -103,7 +103,7 @@ fn a_step_once_applied_does_not_come_back() {
     for &(_, line, _) in CASES {
         let mut marks: Marks = line.parse().unwrap();
         let step = explainer.next_step(&marks).unwrap();
-        marks.apply(&step);
+        step.apply(&mut marks);
         explainer.for_each_step(&marks, |again| {
             assert_ne!(again, step, "{line}");
             ControlFlow::Continue(())

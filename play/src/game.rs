@@ -776,7 +776,7 @@ impl Game {
                     self.fill_notes();
                 }
                 let mut marks = self.logic_marks();
-                marks.apply(&step);
+                step.apply(&mut marks);
                 for (cell, digit) in step.placements() {
                     self.place(cell, digit);
                 }

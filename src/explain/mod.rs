@@ -156,7 +156,7 @@ impl Explainer {
     /// let mut marks = Marks::new(&grid);
     /// let explainer = Explainer::new();
     /// while let Some(step) = explainer.next_step(&marks) {
-    ///     marks.apply(&step);
+    ///     step.apply(&mut marks);
     /// }
     /// assert!(marks.is_solved());
     /// ```

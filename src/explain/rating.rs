@@ -637,7 +637,7 @@ fn follow(
         if each(&step).is_break() {
             break;
         }
-        marks.apply(&step);
+        step.apply(&mut marks);
     }
     Ok(())
 }

@@ -279,7 +279,7 @@ impl HintStage {
 ///
 /// A step is plain data, about 500 bytes, with no allocation. `Display` writes the sentence a
 /// player reads, in the usual notation (`r4c6`, "box 5"); [`Step::hint`] gives the same step
-/// in stages, for hints that reveal a little at a time. [`Marks::apply`](crate::Marks::apply)
+/// in stages, for hints that reveal a little at a time. [`Step::apply`]
 /// carries it out.
 ///
 /// # Examples
@@ -661,6 +661,28 @@ impl Step {
     #[must_use]
     pub const fn is_placement(&self) -> bool {
         self.placement.is_some()
+    }
+
+    /// Carries the step out on `marks`: its placements, then its eliminations.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Marks};
+    ///
+    /// let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut marks = Marks::new(&grid);
+    /// let step = Explainer::new().next_step(&marks).unwrap();
+    /// step.apply(&mut marks);
+    /// assert_ne!(marks, Marks::new(&grid));
+    /// ```
+    pub fn apply(&self, marks: &mut crate::Marks) {
+        for (cell, digit) in self.placements() {
+            marks.place(cell, digit);
+        }
+        marks.remove_all(&self.eliminations);
     }
 
     /// The step as a hint that shows only as much as `stage`: the technique and where to look,

@@ -58,7 +58,7 @@ fn uses(grid: &Grid, technique: Technique) -> bool {
         if step.technique() == technique {
             return true;
         }
-        marks.apply(&step);
+        step.apply(&mut marks);
     }
     false
 }

@@ -17,7 +17,9 @@ use crate::{Candidates, Cell, CellSet, Digit, Grid};
 ///
 /// [`Marks::new`] starts from a grid and gives every empty cell the digits its peers leave.
 /// From there the marks are edited by [`place`](Marks::place), [`remove`](Marks::remove) and
-/// [`apply`](Marks::apply) (a step of the explaining solver). A placed cell holds no
+/// [`Step::apply`](crate::Step::apply) (a step of the explaining solver), and taken back by
+/// [`unplace`](Marks::unplace), [`add`](Marks::add) and
+/// [`set_candidates`](Marks::set_candidates), so that they can hold a game's state. A placed cell holds no
 /// candidates. The marks keep, beside each cell's candidates, the cells where each digit is
 /// still a candidate ([`Marks::cells_with`]), which the techniques read.
 ///
@@ -271,26 +273,112 @@ impl Marks {
         }
     }
 
-    /// Applies a step of the explaining solver: its placements, then its eliminations.
+    /// Takes the digit out of `cell` and returns it (`None` when the cell was empty). The cell
+    /// becomes empty with no candidates, and nothing else changes: the peers do not get back
+    /// what the digit ruled out. Give the cell its candidates with
+    /// [`set_candidates`](Marks::set_candidates) or [`add`](Marks::add), as a game does when a
+    /// player takes back a move and gets the notes the cell had before.
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Explainer, Grid, Marks};
+    /// use shudu::{Cell, Digit, Grid, Marks};
     ///
-    /// let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-    ///     .parse()
-    ///     .unwrap();
-    /// let mut marks = Marks::new(&grid);
-    /// let step = Explainer::new().next_step(&marks).unwrap();
-    /// marks.apply(&step);
-    /// assert_ne!(marks, Marks::new(&grid));
+    /// let mut marks = Marks::new(&Grid::EMPTY);
+    /// let (cell, five) = (Cell::new(0).unwrap(), Digit::new(5).unwrap());
+    /// marks.place(cell, five);
+    /// assert_eq!(marks.unplace(cell), Some(five));
+    /// assert_eq!(marks.grid().get(cell), None);
+    /// assert!(marks.candidates(cell).is_empty());
+    /// assert_eq!(marks.unplace(cell), None);
     /// ```
-    pub fn apply(&mut self, step: &crate::Step) {
-        for (cell, digit) in step.placements() {
-            self.place(cell, digit);
+    pub fn unplace(&mut self, cell: Cell) -> Option<Digit> {
+        let digit = self.grid.get(cell)?;
+        self.grid.clear(cell);
+        self.empty.insert(cell);
+        Some(digit)
+    }
+
+    /// Adds `digit` back to the candidates of the empty cell `cell`; returns whether it was
+    /// added (false when it was already there or the cell holds a digit). Nothing checks that
+    /// a peer does not hold `digit`: the marks hold what they are given.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Cell, Digit, Grid, Marks};
+    ///
+    /// let mut marks = Marks::new(&Grid::EMPTY);
+    /// let (cell, one) = (Cell::new(0).unwrap(), Digit::new(1).unwrap());
+    /// marks.remove(cell, one);
+    /// assert!(marks.add(cell, one));
+    /// assert!(marks.has(cell, one));
+    /// assert!(!marks.add(cell, one));
+    /// ```
+    pub fn add(&mut self, cell: Cell, digit: Digit) -> bool {
+        if !self.empty.contains(cell) || self.cells[cell.index()].contains(digit) {
+            return false;
         }
-        self.remove_all(step.elimination_set());
+        self.cells[cell.index()].insert(digit);
+        self.digits[usize::from(digit.get() - 1)].insert(cell);
+        true
+    }
+
+    /// Sets the candidates of the empty cell `cell` to exactly `candidates`; returns false,
+    /// changing nothing, when the cell holds a digit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Candidates, Cell, Digit, Grid, Marks};
+    ///
+    /// let mut marks = Marks::new(&Grid::EMPTY);
+    /// let cell = Cell::new(0).unwrap();
+    /// let notes: Candidates = [1, 3].into_iter().filter_map(Digit::new).collect();
+    /// assert!(marks.set_candidates(cell, notes));
+    /// assert_eq!(marks.candidates(cell), notes);
+    /// ```
+    pub fn set_candidates(&mut self, cell: Cell, candidates: Candidates) -> bool {
+        if !self.empty.contains(cell) {
+            return false;
+        }
+        let old = self.cells[cell.index()];
+        for d in old & !candidates {
+            self.digits[usize::from(d.get() - 1)].remove(cell);
+        }
+        for d in candidates & !old {
+            self.digits[usize::from(d.get() - 1)].insert(cell);
+        }
+        self.cells[cell.index()] = candidates;
+        true
+    }
+
+    /// The candidates no placed peer rules out: for an empty cell, the digits of
+    /// [`Marks::new`] on the digits placed now; empty for a placed cell.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Cell, Digit, Grid, Marks};
+    ///
+    /// let mut marks = Marks::new(&Grid::EMPTY);
+    /// marks.place(Cell::new(0).unwrap(), Digit::new(5).unwrap());
+    /// let r1c2 = Cell::new(1).unwrap();
+    /// marks.remove(r1c2, Digit::new(1).unwrap());
+    /// assert_eq!(marks.open_digits(r1c2).to_string(), "{1,2,3,4,6,7,8,9}");
+    /// ```
+    #[must_use]
+    pub fn open_digits(&self, cell: Cell) -> Candidates {
+        if !self.empty.contains(cell) {
+            return Candidates::NONE;
+        }
+        let mut open = Candidates::ALL;
+        for peer in CellSet::peers_of(cell) - self.empty {
+            if let Some(d) = self.grid.get(peer) {
+                open.remove(d);
+            }
+        }
+        open
     }
 
     /// Whether every cell holds a digit.
@@ -408,5 +496,46 @@ mod tests {
         marks.remove_all(&set);
         assert!(consistent(&marks));
         assert!(!marks.has(Cell::new(3).unwrap(), Digit::new(3).unwrap()));
+    }
+
+    #[test]
+    fn a_placement_taken_back_with_its_notes_restores_the_marks() {
+        let grid: Grid = PUZZLE.parse().unwrap();
+        let start = Marks::new(&grid);
+        let mut marks = start.clone();
+        // Every empty cell in turn: remember its notes and the peers that lose the digit,
+        // place, then undo by hand.
+        for cell in start.empty_cells() {
+            let notes = marks.candidates(cell);
+            let Some(digit) = notes.iter().next() else {
+                continue;
+            };
+            let losers = marks.cells_with(digit) & CellSet::peers_of(cell);
+            marks.place(cell, digit);
+            assert!(consistent(&marks));
+            assert_eq!(marks.unplace(cell), Some(digit));
+            assert!(marks.candidates(cell).is_empty());
+            assert!(marks.set_candidates(cell, notes));
+            for peer in losers {
+                assert!(marks.add(peer, digit));
+            }
+            assert!(consistent(&marks));
+            assert_eq!(marks, start, "{cell}");
+        }
+        // A placed cell takes no candidates.
+        let clue = (CellSet::ALL - start.empty_cells()).iter().next().unwrap();
+        assert!(!marks.set_candidates(clue, Candidates::ALL));
+        assert!(!marks.add(clue, Digit::new(1).unwrap()));
+        assert!(marks.candidates(clue).is_empty());
+    }
+
+    #[test]
+    fn open_digits_are_what_new_marks_would_give() {
+        let grid: Grid = PUZZLE.parse().unwrap();
+        let mut marks = Marks::new(&grid);
+        for cell in Cell::ALL {
+            marks.remove(cell, Digit::new(1).unwrap());
+            assert_eq!(marks.open_digits(cell), Marks::new(&grid).candidates(cell));
+        }
     }
 }
