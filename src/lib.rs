@@ -270,7 +270,7 @@ pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
 pub use explain::{
     CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
-    ParseLevelError, RateError, Rating, SeRating, Step, Technique,
+    ParseLevelError, RateError, Rating, SeRating, Step, StepKind, Technique,
 };
 pub use generator::{
     DEFAULT_BUDGET, GenerateError, Generator, NotASolution, ParsePatternError, Pattern,

@@ -2,11 +2,127 @@
 //! row or column confined to one box (claiming). The direct forms count only when the
 //! removal leaves a hidden single.
 
+use core::fmt;
 use core::ops::ControlFlow;
 
-use super::places;
-use crate::explain::{Sink, Step, Technique};
+use super::{Facts, Search, Technique, places};
+use crate::explain::sentence::{Words, name};
+use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+
+pub(super) const FACTS: &[Facts] = &[
+    Facts {
+        technique: Technique::DirectPointing,
+        name: "Direct pointing",
+        hodoku_name: "Direct pointing",
+        hint: "a direct pointing",
+        se_tenths: 17,
+        hodoku: None,
+        sentence: direct,
+    },
+    Facts {
+        technique: Technique::DirectClaiming,
+        name: "Direct claiming",
+        hodoku_name: "Direct claiming",
+        hint: "a direct claiming",
+        se_tenths: 19,
+        hodoku: None,
+        sentence: direct,
+    },
+    Facts {
+        technique: Technique::Pointing,
+        name: "Pointing",
+        hodoku_name: "Locked Candidates Type 1 (Pointing)",
+        hint: "a pointing",
+        se_tenths: 26,
+        hodoku: Some((Level::Medium, 50)),
+        sentence: locked_sentence,
+    },
+    Facts {
+        technique: Technique::Claiming,
+        name: "Claiming",
+        hodoku_name: "Locked Candidates Type 2 (Claiming)",
+        hint: "a claiming",
+        se_tenths: 28,
+        hodoku: Some((Level::Medium, 50)),
+        sentence: locked_sentence,
+    },
+];
+
+/// SE's pointing and claiming, in its order of houses.
+pub(super) const LOCKED: Search = Search {
+    find: locked,
+    finds: &[Technique::Pointing, Technique::Claiming],
+};
+
+/// SE's direct pointing and claiming.
+pub(super) const DIRECT_LOCKED: Search = Search {
+    find: direct_locked,
+    finds: &[Technique::DirectPointing, Technique::DirectClaiming],
+};
+
+/// HoDoKu's pointing (its locked candidates of type 1), before its claiming.
+pub(super) const POINTING: Search = Search {
+    find: pointing,
+    finds: &[Technique::Pointing],
+};
+
+/// HoDoKu's claiming (its locked candidates of type 2).
+pub(super) const CLAIMING: Search = Search {
+    find: claiming,
+    finds: &[Technique::Claiming],
+};
+
+fn direct(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let (cell, digit) = step.placement().ok_or(fmt::Error)?;
+    let single = step.target_house().ok_or(fmt::Error)?;
+    let Words {
+        houses,
+        cover,
+        digits,
+        ..
+    } = step.words();
+    write!(
+        f,
+        "{}: in {houses}, {digits} can only go in {cover}, so it leaves the rest of {cover}; \
+         then in {single}, only {cell} can hold {digit}",
+        name(step)
+    )
+}
+
+fn locked_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words {
+        houses,
+        cover,
+        digits,
+        ..
+    } = step.words();
+    write!(
+        f,
+        "{}: in {houses}, {digits} can only go in {cover}: ",
+        name(step)
+    )?;
+    step.write_removals(f)
+}
+
+fn pointing(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    only(marks, Technique::Pointing, sink)
+}
+
+fn claiming(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    only(marks, Technique::Claiming, sink)
+}
+
+/// SE's pointing and claiming steps of `technique` alone.
+fn only(marks: &Marks, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
+    locked(marks, &mut |step: Step| {
+        if step.technique() == technique {
+            sink(step)
+        } else {
+            ControlFlow::Continue(())
+        }
+    })
+}
 
 /// The pairs of house kinds SE checks, in its order: (the house the digit is confined in,
 /// the house it is confined to).
@@ -253,7 +369,6 @@ mod tests {
     use std::vec::Vec;
 
     use super::*;
-    use crate::explain::techniques::places;
     use crate::{Cell, Grid};
 
     /// The plain search, house by house, crossing house by crossing house, digit by digit.

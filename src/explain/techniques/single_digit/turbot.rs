@@ -1,5 +1,5 @@
-//! Single-digit patterns: two conjugate pairs of a digit (the only two places in a house)
-//! whose ends see each other. One of the two far ends holds the digit, so it leaves every
+//! Two conjugate pairs of a digit (the only two places in a house) whose ends see each
+//! other. One of the two far ends holds the digit, so it leaves every
 //! cell that sees both. Skyscraper: both pairs in parallel lines, the near ends in one line;
 //! 2-String Kite: a row pair and a column pair, the near ends in one box; Turbot fish: the
 //! other shapes. Empty rectangle: a box whose places for the digit lie on one row and one
@@ -7,47 +7,20 @@
 
 use core::ops::ControlFlow;
 
-use super::seeing_both;
+use super::conjugate_pairs;
 use crate::explain::{Sink, Step, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
 
-pub(crate) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     turbot(marks, Technique::Skyscraper, sink)
 }
 
-pub(crate) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     turbot(marks, Technique::TwoStringKite, sink)
 }
 
-pub(crate) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     turbot(marks, Technique::TurbotFish, sink)
-}
-
-/// Every house, rows, then columns, then boxes.
-pub(super) fn houses() -> impl Iterator<Item = Unit> {
-    [UnitKind::Row, UnitKind::Column, UnitKind::Box]
-        .into_iter()
-        .flat_map(|kind| (0..9).filter_map(move |n| Unit::new(kind, n)))
-}
-
-/// The conjugate pairs of `digit`: the houses where it has exactly two places, with them,
-/// in the order of [`houses`]. Found at once, so a clone of the iterator costs no search.
-pub(super) fn conjugate_pairs(
-    marks: &Marks,
-    digit: Digit,
-) -> impl Iterator<Item = (Unit, Cell, Cell)> + Clone {
-    let cells = marks.cells_with(digit);
-    let mut list = [None; 27];
-    for (slot, house) in list.iter_mut().zip(houses()) {
-        let places = cells & CellSet::house(house);
-        if places.is_pair() {
-            let mut two = places.iter();
-            if let (Some(a), Some(b)) = (two.next(), two.next()) {
-                *slot = Some((house, a, b));
-            }
-        }
-    }
-    list.into_iter().flatten()
 }
 
 fn shape(h1: Unit, h2: Unit, near1: Cell, near2: Cell) -> Technique {
@@ -96,7 +69,9 @@ fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
                         if !near1.is_peer_of(near2) || shape(h1, h2, near1, near2) != want {
                             continue;
                         }
-                        let removed = seeing_both(far1, far2) & marks.cells_with(digit);
+                        let removed = (CellSet::single(far1) | CellSet::single(far2))
+                            .common_peers()
+                            & marks.cells_with(digit);
                         if removed.is_empty() {
                             continue;
                         }
@@ -122,7 +97,7 @@ fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
 /// places (with places off both); then a conjugate pair in a column (row) with one end on
 /// `r` (`c`) outside the box: the digit leaves the cell where the other end's row (column)
 /// crosses `c` (`r`).
-pub(crate) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let pairs_of: [_; 9] = core::array::from_fn(|d| {
         let digit = Digit::ALL[d];
         conjugate_pairs(marks, digit)

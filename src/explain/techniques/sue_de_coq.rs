@@ -11,8 +11,25 @@
 
 use core::ops::ControlFlow;
 
-use crate::explain::{Sink, Step, Technique};
+use super::{Facts, Search, Technique};
+use crate::explain::sentence::write_pattern;
+use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, MarkSet, Marks, Unit, UnitKind};
+
+pub(super) const FACTS: &[Facts] = &[Facts {
+    technique: Technique::SueDeCoq,
+    name: "Sue de Coq",
+    hodoku_name: "Sue de Coq",
+    hint: "a Sue de Coq",
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 250)),
+    sentence: write_pattern,
+}];
+
+pub(super) const SUE_DE_COQ: Search = Search {
+    find: sue_de_coq,
+    finds: &[Technique::SueDeCoq],
+};
 
 /// The cells of a set, ascending, as a list to take growing subsets from.
 #[derive(Clone, Copy)]
@@ -58,7 +75,7 @@ impl List {
     }
 }
 
-pub(crate) fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let empty = marks.empty_cells();
     for kind in [UnitKind::Row, UnitKind::Column] {
         for n in 0..9 {

@@ -1,8 +1,5 @@
-//! Uniqueness techniques as HoDoKu applies them; they assume the puzzle has one solution.
+//! HoDoKu's unique rectangles (its uniqueness tests) and hidden rectangle.
 //!
-//! - BUG+1: every empty cell is bivalue but one, which has three candidates. Without that
-//!   cell's extra digit (the one with three places in each of its houses) the grid would
-//!   have two solutions, so the cell holds it.
 //! - Unique rectangle type 1: four cells in two rows, two columns and two boxes, all with
 //!   candidates {a, b}, three of them only {a, b}: the fourth cannot be a or b.
 //! - Type 2: two cells only {a, b} (the floor), the other two (the roof, in one row or
@@ -25,42 +22,8 @@
 
 use core::ops::ControlFlow;
 
-use super::seeing_both;
-use crate::explain::{Sink, Step, Technique};
+use crate::explain::{Sink, Step, StepKind, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
-
-pub(crate) fn bug_plus_one(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    let mut odd = None;
-    for cell in marks.empty_cells() {
-        match marks.candidates(cell).len() {
-            2 => {}
-            3 if odd.is_none() => odd = Some(cell),
-            _ => return ControlFlow::Continue(()),
-        }
-    }
-    let Some(cell) = odd else {
-        return ControlFlow::Continue(());
-    };
-    let three_times =
-        |house: Unit, digit| (marks.cells_with(digit) & CellSet::house(house)).len() == 3;
-    for digit in marks.candidates(cell) {
-        if cell
-            .units()
-            .into_iter()
-            .all(|house| three_times(house, digit))
-        {
-            return sink(
-                Step::new(Technique::Bug)
-                    .with_kind(1)
-                    .with_cells(CellSet::single(cell))
-                    .with_focus(cell)
-                    .with_digits(Candidates::only(digit))
-                    .with_placement(cell, digit),
-            );
-        }
-    }
-    ControlFlow::Continue(())
-}
 
 fn house(kind: UnitKind, n: usize) -> CellSet {
     Unit::new(kind, n).map_or(CellSet::EMPTY, CellSet::house)
@@ -86,6 +49,11 @@ impl Rectangle {
     }
 
     fn step(&self, kind: u8, eliminations: MarkSet) -> Step {
+        let kind = if kind == HIDDEN {
+            StepKind::HiddenRectangle
+        } else {
+            StepKind::Type(kind)
+        };
         Step::new(Technique::UniqueRectangle)
             .with_kind(kind)
             .with_cells(self.cells())
@@ -179,36 +147,36 @@ fn of_kind(
     rectangles(marks, |rectangle| check(marks, rectangle, kind, sink))
 }
 
-pub(crate) fn unique_rectangles_1(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_1(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 1, type_1, sink)
 }
 
-pub(crate) fn unique_rectangles_2(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_2(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 2, type_2_or_5, sink)
 }
 
-pub(crate) fn unique_rectangles_3(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_3(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 3, type_3, sink)
 }
 
-pub(crate) fn unique_rectangles_4(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_4(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 4, type_4, sink)
 }
 
-pub(crate) fn unique_rectangles_5(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_5(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 5, type_2_or_5, sink)
 }
 
-pub(crate) fn unique_rectangles_6(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_6(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 6, type_6, sink)
 }
 
-pub(crate) fn hidden_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn hidden_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, HIDDEN, hidden, sink)
 }
 
-/// The kind a hidden rectangle's step carries.
-pub(crate) const HIDDEN: u8 = 7;
+/// The number the hidden rectangle goes by among the types here.
+const HIDDEN: u8 = 7;
 
 fn type_1(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()> {
     let (3, Some(corner)) = (r.floor.len(), r.extra.first()) else {
@@ -234,11 +202,10 @@ fn type_2_or_5(marks: &Marks, r: &Rectangle, kind: u8, sink: Sink<'_>) -> Contro
         return ControlFlow::Continue(());
     }
     let mut extra = Candidates::NONE;
-    let mut seeing_all = CellSet::ALL;
     for cell in r.extra {
         extra |= marks.candidates(cell) & !r.pair();
-        seeing_all &= CellSet::peers_of(cell) - CellSet::single(cell);
     }
+    let seeing_all = r.extra.common_peers();
     let Some(c) = extra.single() else {
         return ControlFlow::Continue(());
     };
@@ -355,7 +322,7 @@ fn type_4(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
     if r.floor.len() != 2 || (p.row() != q.row() && p.col() != q.col()) {
         return ControlFlow::Continue(());
     }
-    let shared = seeing_both(p, q);
+    let shared = (CellSet::single(p) | CellSet::single(q)).common_peers();
     let [a, b] = r.digits;
     let removed = if (shared & marks.cells_with(a)).is_empty() {
         b
