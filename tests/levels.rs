@@ -126,6 +126,12 @@ fn the_grade_counts_the_path_it_walks() {
         let used = check_hodoku_path(&grid);
         let grade = Explainer::new().grade(&grid).expect("a unique puzzle");
         assert_eq!(grade.steps(), used.len(), "{grid}");
+        // The rating of HoDoKu's explainer counts the path its walk gives, HoDoKu's.
+        let mut walked = 0;
+        let rating = Explainer::hodoku()
+            .walk(&grid, |_| walked += 1)
+            .expect("a unique puzzle");
+        assert_eq!((rating.steps(), walked), (used.len(), used.len()), "{grid}");
         let score: u32 = used.iter().map(|t| t.hodoku().map_or(0, |(_, s)| s)).sum();
         assert_eq!(grade.score(), score, "{grid}");
         let highest = used.iter().filter_map(|t| t.hodoku()).map(|(l, _)| l).max();
