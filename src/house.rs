@@ -1,20 +1,20 @@
-//! [`Unit`]: a row, a column or a box, the nine cells that must hold nine different digits.
+//! [`House`]: a row, a column or a box, the nine cells that must hold nine different digits.
 
 use core::fmt;
 
 use crate::{Cell, geometry};
 
-/// The three kinds of [`Unit`].
+/// The three kinds of [`House`].
 ///
 /// # Examples
 ///
 /// ```
-/// use shudu::{Unit, UnitKind};
+/// use shudu::{House, HouseKind};
 ///
-/// assert_eq!(Unit::ALL[9].kind(), UnitKind::Column);
+/// assert_eq!(House::ALL[9].kind(), HouseKind::Column);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum UnitKind {
+pub enum HouseKind {
     /// A row, numbered 0 (top) to 8.
     Row,
     /// A column, numbered 0 (left) to 8.
@@ -23,71 +23,71 @@ pub enum UnitKind {
     Box,
 }
 
-/// A unit: one of the 9 rows, 9 columns or 9 boxes, each nine cells that a solution fills
-/// with nine different digits.
+/// A house: one of the 9 rows, 9 columns or 9 boxes, each nine cells that a solution fills
+/// with nine different digits (some texts call it a house).
 ///
-/// Units are numbered 0 to 26: the rows, then the columns, then the boxes. [`Display`] writes
-/// a 1-based name for people (`row 1`, `column 9`, `box 5`); [`Unit::number`] is 0-based.
+/// Houses are numbered 0 to 26: the rows, then the columns, then the boxes. [`Display`] writes
+/// a 1-based name for people (`row 1`, `column 9`, `box 5`); [`House::number`] is 0-based.
 ///
 /// [`Display`]: fmt::Display
 ///
 /// # Examples
 ///
 /// ```
-/// use shudu::{Unit, UnitKind};
+/// use shudu::{House, HouseKind};
 ///
-/// let centre = Unit::new(UnitKind::Box, 4).unwrap();
+/// let centre = House::new(HouseKind::Box, 4).unwrap();
 /// let cells: Vec<usize> = centre.cells().iter().map(|c| c.index()).collect();
 /// assert_eq!(cells, [30, 31, 32, 39, 40, 41, 48, 49, 50]);
 /// assert_eq!(centre.to_string(), "box 5");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Unit(u8);
+pub struct House(u8);
 
-const fn all_units() -> [Unit; 27] {
-    let mut all = [Unit(0); 27];
+const fn all_houses() -> [House; 27] {
+    let mut all = [House(0); 27];
     let mut i = 0;
     while i < 27 {
-        all[i] = Unit(i as u8);
+        all[i] = House(i as u8);
         i += 1;
     }
     all
 }
 
-impl Unit {
-    /// The 27 units: rows 0 to 8, columns 0 to 8, boxes 0 to 8.
+impl House {
+    /// The 27 houses: rows 0 to 8, columns 0 to 8, boxes 0 to 8.
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Unit, UnitKind};
+    /// use shudu::{House, HouseKind};
     ///
-    /// assert_eq!(Unit::ALL.len(), 27);
-    /// assert_eq!(Unit::ALL[26], Unit::new(UnitKind::Box, 8).unwrap());
+    /// assert_eq!(House::ALL.len(), 27);
+    /// assert_eq!(House::ALL[26], House::new(HouseKind::Box, 8).unwrap());
     /// ```
-    pub const ALL: [Unit; 27] = all_units();
+    pub const ALL: [House; 27] = all_houses();
 
-    /// The unit of kind `kind` numbered `number` (0 to 8), or `None` if `number` is above 8.
+    /// The house of kind `kind` numbered `number` (0 to 8), or `None` if `number` is above 8.
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Unit, UnitKind};
+    /// use shudu::{House, HouseKind};
     ///
-    /// assert_eq!(Unit::new(UnitKind::Row, 8).unwrap().number(), 8);
-    /// assert_eq!(Unit::new(UnitKind::Row, 9), None);
+    /// assert_eq!(House::new(HouseKind::Row, 8).unwrap().number(), 8);
+    /// assert_eq!(House::new(HouseKind::Row, 9), None);
     /// ```
     #[must_use]
-    pub const fn new(kind: UnitKind, number: usize) -> Option<Unit> {
+    pub const fn new(kind: HouseKind, number: usize) -> Option<House> {
         if number >= 9 {
             return None;
         }
         let base = match kind {
-            UnitKind::Row => 0,
-            UnitKind::Column => 9,
-            UnitKind::Box => 18,
+            HouseKind::Row => 0,
+            HouseKind::Column => 9,
+            HouseKind::Box => 18,
         };
-        Some(Unit((base + number) as u8))
+        Some(House((base + number) as u8))
     }
 
     /// Whether this is a row, a column or a box.
@@ -95,56 +95,56 @@ impl Unit {
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Unit, UnitKind};
+    /// use shudu::{House, HouseKind};
     ///
-    /// assert_eq!(Unit::ALL[0].kind(), UnitKind::Row);
-    /// assert_eq!(Unit::ALL[20].kind(), UnitKind::Box);
+    /// assert_eq!(House::ALL[0].kind(), HouseKind::Row);
+    /// assert_eq!(House::ALL[20].kind(), HouseKind::Box);
     /// ```
     #[must_use]
-    pub const fn kind(self) -> UnitKind {
+    pub const fn kind(self) -> HouseKind {
         match self.0 / 9 {
-            0 => UnitKind::Row,
-            1 => UnitKind::Column,
-            _ => UnitKind::Box,
+            0 => HouseKind::Row,
+            1 => HouseKind::Column,
+            _ => HouseKind::Box,
         }
     }
 
-    /// The unit's number among the units of its kind, 0 to 8.
+    /// The house's number among the houses of its kind, 0 to 8.
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::Unit;
+    /// use shudu::House;
     ///
-    /// assert_eq!(Unit::ALL[20].number(), 2);
+    /// assert_eq!(House::ALL[20].number(), 2);
     /// ```
     #[must_use]
     pub const fn number(self) -> usize {
         self.0 as usize % 9
     }
 
-    /// The unit's place in [`Unit::ALL`], 0 to 26.
+    /// The house's place in [`House::ALL`], 0 to 26.
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Unit, UnitKind};
+    /// use shudu::{House, HouseKind};
     ///
-    /// assert_eq!(Unit::new(UnitKind::Column, 1).unwrap().index(), 10);
+    /// assert_eq!(House::new(HouseKind::Column, 1).unwrap().index(), 10);
     /// ```
     #[must_use]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
-    /// The unit's nine cells, in ascending order.
+    /// The house's nine cells, in ascending order.
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Unit, UnitKind};
+    /// use shudu::{House, HouseKind};
     ///
-    /// let col = Unit::new(UnitKind::Column, 0).unwrap();
+    /// let col = House::new(HouseKind::Column, 0).unwrap();
     /// assert!(col.cells().iter().all(|c| c.col() == 0));
     /// ```
     #[must_use]
@@ -152,14 +152,14 @@ impl Unit {
         &geometry::UNIT_CELLS[self.0 as usize]
     }
 
-    /// Whether `cell` is one of the unit's cells.
+    /// Whether `cell` is one of the house's cells.
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Cell, Unit, UnitKind};
+    /// use shudu::{Cell, House, HouseKind};
     ///
-    /// let top_left = Unit::new(UnitKind::Box, 0).unwrap();
+    /// let top_left = House::new(HouseKind::Box, 0).unwrap();
     /// assert!(top_left.contains(Cell::from_row_col(2, 2).unwrap()));
     /// assert!(!top_left.contains(Cell::from_row_col(2, 3).unwrap()));
     /// ```
@@ -170,17 +170,17 @@ impl Unit {
         u == row || u == col || u == boxed
     }
 
-    /// The unit at `index` in [`Unit::ALL`]; the caller knows `index < 27`.
-    pub(crate) const fn from_index_unchecked(index: usize) -> Unit {
+    /// The house at `index` in [`House::ALL`]; the caller knows `index < 27`.
+    pub(crate) const fn from_index_unchecked(index: usize) -> House {
         debug_assert!(index < 27);
-        Unit(index as u8)
+        House(index as u8)
     }
 }
 
-/// Shows the kind and the 0-based number, as in `Unit { kind: Box, number: 4 }`.
-impl fmt::Debug for Unit {
+/// Shows the kind and the 0-based number, as in `House { kind: Box, number: 4 }`.
+impl fmt::Debug for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Unit")
+        f.debug_struct("House")
             .field("kind", &self.kind())
             .field("number", &self.number())
             .finish()
@@ -193,21 +193,30 @@ impl fmt::Debug for Unit {
 /// # Examples
 ///
 /// ```
-/// use shudu::Unit;
+/// use shudu::House;
 ///
-/// assert_eq!(Unit::ALL[0].to_string(), "row 1");
-/// assert_eq!(Unit::ALL[17].to_string(), "column 9");
+/// assert_eq!(House::ALL[0].to_string(), "row 1");
+/// assert_eq!(House::ALL[17].to_string(), "column 9");
 /// ```
-impl fmt::Display for Unit {
+impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kind = match self.kind() {
-            UnitKind::Row => "row",
-            UnitKind::Column => "column",
-            UnitKind::Box => "box",
+            HouseKind::Row => "row",
+            HouseKind::Column => "column",
+            HouseKind::Box => "box",
         };
         write!(f, "{kind} {}", self.number() + 1)
     }
 }
+
+/// The old name of [`House`], kept so that code written against it still builds: the crate
+/// says "house" for a row, a column or a box.
+#[doc(hidden)]
+pub type Unit = House;
+
+/// The old name of [`HouseKind`].
+#[doc(hidden)]
+pub type UnitKind = HouseKind;
 
 #[cfg(test)]
 mod tests {
@@ -215,28 +224,32 @@ mod tests {
 
     #[test]
     fn every_unit_holds_its_own_nine_cells() {
-        for unit in Unit::ALL {
-            let cells = unit.cells();
+        for house in House::ALL {
+            let cells = house.cells();
             assert!(
                 cells.windows(2).all(|w| w[0] < w[1]),
-                "{unit}: ascending, distinct"
+                "{house}: ascending, distinct"
             );
             for cell in Cell::ALL {
-                assert_eq!(cells.contains(&cell), unit.contains(cell), "{unit} {cell}");
+                assert_eq!(
+                    cells.contains(&cell),
+                    house.contains(cell),
+                    "{house} {cell}"
+                );
             }
-            assert_eq!(Unit::new(unit.kind(), unit.number()), Some(unit));
+            assert_eq!(House::new(house.kind(), house.number()), Some(house));
         }
     }
 
     #[test]
     fn each_cell_lies_in_three_units() {
         for cell in Cell::ALL {
-            let holding = Unit::ALL.iter().filter(|u| u.contains(cell)).count();
+            let holding = House::ALL.iter().filter(|u| u.contains(cell)).count();
             assert_eq!(holding, 3);
-            let [r, c, b] = cell.units();
+            let [r, c, b] = cell.houses();
             assert_eq!(
                 (r.kind(), c.kind(), b.kind()),
-                (UnitKind::Row, UnitKind::Column, UnitKind::Box)
+                (HouseKind::Row, HouseKind::Column, HouseKind::Box)
             );
         }
     }

@@ -206,7 +206,7 @@ pub struct Game {
     started: Instant,
 }
 
-const NO_NOTES: [Candidates; 81] = [Candidates::NONE; 81];
+const NO_NOTES: [Candidates; 81] = [Candidates::EMPTY; 81];
 
 impl Game {
     /// A game of `puzzle`, which must have exactly one solution.
@@ -429,7 +429,7 @@ impl Game {
                     self.wrong.remove(cell);
                 } else if !self.notes[cell.index()].is_empty() {
                     self.record();
-                    self.notes[cell.index()] = Candidates::NONE;
+                    self.notes[cell.index()] = Candidates::EMPTY;
                 }
                 self.message = None;
             }
@@ -644,7 +644,7 @@ impl Game {
     /// Places a digit, drops the cell's notes and the digit from its peers' notes.
     fn place(&mut self, cell: Cell, digit: Digit) {
         self.board.set(cell, digit);
-        self.notes[cell.index()] = Candidates::NONE;
+        self.notes[cell.index()] = Candidates::EMPTY;
         self.wrong.remove(cell);
         for peer in cell.peers() {
             self.notes[peer.index()].remove(digit);
@@ -654,7 +654,7 @@ impl Game {
     fn fill_notes(&mut self) {
         for cell in Cell::ALL {
             self.notes[cell.index()] = match self.board.get(cell) {
-                Some(_) => Candidates::NONE,
+                Some(_) => Candidates::EMPTY,
                 None => self.board.candidates(cell),
             };
         }
@@ -887,7 +887,7 @@ mod tests {
         game.toggle_pencil();
         game.input(digit(1));
         assert_eq!(game.board(), game.puzzle());
-        assert_eq!(game.notes(clue), Candidates::NONE);
+        assert_eq!(game.notes(clue), Candidates::EMPTY);
         assert_eq!(game.message().unwrap().tone, Tone::Bad);
         assert!(game.message().unwrap().text.contains("r1c3 is a clue"));
         assert!(!game.has_progress());
@@ -939,11 +939,11 @@ mod tests {
         game.set_cursor(here);
         game.toggle_pencil();
         game.input(right);
-        assert_eq!(game.notes(peer), Candidates::NONE);
+        assert_eq!(game.notes(peer), Candidates::EMPTY);
         // Notes go only into empty cells.
         game.toggle_pencil();
         game.input(digit(1));
-        assert_eq!(game.notes(here), Candidates::NONE);
+        assert_eq!(game.notes(here), Candidates::EMPTY);
         assert_eq!(game.message().unwrap().tone, Tone::Bad);
     }
 
@@ -955,7 +955,7 @@ mod tests {
         game.toggle_pencil();
         game.input(right);
         game.erase();
-        assert_eq!(game.notes(here), Candidates::NONE);
+        assert_eq!(game.notes(here), Candidates::EMPTY);
         game.undo();
         assert_eq!(game.notes(here), Candidates::only(right));
     }
@@ -966,7 +966,7 @@ mod tests {
         game.fill_candidates();
         for cell in Cell::ALL {
             let expected = match game.board().get(cell) {
-                Some(_) => Candidates::NONE,
+                Some(_) => Candidates::EMPTY,
                 None => game.puzzle().candidates(cell),
             };
             assert_eq!(game.notes(cell), expected, "{cell}");

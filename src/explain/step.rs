@@ -4,7 +4,7 @@ use core::fmt;
 
 use super::Technique;
 use super::words::{Cells, Digits, Houses, Removals};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Unit};
+use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet};
 
 /// The most chain nodes a step keeps for display; longer chains keep their first nodes and
 /// their full length ([`Chain::len`]).
@@ -352,7 +352,7 @@ pub struct Step {
     focus: Option<Cell>,
     base: u32,
     cover: u32,
-    target: Option<Unit>,
+    target: Option<House>,
     placement: Option<(Cell, Digit)>,
     eliminations: MarkSet,
     chain: Chain,
@@ -367,7 +367,7 @@ impl Step {
             tenths: technique.base_tenths(),
             kind: None,
             nesting: 0,
-            digits: Candidates::NONE,
+            digits: Candidates::EMPTY,
             cells: CellSet::EMPTY,
             focus: None,
             base: 0,
@@ -434,17 +434,17 @@ impl Step {
         self
     }
 
-    pub(crate) fn with_house(mut self, unit: Unit) -> Step {
+    pub(crate) fn with_house(mut self, unit: House) -> Step {
         self.base |= 1 << unit.index();
         self
     }
 
-    pub(crate) fn with_cover(mut self, unit: Unit) -> Step {
+    pub(crate) fn with_cover(mut self, unit: House) -> Step {
         self.cover |= 1 << unit.index();
         self
     }
 
-    pub(crate) fn with_target_house(mut self, unit: Unit) -> Step {
+    pub(crate) fn with_target_house(mut self, unit: House) -> Step {
         self.target = Some(unit);
         self
     }
@@ -608,7 +608,7 @@ impl Step {
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
     /// assert_eq!(step.houses().map(|u| u.to_string()).collect::<Vec<_>>(), ["box 1"]);
     /// ```
-    pub fn houses(&self) -> impl Iterator<Item = Unit> + '_ {
+    pub fn houses(&self) -> impl Iterator<Item = House> + '_ {
         units_of(self.base)
     }
 
@@ -626,7 +626,7 @@ impl Step {
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
     /// assert_eq!(step.cover_houses().count(), 0);
     /// ```
-    pub fn cover_houses(&self) -> impl Iterator<Item = Unit> + '_ {
+    pub fn cover_houses(&self) -> impl Iterator<Item = House> + '_ {
         units_of(self.cover)
     }
 
@@ -765,8 +765,8 @@ impl Step {
     }
 }
 
-fn units_of(mask: u32) -> impl Iterator<Item = Unit> {
-    Unit::ALL
+fn units_of(mask: u32) -> impl Iterator<Item = House> {
+    House::ALL
         .into_iter()
         .filter(move |unit| mask >> unit.index() & 1 == 1)
 }
@@ -872,7 +872,7 @@ impl Step {
         self.cover
     }
 
-    pub(crate) const fn target_house(&self) -> Option<Unit> {
+    pub(crate) const fn target_house(&self) -> Option<House> {
         self.target
     }
 

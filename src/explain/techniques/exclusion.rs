@@ -141,7 +141,7 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
                 }
                 // SE's order of peers: the box, then the rest of the row, then of the
                 // column, each ascending.
-                let [row, col, boxed] = first.units().map(CellSet::house);
+                let [row, col, boxed] = first.houses().map(CellSet::house);
                 let parts = [boxed, row - boxed, col - boxed - row];
                 for peer in parts.into_iter().flat_map(|part| area & part) {
                     tried.insert(peer);

@@ -8,7 +8,7 @@ use core::ops::ControlFlow;
 use super::{Facts, Search, Technique, places};
 use crate::explain::sentence::{Words, name};
 use crate::explain::{Level, Sink, Step};
-use crate::{Candidates, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 pub(super) const FACTS: &[Facts] = &[
     Facts {
@@ -126,11 +126,11 @@ fn only(marks: &Marks, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> 
 
 /// The pairs of house kinds SE checks, in its order: (the house the digit is confined in,
 /// the house it is confined to).
-const KINDS: [(UnitKind, UnitKind); 4] = [
-    (UnitKind::Box, UnitKind::Column),
-    (UnitKind::Box, UnitKind::Row),
-    (UnitKind::Column, UnitKind::Box),
-    (UnitKind::Row, UnitKind::Box),
+const KINDS: [(HouseKind, HouseKind); 4] = [
+    (HouseKind::Box, HouseKind::Column),
+    (HouseKind::Box, HouseKind::Row),
+    (HouseKind::Column, HouseKind::Box),
+    (HouseKind::Row, HouseKind::Box),
 ];
 
 /// Pointing and claiming, when they remove something.
@@ -150,7 +150,7 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
             if confined.any[kind] >> n1 & 1 == 0 {
                 continue;
             }
-            let Some(house1) = Unit::new(kind1, n1) else {
+            let Some(house1) = House::new(kind1, n1) else {
                 continue;
             };
             let confined = &confined.digits[kind][n1];
@@ -159,7 +159,7 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
                 if confined[n2] == 0 {
                     continue;
                 }
-                let Some(house2) = Unit::new(kind2, n2) else {
+                let Some(house2) = House::new(kind2, n2) else {
                     continue;
                 };
                 for digit in Candidates::from_bits_truncate(confined[n2]) {
@@ -177,8 +177,8 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
 fn offer(
     marks: &Marks,
     direct: bool,
-    house1: Unit,
-    house2: Unit,
+    house1: House,
+    house2: House,
     digit: Digit,
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
@@ -193,7 +193,7 @@ fn offer(
         .with_cells(here)
         .with_digits(Candidates::only(digit))
         .with_eliminations(eliminations);
-    let pointing = house1.kind() == UnitKind::Box;
+    let pointing = house1.kind() == HouseKind::Box;
     if !direct {
         let technique = if pointing {
             Technique::Pointing
@@ -205,7 +205,7 @@ fn offer(
     // A house of the first kind that crosses house2 and keeps one place for the digit once
     // house2 loses it.
     for n3 in (0..9).filter(|&n3| n3 != house1.number()) {
-        let Some(house3) = Unit::new(house1.kind(), n3) else {
+        let Some(house3) = House::new(house1.kind(), n3) else {
             continue;
         };
         let cells3 = CellSet::house(house3);
@@ -346,13 +346,13 @@ static STACKS: [(u8, u8); 512] = {
 
 /// The three houses of `kind2` that cross house `n1` of `kind1`, in ascending order (one of
 /// the two kinds is the box).
-fn crossing(kind1: UnitKind, n1: usize, kind2: UnitKind) -> [usize; 3] {
+fn crossing(kind1: HouseKind, n1: usize, kind2: HouseKind) -> [usize; 3] {
     let (first, step) = match (kind1, kind2) {
         // Rows through box b: 3(b/3) ..; columns through it: 3(b%3) ..
-        (UnitKind::Box, UnitKind::Row) => (n1 / 3 * 3, 1),
-        (UnitKind::Box, _) => (n1 % 3 * 3, 1),
+        (HouseKind::Box, HouseKind::Row) => (n1 / 3 * 3, 1),
+        (HouseKind::Box, _) => (n1 % 3 * 3, 1),
         // Boxes along row r: 3(r/3) ..; along column c: c/3, c/3 + 3, c/3 + 6.
-        (UnitKind::Row, _) => (n1 / 3 * 3, 1),
+        (HouseKind::Row, _) => (n1 / 3 * 3, 1),
         (_, _) => (n1 / 3, 3),
     };
     [first, first + step, first + 2 * step]
@@ -375,7 +375,7 @@ mod tests {
     fn plain_search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
         for (kind1, kind2) in KINDS {
             for n1 in 0..9 {
-                let Some(house1) = Unit::new(kind1, n1) else {
+                let Some(house1) = House::new(kind1, n1) else {
                     continue;
                 };
                 // Each digit's places in house1, once; SE's order below is house2, then digit.
@@ -384,7 +384,7 @@ mod tests {
                     where_[usize::from(digit.get() - 1)] = places(marks, house1, digit);
                 }
                 for n2 in crossing(kind1, n1, kind2) {
-                    let Some(house2) = Unit::new(kind2, n2) else {
+                    let Some(house2) = House::new(kind2, n2) else {
                         continue;
                     };
                     let (cells1, cells2) = (CellSet::house(house1), CellSet::house(house2));

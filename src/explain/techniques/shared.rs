@@ -6,35 +6,35 @@ use core::ops::ControlFlow;
 
 use super::Find;
 use crate::explain::{Sink, Step};
-use crate::{Cell, CellSet, Digit, Marks, Unit};
+use crate::{Cell, CellSet, Digit, House, Marks};
 
 /// The houses in the order SE scans them: boxes, then columns, then rows.
-pub(crate) fn se_houses() -> impl Iterator<Item = Unit> {
+pub(crate) fn se_houses() -> impl Iterator<Item = House> {
     SE_SCAN.into_iter()
 }
 
-static SE_SCAN: [Unit; 27] = {
-    let mut houses = [Unit::ALL[0]; 27];
+static SE_SCAN: [House; 27] = {
+    let mut houses = [House::ALL[0]; 27];
     let mut i = 0;
     while i < 9 {
-        houses[i] = Unit::ALL[18 + i];
-        houses[9 + i] = Unit::ALL[9 + i];
-        houses[18 + i] = Unit::ALL[i];
+        houses[i] = House::ALL[18 + i];
+        houses[9 + i] = House::ALL[9 + i];
+        houses[18 + i] = House::ALL[i];
         i += 1;
     }
     houses
 };
 
 /// The houses of cell `cell` (an index, 0 to 80) in the order SE visits them: box, row,
-/// column, as indices into [`Unit::ALL`]. Looked up: the chains ask it in their inner loops.
+/// column, as indices into [`House::ALL`]. Looked up: the chains ask it in their inner loops.
 pub(crate) fn se_houses_of(cell: usize) -> [usize; 3] {
     let [bx, row, col] = CELL_HOUSES[cell];
     [usize::from(bx), usize::from(row), usize::from(col)]
 }
 
 /// The houses of `cell` in the order SE visits them: box, row, column.
-pub(crate) fn se_units(cell: Cell) -> [Unit; 3] {
-    se_houses_of(cell.index()).map(|house| Unit::ALL[house])
+pub(crate) fn se_units(cell: Cell) -> [House; 3] {
+    se_houses_of(cell.index()).map(|house| House::ALL[house])
 }
 
 static CELL_HOUSES: [[u8; 3]; 81] = {
@@ -65,7 +65,7 @@ static SE_PEERS: [[Cell; 20]; 81] = {
         let mut n = 0;
         let mut u = 0;
         while u < 3 {
-            let cells = Unit::ALL[CELL_HOUSES[i][u] as usize].cells();
+            let cells = House::ALL[CELL_HOUSES[i][u] as usize].cells();
             let mut k = 0;
             while k < 9 {
                 let other = cells[k];
@@ -85,12 +85,12 @@ static SE_PEERS: [[Cell; 20]; 81] = {
 };
 
 /// The cells of `house` where `digit` is still a candidate.
-pub(crate) fn places(marks: &Marks, house: Unit, digit: Digit) -> CellSet {
+pub(crate) fn places(marks: &Marks, house: House, digit: Digit) -> CellSet {
     marks.cells_with(digit) & CellSet::house(house)
 }
 
 /// The empty cells of `house`.
-pub(crate) fn empty_in(marks: &Marks, house: Unit) -> CellSet {
+pub(crate) fn empty_in(marks: &Marks, house: House) -> CellSet {
     marks.empty_cells() & CellSet::house(house)
 }
 

@@ -7,7 +7,7 @@ use core::ops::ControlFlow;
 use super::{Facts, Search, Technique, empty_in, places, se_houses};
 use crate::explain::sentence::{Words, name};
 use crate::explain::{Level, Sink, Step};
-use crate::{Candidates, Cell, CellSet, Digit, Marks, UnitKind};
+use crate::{Candidates, Cell, CellSet, Digit, HouseKind, Marks};
 
 pub(super) const FACTS: &[Facts] = &[
     Facts {
@@ -105,7 +105,7 @@ pub(crate) fn hidden_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 let step = if alone {
                     Step::new(Technique::FullHouse)
                 } else {
-                    let tenths = if house.kind() == UnitKind::Box {
+                    let tenths = if house.kind() == HouseKind::Box {
                         12
                     } else {
                         15

@@ -9,7 +9,7 @@ use core::ops::ControlFlow;
 use super::{Facts, Search, Technique, empty_in, places, se_houses, shared::unions_of_k};
 use crate::explain::sentence::{Words, name, write_pattern};
 use crate::explain::{Level, Sink, Step};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 pub(super) const FACTS: &[Facts] = &[
     Facts {
@@ -383,14 +383,14 @@ fn locked(marks: &Marks, k: usize, sink: Sink<'_>) -> ControlFlow<()> {
         Technique::LockedTriple
     };
     for b in 0..9 {
-        let Some(boxed) = Unit::new(UnitKind::Box, b) else {
+        let Some(boxed) = House::new(HouseKind::Box, b) else {
             continue;
         };
         let box_cells = CellSet::house(boxed);
         let (row0, col0) = (b / 3 * 3, b % 3 * 3);
         let lines = (0..3)
-            .filter_map(|i| Unit::new(UnitKind::Row, row0 + i))
-            .chain((0..3).filter_map(|i| Unit::new(UnitKind::Column, col0 + i)));
+            .filter_map(|i| House::new(HouseKind::Row, row0 + i))
+            .chain((0..3).filter_map(|i| House::new(HouseKind::Column, col0 + i)));
         for line in lines {
             let line_cells = CellSet::house(line);
             let open: CellSet = (box_cells & line_cells)
@@ -409,7 +409,7 @@ fn locked(marks: &Marks, k: usize, sink: Sink<'_>) -> ControlFlow<()> {
                 if chosen.len() != k {
                     continue;
                 }
-                let mut union = Candidates::NONE;
+                let mut union = Candidates::EMPTY;
                 for cell in chosen {
                     union |= marks.candidates(cell);
                 }

@@ -14,7 +14,7 @@ use core::ops::ControlFlow;
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::write_pattern;
 use crate::explain::{Level, Sink, Step};
-use crate::{Candidates, Cell, CellSet, MarkSet, Marks, Unit, UnitKind};
+use crate::{Candidates, Cell, CellSet, House, HouseKind, MarkSet, Marks};
 
 pub(super) const FACTS: &[Facts] = &[Facts {
     technique: Technique::SueDeCoq,
@@ -53,7 +53,7 @@ impl List {
         marks: &Marks,
         f: &mut dyn FnMut(CellSet, Candidates) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        self.grow(marks, CellSet::EMPTY, Candidates::NONE, 0, f)
+        self.grow(marks, CellSet::EMPTY, Candidates::EMPTY, 0, f)
     }
 
     fn grow(
@@ -77,10 +77,11 @@ impl List {
 
 fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let empty = marks.empty_cells();
-    for kind in [UnitKind::Row, UnitKind::Column] {
+    for kind in [HouseKind::Row, HouseKind::Column] {
         for n in 0..9 {
             for b in 0..9 {
-                let (Some(line), Some(boxed)) = (Unit::new(kind, n), Unit::new(UnitKind::Box, b))
+                let (Some(line), Some(boxed)) =
+                    (House::new(kind, n), House::new(HouseKind::Box, b))
                 else {
                     continue;
                 };
@@ -127,8 +128,8 @@ fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 /// A line, a box it crosses, and their empty cells.
 struct Houses<'a> {
     marks: &'a Marks,
-    line: Unit,
-    boxed: Unit,
+    line: House,
+    boxed: House,
     line_cells: CellSet,
     box_cells: CellSet,
 }

@@ -257,7 +257,7 @@ pub(super) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     {
                         visit(ON + candidate(cell, other));
                     }
-                    for house in cell.units() {
+                    for house in cell.houses() {
                         let places = marks.cells_with(digit) & CellSet::house(house);
                         if places.is_pair()
                             && let Some(other) = (places - CellSet::single(cell)).first()

@@ -427,7 +427,7 @@ impl Found {
             .with_eliminations(self.eliminations)
             .with_chain(self.chain);
         let mut cells = crate::CellSet::EMPTY;
-        let mut digits = crate::Candidates::NONE;
+        let mut digits = crate::Candidates::EMPTY;
         for node in self.chain.nodes().iter() {
             cells.insert(node.cell);
             digits.insert(node.digit);

@@ -271,7 +271,7 @@ impl Bits {
 }
 
 /// The cause of a true potential that holds because its cell has no other candidate left;
-/// other causes are houses, as indices into [`Unit::ALL`](crate::Unit::ALL).
+/// other causes are houses, as indices into [`House::ALL`](crate::House::ALL).
 pub(crate) const CELL: u8 = u8::MAX;
 
 /// A snapshot of the pencil marks as bit masks, for fast link queries.
@@ -299,7 +299,7 @@ impl Board {
     }
 }
 
-/// The cells of house `house` (indexed as [`Unit::ALL`](crate::Unit::ALL): rows, columns,
+/// The cells of house `house` (indexed as [`House::ALL`](crate::House::ALL): rows, columns,
 /// boxes) as a mask.
 pub(crate) fn house_bits(house: usize) -> u128 {
     crate::cellset::house_bits(house)

@@ -8,7 +8,7 @@ use core::ops::ControlFlow;
 use crate::candidates::nine_bit_count;
 use crate::explain::techniques::k_subsets;
 use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     finned(marks, 2, sink)
@@ -89,10 +89,10 @@ fn chunk_of(mask: u16) -> Option<usize> {
 
 fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
     for (base_kind, cover_kind) in [
-        (UnitKind::Row, UnitKind::Column),
-        (UnitKind::Column, UnitKind::Row),
+        (HouseKind::Row, HouseKind::Column),
+        (HouseKind::Column, HouseKind::Row),
     ] {
-        let line = |kind, n| Unit::new(kind, n).map_or(CellSet::EMPTY, CellSet::house);
+        let line = |kind, n| House::new(kind, n).map_or(CellSet::EMPTY, CellSet::house);
         let base_lines: [CellSet; 9] = core::array::from_fn(|n| line(base_kind, n));
         let cover_lines: [CellSet; 9] = core::array::from_fn(|n| line(cover_kind, n));
         for digit in Digit::ALL {
@@ -100,7 +100,7 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
             let places: [CellSet; 9] = core::array::from_fn(|n| cells & base_lines[n]);
             // Each base line's places as a mask of the cover lines through them.
             let positions: [u16; 9] = core::array::from_fn(|n| match cover_kind {
-                UnitKind::Row => places[n].rows(),
+                HouseKind::Row => places[n].rows(),
                 _ => places[n].cols(),
             });
             // A base line holds its places in the covers (at most k) and fins of one box
@@ -144,8 +144,8 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                         continue;
                     };
                     let fin_box = match base_kind {
-                        UnitKind::Row => line(UnitKind::Box, 3 * band + stack),
-                        _ => line(UnitKind::Box, 3 * stack + band),
+                        HouseKind::Row => line(HouseKind::Box, 3 * band + stack),
+                        _ => line(HouseKind::Box, 3 * stack + band),
                     };
                     let mut base = CellSet::EMPTY;
                     for n in bits(base_combo) {
@@ -164,12 +164,12 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                     let mut step = Step::new(technique(k, sashimi));
                     for n in 0..9 {
                         if let (true, Some(unit)) =
-                            (base_combo >> n & 1 == 1, Unit::new(base_kind, n))
+                            (base_combo >> n & 1 == 1, House::new(base_kind, n))
                         {
                             step = step.with_house(unit);
                         }
                         if let (true, Some(unit)) =
-                            (cover_combo >> n & 1 == 1, Unit::new(cover_kind, n))
+                            (cover_combo >> n & 1 == 1, House::new(cover_kind, n))
                         {
                             step = step.with_cover(unit);
                         }

@@ -12,7 +12,7 @@ use super::shared::unions_of_k;
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::{Words, name, write_pattern};
 use crate::explain::{Level, Sink, Step};
-use crate::{Candidates, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 pub(super) const FACTS: &[Facts] = &[
     Facts {
@@ -171,8 +171,8 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
         }
     }
     for (base_kind, cover_kind, covers_of) in [
-        (UnitKind::Column, UnitKind::Row, &in_col),
-        (UnitKind::Row, UnitKind::Column, &in_row),
+        (HouseKind::Column, HouseKind::Row, &in_col),
+        (HouseKind::Row, HouseKind::Column, &in_row),
     ] {
         // Every (base lines, digit) whose places lie in k cover lines, found digit by digit
         // and then put in SE's order: by combination of base lines, then digit.
@@ -214,10 +214,10 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
             let mut base_cells = CellSet::EMPTY;
             let mut cover_cells = CellSet::EMPTY;
             for n in 0..9 {
-                if let (true, Some(line)) = (combo >> n & 1 == 1, Unit::new(base_kind, n)) {
+                if let (true, Some(line)) = (combo >> n & 1 == 1, House::new(base_kind, n)) {
                     base_cells |= CellSet::house(line);
                 }
-                if let (true, Some(line)) = (covers >> n & 1 == 1, Unit::new(cover_kind, n)) {
+                if let (true, Some(line)) = (covers >> n & 1 == 1, House::new(cover_kind, n)) {
                     cover_cells |= CellSet::house(line);
                 }
             }
@@ -228,10 +228,10 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
             }
             let mut step = Step::new(technique);
             for n in 0..9 {
-                if let (true, Some(line)) = (combo >> n & 1 == 1, Unit::new(base_kind, n)) {
+                if let (true, Some(line)) = (combo >> n & 1 == 1, House::new(base_kind, n)) {
                     step = step.with_house(line);
                 }
-                if let (true, Some(line)) = (covers >> n & 1 == 1, Unit::new(cover_kind, n)) {
+                if let (true, Some(line)) = (covers >> n & 1 == 1, House::new(cover_kind, n)) {
                     step = step.with_cover(line);
                 }
             }

@@ -574,7 +574,7 @@ struct Best {
 enum Source {
     /// One candidate, assumed true and false (contradiction and double steps).
     Candidate(u16),
-    /// Every place of a digit (index `0..9`) in a house (index into [`crate::Unit::ALL`]).
+    /// Every place of a digit (index `0..9`) in a house (index into [`crate::House::ALL`]).
     House(usize, usize),
     /// Every candidate of a cell.
     Cell(usize),
@@ -809,7 +809,7 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
         }
         Source::House(house, d) => step
             .with_kind(StepKind::House)
-            .with_house(crate::Unit::ALL[house])
+            .with_house(crate::House::ALL[house])
             .with_digits(crate::Candidates::only(digit_of(d))),
         Source::Cell(cell) => step.with_kind(StepKind::Cell).with_focus(cell_of(cell)),
     };
@@ -1019,7 +1019,7 @@ fn rule_parents(step: &Step, start: &Board, now: &Board, out: &mut [u16; MAX_PAR
                 if step.base_mask() >> unit & 1 == 0 {
                     continue;
                 }
-                for &cell in crate::Unit::ALL[unit].cells() {
+                for &cell in crate::House::ALL[unit].cells() {
                     let c = cell.index();
                     let gone = start.with[d] >> c & 1 == 1 && now.with[d] >> c & 1 == 0;
                     if gone && cover >> c & 1 == 0 {
@@ -1033,7 +1033,7 @@ fn rule_parents(step: &Step, start: &Board, now: &Board, out: &mut [u16; MAX_PAR
                 if step.base_mask() >> unit & 1 == 0 {
                     continue;
                 }
-                for &cell in crate::Unit::ALL[unit].cells() {
+                for &cell in crate::House::ALL[unit].cells() {
                     let c = cell.index();
                     if now.cands[c] & digits != 0 {
                         continue;

@@ -58,7 +58,7 @@ impl<'a> RuleParents<'a> {
 
     /// Adds what a true potential `k` rests on: with `cause` [`CELL`], the
     /// candidates of its cell the outer chain struck; else, the places of its digit struck
-    /// in house `cause` (an index into [`crate::Unit::ALL`]).
+    /// in house `cause` (an index into [`crate::House::ALL`]).
     pub(super) fn add_cause(&mut self, k: usize, cause: u8) {
         let (cell, d) = (k / 9, k % 9);
         if cause == CELL {

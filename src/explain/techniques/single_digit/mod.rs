@@ -13,7 +13,7 @@ use super::shared::hodoku_best;
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::write_pattern;
 use crate::explain::{Level, Sink};
-use crate::{Cell, CellSet, Digit, Marks, Unit, UnitKind};
+use crate::{Cell, CellSet, Digit, House, HouseKind, Marks};
 
 pub(super) const FACTS: &[Facts] = &[
     Facts {
@@ -122,10 +122,10 @@ fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 }
 
 /// Every house, rows, then columns, then boxes.
-fn houses() -> impl Iterator<Item = Unit> {
-    [UnitKind::Row, UnitKind::Column, UnitKind::Box]
+fn houses() -> impl Iterator<Item = House> {
+    [HouseKind::Row, HouseKind::Column, HouseKind::Box]
         .into_iter()
-        .flat_map(|kind| (0..9).filter_map(move |n| Unit::new(kind, n)))
+        .flat_map(|kind| (0..9).filter_map(move |n| House::new(kind, n)))
 }
 
 /// The conjugate pairs of `digit`: the houses where it has exactly two places, with them,
@@ -133,7 +133,7 @@ fn houses() -> impl Iterator<Item = Unit> {
 pub(super) fn conjugate_pairs(
     marks: &Marks,
     digit: Digit,
-) -> impl Iterator<Item = (Unit, Cell, Cell)> + Clone {
+) -> impl Iterator<Item = (House, Cell, Cell)> + Clone {
     let cells = marks.cells_with(digit);
     let mut list = [None; 27];
     for (slot, house) in list.iter_mut().zip(houses()) {

@@ -9,7 +9,7 @@ use core::ops::ControlFlow;
 
 use super::conjugate_pairs;
 use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     turbot(marks, Technique::Skyscraper, sink)
@@ -23,12 +23,12 @@ pub(super) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     turbot(marks, Technique::TurbotFish, sink)
 }
 
-fn shape(h1: Unit, h2: Unit, near1: Cell, near2: Cell) -> Technique {
+fn shape(h1: House, h2: House, near1: Cell, near2: Cell) -> Technique {
     let (k1, k2) = (h1.kind(), h2.kind());
-    let parallel = k1 == k2 && k1 != UnitKind::Box;
+    let parallel = k1 == k2 && k1 != HouseKind::Box;
     if parallel {
         let shared_line = match k1 {
-            UnitKind::Row => near1.col() == near2.col(),
+            HouseKind::Row => near1.col() == near2.col(),
             _ => near1.row() == near2.row(),
         };
         if shared_line {
@@ -37,7 +37,7 @@ fn shape(h1: Unit, h2: Unit, near1: Cell, near2: Cell) -> Technique {
     }
     let crossing = matches!(
         (k1, k2),
-        (UnitKind::Row, UnitKind::Column) | (UnitKind::Column, UnitKind::Row)
+        (HouseKind::Row, HouseKind::Column) | (HouseKind::Column, HouseKind::Row)
     );
     if crossing && near1.box_index() == near2.box_index() {
         return Technique::TwoStringKite;
@@ -50,7 +50,7 @@ fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
         // Gathered into an array, so that the inner loop starts past `i` without walking
         // the 27 houses again.
         let first = Cell::ALL[0];
-        let mut list = [(first.units()[0], first, first); 27];
+        let mut list = [(first.houses()[0], first, first); 27];
         let mut len = 0;
         for pair in conjugate_pairs(marks, digit) {
             list[len] = pair;
@@ -103,7 +103,7 @@ pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
         conjugate_pairs(marks, digit)
     });
     for b in 0..9 {
-        let Some(boxed) = Unit::new(UnitKind::Box, b) else {
+        let Some(boxed) = House::new(HouseKind::Box, b) else {
             continue;
         };
         let box_cells = CellSet::house(boxed);
@@ -114,9 +114,10 @@ pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
             }
             for r in (b / 3 * 3)..(b / 3 * 3 + 3) {
                 for c in (b % 3 * 3)..(b % 3 * 3 + 3) {
-                    let (Some(row), Some(col)) =
-                        (Unit::new(UnitKind::Row, r), Unit::new(UnitKind::Column, c))
-                    else {
+                    let (Some(row), Some(col)) = (
+                        House::new(HouseKind::Row, r),
+                        House::new(HouseKind::Column, c),
+                    ) else {
                         continue;
                     };
                     let (row_cells, col_cells) = (CellSet::house(row), CellSet::house(col));
@@ -127,7 +128,7 @@ pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                         continue;
                     }
                     for (house, p, q) in pairs_of[usize::from(digit.get() - 1)].clone() {
-                        if house.kind() == UnitKind::Box {
+                        if house.kind() == HouseKind::Box {
                             continue;
                         }
                         for (p, q) in [(p, q), (q, p)] {
@@ -136,10 +137,10 @@ pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                             }
                             let target = match house.kind() {
                                 // A column pair: p on row r, q's row crosses column c.
-                                UnitKind::Column if p.row() == r && q.box_index() / 3 != b / 3 => {
+                                HouseKind::Column if p.row() == r && q.box_index() / 3 != b / 3 => {
                                     Cell::from_row_col(q.row(), c)
                                 }
-                                UnitKind::Row if p.col() == c && q.box_index() % 3 != b % 3 => {
+                                HouseKind::Row if p.col() == c && q.box_index() % 3 != b % 3 => {
                                     Cell::from_row_col(r, q.col())
                                 }
                                 _ => None,

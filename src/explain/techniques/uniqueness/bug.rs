@@ -17,7 +17,7 @@ use core::ops::ControlFlow;
 use crate::explain::techniques::places;
 use crate::explain::techniques::shared::{k_subsets, se_peers, se_units};
 use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks, Unit};
+use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
 /// The bivalue universal grave, types 1 to 4, in SE's order (the first it finds wins).
 pub(super) fn bugs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
@@ -86,19 +86,19 @@ impl Bug {
         let mut bug = Bug {
             list: [Cell::ALL[0]; 81],
             len: 0,
-            values: [Candidates::NONE; 81],
-            all_values: Candidates::NONE,
+            values: [Candidates::EMPTY; 81],
+            all_values: Candidates::EMPTY,
             common: CellSet::EMPTY,
         };
         let mut started = false;
         let mut temp = MarkSet::EMPTY;
         for kind in [
-            crate::UnitKind::Box,
-            crate::UnitKind::Row,
-            crate::UnitKind::Column,
+            crate::HouseKind::Box,
+            crate::HouseKind::Row,
+            crate::HouseKind::Column,
         ] {
             for number in 0..9 {
-                let Some(unit) = Unit::new(kind, number) else {
+                let Some(unit) = House::new(kind, number) else {
                     continue;
                 };
                 for digit in Digit::ALL {
@@ -142,7 +142,7 @@ impl Bug {
                 return None;
             }
         }
-        for unit in Unit::ALL {
+        for unit in House::ALL {
             for digit in Digit::ALL {
                 let n = (places(marks, unit, digit) - temp.cells_with(digit)).len();
                 if n != 0 && n != 2 {
@@ -154,7 +154,7 @@ impl Bug {
     }
 
     /// The houses of one kind that hold every BUG cell, in SE's order of kinds.
-    fn shared_units(&self) -> impl Iterator<Item = Unit> + '_ {
+    fn shared_units(&self) -> impl Iterator<Item = House> + '_ {
         let first = self.list[0];
         se_units(first)
             .into_iter()
@@ -208,7 +208,7 @@ impl Bug {
                 }
                 for chosen in k_subsets(degree - 1, (1 << len) - 1) {
                     let mut naked_cells = CellSet::EMPTY;
-                    let mut others = Candidates::NONE;
+                    let mut others = Candidates::EMPTY;
                     let mut ok = self.all_values.len() > 1;
                     for (i, &cell) in region[..len].iter().enumerate() {
                         if chosen >> i & 1 == 1 {
@@ -264,10 +264,10 @@ pub(super) fn bug_plus_one(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         return ControlFlow::Continue(());
     };
     let three_times =
-        |house: Unit, digit| (marks.cells_with(digit) & CellSet::house(house)).len() == 3;
+        |house: House, digit| (marks.cells_with(digit) & CellSet::house(house)).len() == 3;
     for digit in marks.candidates(cell) {
         if cell
-            .units()
+            .houses()
             .into_iter()
             .all(|house| three_times(house, digit))
         {

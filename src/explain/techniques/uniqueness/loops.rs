@@ -18,10 +18,10 @@ use core::ops::ControlFlow;
 use crate::explain::techniques::shared::se_units;
 use crate::explain::techniques::{empty_in, k_subsets, places};
 use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks, Unit};
+use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
 /// The index of `cell` in `unit`'s cells.
-fn index_in(unit: Unit, cell: Cell) -> usize {
+fn index_in(unit: House, cell: Cell) -> usize {
     unit.cells().iter().position(|&c| c == cell).unwrap_or(0)
 }
 
@@ -147,7 +147,7 @@ fn each_loop_step(marks: &Marks, found: LoopSink<'_>) -> ControlFlow<()> {
             len: 0,
             on_path: CellSet::EMPTY,
         };
-        search.extend(start, 2, Candidates::NONE, 3, &mut |path| {
+        search.extend(start, 2, Candidates::EMPTY, 3, &mut |path| {
             loop_steps(marks, path, pair, found)
         })?;
     }
@@ -215,7 +215,7 @@ impl LoopSearch<'_> {
 fn is_valid_loop(path: &[Cell]) -> bool {
     let mut visited = [0u32; 2];
     for (i, &cell) in path.iter().enumerate() {
-        for unit in cell.units() {
+        for unit in cell.houses() {
             let bit = 1u32 << unit.index();
             if visited[i % 2] & bit != 0 {
                 return false;

@@ -164,7 +164,7 @@ mod tests {
     fn digits(list: &[u8]) -> Candidates {
         list.iter()
             .map(|&d| Candidates::only(Digit::new(d).unwrap()))
-            .fold(Candidates::NONE, |a, b| a | b)
+            .fold(Candidates::EMPTY, |a, b| a | b)
     }
 
     /// The solved grid with `empty` cells emptied, their candidates those the grid leaves,

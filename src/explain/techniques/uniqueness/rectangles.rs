@@ -23,10 +23,10 @@
 use core::ops::ControlFlow;
 
 use crate::explain::{Sink, Step, StepKind, Technique};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
-fn house(kind: UnitKind, n: usize) -> CellSet {
-    Unit::new(kind, n).map_or(CellSet::EMPTY, CellSet::house)
+fn house(kind: HouseKind, n: usize) -> CellSet {
+    House::new(kind, n).map_or(CellSet::EMPTY, CellSet::house)
 }
 
 /// A unique rectangle's corners (in the order found), its two digits, the corners with only
@@ -84,7 +84,7 @@ fn rectangles(marks: &Marks, mut f: impl FnMut(&Rectangle) -> ControlFlow<()>) -
             continue;
         };
         let holds = |cell: Cell| pair.is_subset(marks.candidates(cell));
-        let box_cells = house(UnitKind::Box, start.box_index());
+        let box_cells = house(HouseKind::Box, start.box_index());
         for second in box_cells {
             let same_row = second.row() == start.row();
             if second == start || (!same_row && second.col() != start.col()) || !holds(second) {
@@ -201,7 +201,7 @@ fn type_2_or_5(marks: &Marks, r: &Rectangle, kind: u8, sink: Sink<'_>) -> Contro
     if !(1..=2).contains(&r.floor.len()) {
         return ControlFlow::Continue(());
     }
-    let mut extra = Candidates::NONE;
+    let mut extra = Candidates::EMPTY;
     for cell in r.extra {
         extra |= marks.candidates(cell) & !r.pair();
     }
@@ -226,14 +226,14 @@ fn type_3(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
     if r.floor.len() != 2 {
         return ControlFlow::Continue(());
     }
-    let mut extra = Candidates::NONE;
+    let mut extra = Candidates::EMPTY;
     for cell in r.extra {
         extra |= marks.candidates(cell) & !r.pair();
     }
     let shared = [
-        (p.row() == q.row()).then(|| Unit::new(UnitKind::Row, p.row())),
-        (p.col() == q.col()).then(|| Unit::new(UnitKind::Column, p.col())),
-        (p.box_index() == q.box_index()).then(|| Unit::new(UnitKind::Box, p.box_index())),
+        (p.row() == q.row()).then(|| House::new(HouseKind::Row, p.row())),
+        (p.col() == q.col()).then(|| House::new(HouseKind::Column, p.col())),
+        (p.box_index() == q.box_index()).then(|| House::new(HouseKind::Box, p.box_index())),
     ];
     for house in shared.into_iter().flatten().flatten() {
         // The house's empty cells off the rectangle without a or b, ascending.
@@ -265,7 +265,7 @@ fn type_3(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
 struct Subset<'a, 'b> {
     marks: &'a Marks,
     rectangle: &'a Rectangle,
-    house: Unit,
+    house: House,
     /// The house's empty cells off the rectangle without its digits, ascending.
     others: [Option<Cell>; 9],
     sink: Sink<'b>,
@@ -280,7 +280,7 @@ impl Subset<'_, '_> {
             let digits = digits | self.marks.candidates(cell);
             let cells = cells | CellSet::single(cell);
             let lined = cells.rows().count_ones() == 1 || cells.cols().count_ones() == 1;
-            if (self.house.kind() != UnitKind::Box || !lined) && digits.len() + 1 == cells.len() {
+            if (self.house.kind() != HouseKind::Box || !lined) && digits.len() + 1 == cells.len() {
                 self.check(digits, cells)?;
             }
             self.grow(digits, cells, i + 1)?;
@@ -290,8 +290,8 @@ impl Subset<'_, '_> {
 
     fn check(&mut self, digits: Candidates, cells: CellSet) -> ControlFlow<()> {
         let mut reach = CellSet::house(self.house);
-        if self.house.kind() != UnitKind::Box && cells.boxes().count_ones() == 1 {
-            reach |= house(UnitKind::Box, cells.boxes().trailing_zeros() as usize);
+        if self.house.kind() != HouseKind::Box && cells.boxes().count_ones() == 1 {
+            reach |= house(HouseKind::Box, cells.boxes().trailing_zeros() as usize);
         }
         let mut eliminations = MarkSet::EMPTY;
         for digit in digits {
@@ -336,9 +336,9 @@ fn type_4(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
         return ControlFlow::Continue(());
     }
     let house = if p.row() == q.row() {
-        Unit::new(UnitKind::Row, p.row())
+        House::new(HouseKind::Row, p.row())
     } else {
-        Unit::new(UnitKind::Column, p.col())
+        House::new(HouseKind::Column, p.col())
     };
     let step = r.step(4, eliminations);
     sink(match house {
@@ -351,7 +351,7 @@ fn type_4(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
 fn lines_off(r: &Rectangle) -> CellSet {
     let mut lines = CellSet::EMPTY;
     for cell in r.corners {
-        lines |= house(UnitKind::Row, cell.row()) | house(UnitKind::Column, cell.col());
+        lines |= house(HouseKind::Row, cell.row()) | house(HouseKind::Column, cell.col());
     }
     lines - r.cells()
 }
@@ -406,7 +406,7 @@ fn hidden(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
         let Some(target) = Cell::from_row_col(row, col) else {
             continue;
         };
-        let lines = (house(UnitKind::Row, row) | house(UnitKind::Column, col)) - r.cells();
+        let lines = (house(HouseKind::Row, row) | house(HouseKind::Column, col)) - r.cells();
         for (x, y) in [(r.digits[0], r.digits[1]), (r.digits[1], r.digits[0])] {
             if !(lines & marks.cells_with(x)).is_empty() || !marks.has(target, y) {
                 continue;
