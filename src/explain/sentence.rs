@@ -12,6 +12,22 @@ pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Re
     (step.technique().facts().sentence)(step, f)
 }
 
+/// Writes a first hint: "Look for {what}", then where: the step's houses, or around its key
+/// cell, or on its digits.
+pub(crate) fn look_for(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result {
+    write!(f, "Look for {what}")?;
+    let houses = Houses(step.base_mask());
+    if !houses.is_empty() {
+        write!(f, " in {houses}")
+    } else if let Some(cell) = step.focus() {
+        write!(f, " around {cell}")
+    } else if !step.digits().is_empty() {
+        write!(f, " on {}", Digits(step.digits()))
+    } else {
+        Ok(())
+    }
+}
+
 /// The name a sentence gives the step's technique.
 pub(crate) fn name(step: &Step) -> &'static str {
     step.technique().name()

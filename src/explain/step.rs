@@ -3,7 +3,7 @@
 use core::fmt;
 
 use super::Technique;
-use super::words::{Cells, Digits, Houses, Removals};
+use super::words::{Cells, Digits, Removals};
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet};
 
 /// The most chain nodes a step keeps for display; longer chains keep their first nodes and
@@ -817,18 +817,7 @@ impl fmt::Display for Hint<'_> {
         let facts = step.technique.facts();
         match self.stage {
             HintStage::Full => fmt::Display::fmt(step, f),
-            HintStage::Technique => {
-                write!(f, "Look for {}", facts.hint)?;
-                let houses = Houses(step.base);
-                if !houses.is_empty() {
-                    write!(f, " in {houses}")?;
-                } else if let Some(cell) = step.focus {
-                    write!(f, " around {cell}")?;
-                } else if !step.digits.is_empty() {
-                    write!(f, " on {}", Digits(step.digits))?;
-                }
-                Ok(())
-            }
+            HintStage::Technique => (facts.hint)(step, f),
             HintStage::Cells => {
                 let cells = if step.cells.is_empty() {
                     step.chain

@@ -5,7 +5,7 @@
 use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::write_pattern;
+use crate::explain::sentence::{look_for, write_pattern};
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, CellSet, Marks, Solution, Solver};
 
@@ -13,7 +13,7 @@ pub(super) const FACTS: &[Facts] = &[Facts {
     technique: Technique::BruteForce,
     name: "Brute force",
     hodoku_name: "Brute force",
-    hint: "brute force",
+    hint: |step, f| look_for(step, f, "brute force"),
     se_tenths: 110,
     hodoku: Some((Level::Extreme, 10000)),
     sentence: write_pattern,

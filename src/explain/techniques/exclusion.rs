@@ -13,7 +13,7 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, name};
+use crate::explain::sentence::{Words, look_for, name};
 use crate::explain::{Sink, Step};
 use crate::{Candidates, Cell, CellSet, MarkSet, Marks};
 
@@ -22,7 +22,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::AlignedPairExclusion,
         name: "Aligned pair exclusion",
         hodoku_name: "Aligned pair exclusion",
-        hint: "an aligned pair exclusion",
+        hint: |step, f| look_for(step, f, "an aligned pair exclusion"),
         se_tenths: 62,
         hodoku: None,
         sentence: exclusion_sentence,
@@ -31,7 +31,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::AlignedTripleExclusion,
         name: "Aligned triple exclusion",
         hodoku_name: "Aligned triple exclusion",
-        hint: "an aligned triple exclusion",
+        hint: |step, f| look_for(step, f, "an aligned triple exclusion"),
         se_tenths: 75,
         hodoku: None,
         sentence: exclusion_sentence,

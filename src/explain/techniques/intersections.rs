@@ -6,7 +6,7 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique, places};
-use crate::explain::sentence::{Words, name};
+use crate::explain::sentence::{Words, look_for, name};
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
@@ -15,7 +15,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::DirectPointing,
         name: "Direct pointing",
         hodoku_name: "Direct pointing",
-        hint: "a direct pointing",
+        hint: |step, f| look_for(step, f, "a direct pointing"),
         se_tenths: 17,
         hodoku: None,
         sentence: direct,
@@ -24,7 +24,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::DirectClaiming,
         name: "Direct claiming",
         hodoku_name: "Direct claiming",
-        hint: "a direct claiming",
+        hint: |step, f| look_for(step, f, "a direct claiming"),
         se_tenths: 19,
         hodoku: None,
         sentence: direct,
@@ -33,7 +33,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::Pointing,
         name: "Pointing",
         hodoku_name: "Locked Candidates Type 1 (Pointing)",
-        hint: "a pointing",
+        hint: |step, f| look_for(step, f, "a pointing"),
         se_tenths: 26,
         hodoku: Some((Level::Medium, 50)),
         sentence: locked_sentence,
@@ -42,7 +42,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::Claiming,
         name: "Claiming",
         hodoku_name: "Locked Candidates Type 2 (Claiming)",
-        hint: "a claiming",
+        hint: |step, f| look_for(step, f, "a claiming"),
         se_tenths: 28,
         hodoku: Some((Level::Medium, 50)),
         sentence: locked_sentence,

@@ -5,7 +5,7 @@
 //! forcing chains, exclusion, Sue de Coq and brute force. A family holds Sudoku Explainer's
 //! (SE) forms and HoDoKu's together. For each of its techniques a family declares, in one
 //! place, its [`Facts`] (names in SE and HoDoKu, SE's base rating, HoDoKu's level and score,
-//! how a hint asks for it, the writer of its sentence), and the [`Search`]es that find its
+//! the writers of its first hint and of its sentence), and the [`Search`]es that find its
 //! steps. This file lists the techniques ([`Technique`]) and the orders: [`SE_ORDER`] (with
 //! [`SE_LAST_RESORT`]) and [`HODOKU_ORDER`], each a list of searches, the only places that
 //! know them all.
@@ -22,8 +22,9 @@
 //!      eliminations); the shared helpers in `shared` give SE's orders of houses and peers,
 //!      a house's places for a digit and k-subsets;
 //!    - a [`Search`] constant naming the function and the techniques its steps can have;
-//!    - the technique's [`Facts`] in the family's `FACTS` list, with the function that
-//!      writes its sentence from the step.
+//!    - the technique's [`Facts`] in the family's `FACTS` list, with the functions that
+//!      write its first hint and its sentence from the step (the helpers in
+//!      `explain/sentence.rs` write the common parts: names, lists, removals, chains).
 //!
 //!    A new family is a new file declared below (`mod`) and added to [`FAMILIES`].
 //! 3. Name the search in [`SE_ORDER`], in [`HODOKU_ORDER`], or in both, where SE or HoDoKu
@@ -69,7 +70,7 @@ pub(crate) struct Search {
     pub(crate) finds: &'static [Technique],
 }
 
-/// Writes a step's sentence.
+/// Writes something of a step: its sentence, or its first hint.
 pub(crate) type Sentence = fn(&Step, &mut fmt::Formatter<'_>) -> fmt::Result;
 
 /// Everything the crate knows of one technique, declared once, in its family's file.
@@ -80,8 +81,9 @@ pub(crate) struct Facts {
     pub(crate) name: &'static str,
     /// HoDoKu's name, [`Technique::hodoku_name`].
     pub(crate) hodoku_name: &'static str,
-    /// How a hint asks for it: "a hidden single", "an X-Wing".
-    pub(crate) hint: &'static str,
+    /// Writes the first stage of a step's hint: the technique and where to look, without
+    /// giving the answer away ("Look for a hidden single in box 1").
+    pub(crate) hint: Sentence,
     /// SE's base rating in tenths; for HoDoKu's own techniques, that of the SE technique
     /// that finds the same deduction.
     pub(crate) se_tenths: u8,

@@ -5,7 +5,7 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique, empty_in, places, se_houses};
-use crate::explain::sentence::{Words, name};
+use crate::explain::sentence::{Words, look_for, name};
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, Digit, HouseKind, Marks};
 
@@ -14,7 +14,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::FullHouse,
         name: "Full house",
         hodoku_name: "Full house",
-        hint: "a full house",
+        hint: |step, f| look_for(step, f, "a full house"),
         se_tenths: 10,
         hodoku: Some((Level::Easy, 4)),
         sentence: full_house,
@@ -23,7 +23,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::HiddenSingle,
         name: "Hidden single",
         hodoku_name: "Hidden single",
-        hint: "a hidden single",
+        hint: |step, f| look_for(step, f, "a hidden single"),
         se_tenths: 12,
         hodoku: Some((Level::Easy, 14)),
         sentence: hidden_single,
@@ -32,7 +32,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::NakedSingle,
         name: "Naked single",
         hodoku_name: "Naked single",
-        hint: "a naked single",
+        hint: |step, f| look_for(step, f, "a naked single"),
         se_tenths: 23,
         hodoku: Some((Level::Easy, 4)),
         sentence: naked_single,

@@ -7,7 +7,7 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique, empty_in, places, se_houses, shared::unions_of_k};
-use crate::explain::sentence::{Words, name, write_pattern};
+use crate::explain::sentence::{Words, look_for, name, write_pattern};
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
@@ -16,7 +16,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::DirectHiddenPair,
         name: "Direct hidden pair",
         hodoku_name: "Direct hidden pair",
-        hint: "a direct hidden pair",
+        hint: |step, f| look_for(step, f, "a direct hidden pair"),
         se_tenths: 20,
         hodoku: None,
         sentence: direct_hidden,
@@ -25,7 +25,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::DirectHiddenTriple,
         name: "Direct hidden triple",
         hodoku_name: "Direct hidden triple",
-        hint: "a direct hidden triple",
+        hint: |step, f| look_for(step, f, "a direct hidden triple"),
         se_tenths: 25,
         hodoku: None,
         sentence: direct_hidden,
@@ -34,7 +34,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::NakedPair,
         name: "Naked pair",
         hodoku_name: "Naked pair",
-        hint: "a naked pair",
+        hint: |step, f| look_for(step, f, "a naked pair"),
         se_tenths: 30,
         hodoku: Some((Level::Medium, 60)),
         sentence: naked_sentence,
@@ -43,7 +43,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::HiddenPair,
         name: "Hidden pair",
         hodoku_name: "Hidden pair",
-        hint: "a hidden pair",
+        hint: |step, f| look_for(step, f, "a hidden pair"),
         se_tenths: 34,
         hodoku: Some((Level::Medium, 70)),
         sentence: hidden_sentence,
@@ -52,7 +52,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::NakedTriple,
         name: "Naked triple",
         hodoku_name: "Naked triple",
-        hint: "a naked triple",
+        hint: |step, f| look_for(step, f, "a naked triple"),
         se_tenths: 36,
         hodoku: Some((Level::Medium, 80)),
         sentence: naked_sentence,
@@ -61,7 +61,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::HiddenTriple,
         name: "Hidden triple",
         hodoku_name: "Hidden triple",
-        hint: "a hidden triple",
+        hint: |step, f| look_for(step, f, "a hidden triple"),
         se_tenths: 40,
         hodoku: Some((Level::Medium, 100)),
         sentence: hidden_sentence,
@@ -70,7 +70,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::NakedQuad,
         name: "Naked quad",
         hodoku_name: "Naked quad",
-        hint: "a naked quad",
+        hint: |step, f| look_for(step, f, "a naked quad"),
         se_tenths: 50,
         hodoku: Some((Level::Hard, 120)),
         sentence: naked_sentence,
@@ -79,7 +79,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::HiddenQuad,
         name: "Hidden quad",
         hodoku_name: "Hidden quad",
-        hint: "a hidden quad",
+        hint: |step, f| look_for(step, f, "a hidden quad"),
         se_tenths: 54,
         hodoku: Some((Level::Hard, 150)),
         sentence: hidden_sentence,
@@ -88,7 +88,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::LockedPair,
         name: "Locked pair",
         hodoku_name: "Locked pair",
-        hint: "a locked pair",
+        hint: |step, f| look_for(step, f, "a locked pair"),
         se_tenths: 30,
         hodoku: Some((Level::Medium, 40)),
         sentence: write_pattern,
@@ -97,7 +97,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::LockedTriple,
         name: "Locked triple",
         hodoku_name: "Locked triple",
-        hint: "a locked triple",
+        hint: |step, f| look_for(step, f, "a locked triple"),
         se_tenths: 36,
         hodoku: Some((Level::Medium, 60)),
         sentence: write_pattern,

@@ -12,7 +12,7 @@
 use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::write_pattern;
+use crate::explain::sentence::{look_for, write_pattern};
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, House, HouseKind, MarkSet, Marks};
 
@@ -20,7 +20,7 @@ pub(super) const FACTS: &[Facts] = &[Facts {
     technique: Technique::SueDeCoq,
     name: "Sue de Coq",
     hodoku_name: "Sue de Coq",
-    hint: "a Sue de Coq",
+    hint: |step, f| look_for(step, f, "a Sue de Coq"),
     se_tenths: 66,
     hodoku: Some((Level::Unfair, 250)),
     sentence: write_pattern,

@@ -10,7 +10,7 @@ use core::ops::ControlFlow;
 use super::shared::se_peers;
 use super::single_digit::conjugate_pairs;
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, name, write_pattern};
+use crate::explain::sentence::{Words, look_for, name, write_pattern};
 use crate::explain::{Level, Sink, Step};
 use crate::{Cell, CellSet, Digit, MarkSet, Marks};
 
@@ -19,7 +19,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XYWing,
         name: "XY-Wing",
         hodoku_name: "XY-Wing",
-        hint: "an XY-Wing",
+        hint: |step, f| look_for(step, f, "an XY-Wing"),
         se_tenths: 42,
         hodoku: Some((Level::Hard, 160)),
         sentence: pivot_sentence,
@@ -28,7 +28,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XYZWing,
         name: "XYZ-Wing",
         hodoku_name: "XYZ-Wing",
-        hint: "an XYZ-Wing",
+        hint: |step, f| look_for(step, f, "an XYZ-Wing"),
         se_tenths: 44,
         hodoku: Some((Level::Hard, 180)),
         sentence: pivot_sentence,
@@ -37,7 +37,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::WWing,
         name: "W-Wing",
         hodoku_name: "W-Wing",
-        hint: "a W-Wing",
+        hint: |step, f| look_for(step, f, "a W-Wing"),
         se_tenths: 70,
         hodoku: Some((Level::Hard, 150)),
         sentence: write_pattern,

@@ -24,7 +24,7 @@ pub(crate) use cycles::{
 
 use super::shared::hodoku_best;
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{name, write_implications, write_pattern, write_result};
+use crate::explain::sentence::{look_for, name, write_implications, write_pattern, write_result};
 use crate::explain::{Level, Sink, Step};
 use crate::{Cell, CellSet, Digit, Marks};
 
@@ -33,7 +33,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XCycle,
         name: "X-Cycle",
         hodoku_name: "X-Cycle",
-        hint: "an X-Cycle",
+        hint: |step, f| look_for(step, f, "an X-Cycle"),
         se_tenths: 65,
         hodoku: None,
         sentence: cycle_sentence,
@@ -42,7 +42,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::YCycle,
         name: "Y-Cycle",
         hodoku_name: "Y-Cycle",
-        hint: "a Y-Cycle",
+        hint: |step, f| look_for(step, f, "a Y-Cycle"),
         se_tenths: 65,
         hodoku: None,
         sentence: cycle_sentence,
@@ -51,7 +51,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::BidirectionalCycle,
         name: "Bidirectional cycle",
         hodoku_name: "Bidirectional cycle",
-        hint: "a bidirectional cycle",
+        hint: |step, f| look_for(step, f, "a bidirectional cycle"),
         se_tenths: 70,
         hodoku: None,
         sentence: cycle_sentence,
@@ -60,7 +60,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::ForcingXChain,
         name: "Forcing X-Chain",
         hodoku_name: "Forcing X-Chain",
-        hint: "a forcing X-Chain",
+        hint: |step, f| look_for(step, f, "a forcing X-Chain"),
         se_tenths: 66,
         hodoku: None,
         sentence: forcing_sentence,
@@ -69,7 +69,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::ForcingYChain,
         name: "Forcing Y-Chain",
         hodoku_name: "Forcing Y-Chain",
-        hint: "a forcing Y-Chain",
+        hint: |step, f| look_for(step, f, "a forcing Y-Chain"),
         se_tenths: 66,
         hodoku: None,
         sentence: forcing_sentence,
@@ -78,7 +78,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::ForcingChain,
         name: "Forcing chain",
         hodoku_name: "Forcing chain",
-        hint: "a forcing chain",
+        hint: |step, f| look_for(step, f, "a forcing chain"),
         se_tenths: 70,
         hodoku: None,
         sentence: forcing_sentence,
@@ -87,7 +87,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XYChain,
         name: "XY-Chain",
         hodoku_name: "XY-Chain",
-        hint: "an XY-Chain",
+        hint: |step, f| look_for(step, f, "an XY-Chain"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 260)),
         sentence: write_pattern,
@@ -96,7 +96,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::NiceLoop,
         name: "Nice loop",
         hodoku_name: "Nice Loop/AIC",
-        hint: "a nice loop",
+        hint: |step, f| look_for(step, f, "a nice loop"),
         se_tenths: 70,
         hodoku: Some((Level::Unfair, 280)),
         sentence: write_pattern,
@@ -105,7 +105,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::RemotePair,
         name: "Remote pair",
         hodoku_name: "Remote Pair",
-        hint: "a remote pair",
+        hint: |step, f| look_for(step, f, "a remote pair"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 110)),
         sentence: write_pattern,

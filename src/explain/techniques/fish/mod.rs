@@ -10,7 +10,7 @@ use core::ops::ControlFlow;
 
 use super::shared::unions_of_k;
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, name, write_pattern};
+use crate::explain::sentence::{Words, look_for, name, write_pattern};
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
@@ -19,7 +19,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XWing,
         name: "X-Wing",
         hodoku_name: "X-Wing",
-        hint: "an X-Wing",
+        hint: |step, f| look_for(step, f, "an X-Wing"),
         se_tenths: 32,
         hodoku: Some((Level::Hard, 140)),
         sentence: basic_sentence,
@@ -28,7 +28,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::Swordfish,
         name: "Swordfish",
         hodoku_name: "Swordfish",
-        hint: "a Swordfish",
+        hint: |step, f| look_for(step, f, "a Swordfish"),
         se_tenths: 38,
         hodoku: Some((Level::Hard, 150)),
         sentence: basic_sentence,
@@ -37,7 +37,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::Jellyfish,
         name: "Jellyfish",
         hodoku_name: "Jellyfish",
-        hint: "a Jellyfish",
+        hint: |step, f| look_for(step, f, "a Jellyfish"),
         se_tenths: 52,
         hodoku: Some((Level::Hard, 160)),
         sentence: basic_sentence,
@@ -46,7 +46,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::FinnedXWing,
         name: "Finned X-Wing",
         hodoku_name: "Finned X-Wing",
-        hint: "a Finned X-Wing",
+        hint: |step, f| look_for(step, f, "a Finned X-Wing"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 130)),
         sentence: write_pattern,
@@ -55,7 +55,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::SashimiXWing,
         name: "Sashimi X-Wing",
         hodoku_name: "Sashimi X-Wing",
-        hint: "a Sashimi X-Wing",
+        hint: |step, f| look_for(step, f, "a Sashimi X-Wing"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 150)),
         sentence: write_pattern,
@@ -64,7 +64,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::FinnedSwordfish,
         name: "Finned Swordfish",
         hodoku_name: "Finned Swordfish",
-        hint: "a Finned Swordfish",
+        hint: |step, f| look_for(step, f, "a Finned Swordfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 200)),
         sentence: write_pattern,
@@ -73,7 +73,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::SashimiSwordfish,
         name: "Sashimi Swordfish",
         hodoku_name: "Sashimi Swordfish",
-        hint: "a Sashimi Swordfish",
+        hint: |step, f| look_for(step, f, "a Sashimi Swordfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 240)),
         sentence: write_pattern,
@@ -82,7 +82,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::FinnedJellyfish,
         name: "Finned Jellyfish",
         hodoku_name: "Finned Jellyfish",
-        hint: "a Finned Jellyfish",
+        hint: |step, f| look_for(step, f, "a Finned Jellyfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 250)),
         sentence: write_pattern,
@@ -91,7 +91,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::SashimiJellyfish,
         name: "Sashimi Jellyfish",
         hodoku_name: "Sashimi Jellyfish",
-        hint: "a Sashimi Jellyfish",
+        hint: |step, f| look_for(step, f, "a Sashimi Jellyfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 260)),
         sentence: write_pattern,

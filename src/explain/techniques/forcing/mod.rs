@@ -10,7 +10,7 @@ mod nested;
 use core::fmt;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, name, write_result};
+use crate::explain::sentence::{Words, look_for, name, write_result};
 use crate::explain::{Step, StepKind};
 
 pub(super) const FACTS: &[Facts] = &[
@@ -18,7 +18,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::NishioForcingChain,
         name: "Nishio forcing chain",
         hodoku_name: "Nishio forcing chain",
-        hint: "a Nishio forcing chain",
+        hint: |step, f| look_for(step, f, "a Nishio forcing chain"),
         se_tenths: 75,
         hodoku: None,
         sentence: forcing_sentence,
@@ -27,7 +27,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::MultipleForcingChain,
         name: "Multiple forcing chain",
         hodoku_name: "Multiple forcing chain",
-        hint: "a multiple forcing chain",
+        hint: |step, f| look_for(step, f, "a multiple forcing chain"),
         se_tenths: 80,
         hodoku: None,
         sentence: forcing_sentence,
@@ -36,7 +36,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::DynamicForcingChain,
         name: "Dynamic forcing chain",
         hodoku_name: "Dynamic forcing chain",
-        hint: "a dynamic forcing chain",
+        hint: |step, f| look_for(step, f, "a dynamic forcing chain"),
         se_tenths: 85,
         hodoku: None,
         sentence: forcing_sentence,
@@ -45,7 +45,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::DynamicForcingChainPlus,
         name: "Dynamic forcing chain (+)",
         hodoku_name: "Dynamic forcing chain (+)",
-        hint: "a dynamic forcing chain (+)",
+        hint: |step, f| look_for(step, f, "a dynamic forcing chain (+)"),
         se_tenths: 90,
         hodoku: None,
         sentence: forcing_sentence,
@@ -54,7 +54,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::NestedForcingChain,
         name: "Nested forcing chain",
         hodoku_name: "Nested forcing chain",
-        hint: "a nested forcing chain",
+        hint: |step, f| look_for(step, f, "a nested forcing chain"),
         se_tenths: 95,
         hodoku: None,
         sentence: forcing_sentence,

@@ -11,7 +11,7 @@ use core::ops::ControlFlow;
 
 use super::shared::hodoku_best;
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::write_pattern;
+use crate::explain::sentence::{look_for, write_pattern};
 use crate::explain::{Level, Sink};
 use crate::{Cell, CellSet, Digit, House, HouseKind, Marks};
 
@@ -20,7 +20,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::Skyscraper,
         name: "Skyscraper",
         hodoku_name: "Skyscraper",
-        hint: "a Skyscraper",
+        hint: |step, f| look_for(step, f, "a Skyscraper"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 130)),
         sentence: write_pattern,
@@ -29,7 +29,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::TwoStringKite,
         name: "2-String Kite",
         hodoku_name: "2-String Kite",
-        hint: "a 2-String Kite",
+        hint: |step, f| look_for(step, f, "a 2-String Kite"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 150)),
         sentence: write_pattern,
@@ -38,7 +38,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::TurbotFish,
         name: "Turbot fish",
         hodoku_name: "Turbot fish",
-        hint: "a Turbot fish",
+        hint: |step, f| look_for(step, f, "a Turbot fish"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 120)),
         sentence: write_pattern,
@@ -47,7 +47,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::EmptyRectangle,
         name: "Empty rectangle",
         hodoku_name: "Empty rectangle",
-        hint: "an empty rectangle",
+        hint: |step, f| look_for(step, f, "an empty rectangle"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 120)),
         sentence: write_pattern,
@@ -56,7 +56,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::SimpleColors,
         name: "Simple colors",
         hodoku_name: "Simple colors",
-        hint: "Simple Colors",
+        hint: |step, f| look_for(step, f, "Simple Colors"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 150)),
         sentence: write_pattern,
@@ -65,7 +65,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::MultiColors,
         name: "Multi colors",
         hodoku_name: "Multi colors",
-        hint: "Multi Colors",
+        hint: |step, f| look_for(step, f, "Multi Colors"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 200)),
         sentence: write_pattern,
@@ -74,7 +74,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XChain,
         name: "X-Chain",
         hodoku_name: "X-Chain",
-        hint: "an X-Chain",
+        hint: |step, f| look_for(step, f, "an X-Chain"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 260)),
         sentence: write_pattern,

@@ -10,7 +10,7 @@ mod rectangles;
 use core::fmt;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, name};
+use crate::explain::sentence::{Words, look_for, name};
 use crate::explain::{Level, Step, StepKind};
 
 pub(super) const FACTS: &[Facts] = &[
@@ -18,7 +18,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::UniqueRectangle,
         name: "Unique rectangle",
         hodoku_name: "Uniqueness Test",
-        hint: "a unique rectangle",
+        hint: |step, f| look_for(step, f, "a unique rectangle"),
         se_tenths: 45,
         hodoku: Some((Level::Hard, 100)),
         sentence: rectangle_sentence,
@@ -27,7 +27,7 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::Bug,
         name: "Bivalue universal grave",
         hodoku_name: "Bivalue Universal Grave + 1",
-        hint: "a bivalue universal grave",
+        hint: |step, f| look_for(step, f, "a bivalue universal grave"),
         se_tenths: 56,
         hodoku: Some((Level::Hard, 100)),
         sentence: bug_sentence,
