@@ -168,8 +168,10 @@
 //! let marks = Marks::new(&grid);
 //! let step = explainer.next_step(&marks).unwrap();
 //! assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 1");
-//! assert_eq!(step.hint(HintStage::Cells).to_string(), "Hidden single: look at r2c3 for 5");
-//! assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c3 can hold 5");
+//! assert_eq!(step.hint(HintStage::Cells).to_string(), "Hidden single: look at r1c6, r2c3, r3c8 \
+//!                                                      and r6c2 for 5");
+//! assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c3 can hold 5: the 5s in r1c6, \
+//!                               r3c8 and r6c2 see the box's other empty cells");
 //!
 //! // The whole path, step by step, and the rating it implies.
 //! let mut hardest = String::new();
@@ -183,8 +185,9 @@
 //! assert_eq!((rating.er(), rating.ep(), rating.ed()), (4.2, 1.2, 1.2));
 //! assert_eq!(
 //!     hardest,
-//!     "XY-Wing with pivot r4c8 and pincers r5c9 and r8c8 on 2, 3 and 4: \
-//!      remove 2 from r6c8 and r8c9"
+//!     "XY-Wing: the pivot r4c8 {3,4} sees the pincers r5c9 {2,3} and r8c8 {2,4}; whichever of \
+//!      3 and 4 the pivot holds, a pincer holds 2, so no cell that sees both pincers can: remove \
+//!      2 from r6c8 and r8c9"
 //! );
 //!
 //! // Pencil marks print as the boxed grid SE and HoDoKu use, and parse back.

@@ -427,7 +427,7 @@ impl Explainer {
     /// assert!(rating.level() >= Level::Hard);
     /// ```
     pub fn rate(&self, grid: &Grid) -> Result<Rating, RateError> {
-        self.walk(grid, |_| {})
+        self.walk_showing(grid, false, |_| {})
     }
 
     /// Rates a puzzle as [`rate`](Explainer::rate) does, and gives every step of the
@@ -450,15 +450,26 @@ impl Explainer {
     /// let rating = Explainer::new().walk(&grid, |step| sentences.push(step.to_string())).unwrap();
     /// assert_eq!(sentences.len(), rating.steps());
     /// ```
-    pub fn walk(&self, grid: &Grid, mut each: impl FnMut(&Step)) -> Result<Rating, RateError> {
+    pub fn walk(&self, grid: &Grid, each: impl FnMut(&Step)) -> Result<Rating, RateError> {
+        self.walk_showing(grid, true, each)
+    }
+
+    /// [`walk`](Explainer::walk); the steps given to `each` can show their sentences when
+    /// `shown`.
+    fn walk_showing(
+        &self,
+        grid: &Grid,
+        shown: bool,
+        mut each: impl FnMut(&Step),
+    ) -> Result<Rating, RateError> {
         check_unique(grid)?;
-        let se = se_path(grid, |step| {
+        let se = se_path(grid, shown && !self.hodoku, |step| {
             if !self.hodoku {
                 each(step);
             }
         })?;
         let mut grade = Grade::START;
-        follow(Explainer::hodoku(), grid, |step| {
+        follow(Explainer::hodoku(), grid, shown && self.hodoku, |step| {
             if self.hodoku {
                 each(step);
             }
@@ -494,7 +505,7 @@ impl Explainer {
     /// ```
     pub fn rate_se(&self, grid: &Grid) -> Result<SeRating, RateError> {
         check_unique(grid)?;
-        se_path(grid, |_| {})
+        se_path(grid, false, |_| {})
     }
 
     /// Grades a puzzle on HoDoKu's scale alone, by walking HoDoKu's path: its level, score and
@@ -520,7 +531,7 @@ impl Explainer {
     pub fn grade(&self, grid: &Grid) -> Result<Grade, RateError> {
         check_unique(grid)?;
         let mut grade = Grade::START;
-        follow(Explainer::hodoku(), grid, |step| {
+        follow(Explainer::hodoku(), grid, false, |step| {
             grade.add(step.technique());
             ControlFlow::Continue(())
         })?;
@@ -536,7 +547,7 @@ impl Explainer {
         check_unique(grid)?;
         let mut grade = Grade::START;
         let mut over = false;
-        follow(Explainer::hodoku(), grid, |step| {
+        follow(Explainer::hodoku(), grid, false, |step| {
             grade.add(step.technique());
             over = grade.level > max || grade.score > max.max_score();
             // A score past Unfair's maximum raises any level to Extreme.
@@ -555,7 +566,7 @@ impl Explainer {
     pub(crate) fn er_up_to(&self, grid: &Grid, max: u8) -> Result<Option<u8>, RateError> {
         check_unique(grid)?;
         let mut er = 0;
-        follow(Explainer::new(), grid, |step| {
+        follow(Explainer::new(), grid, false, |step| {
             er = er.max(step.tenths());
             if er > max {
                 ControlFlow::Break(())
@@ -594,7 +605,7 @@ impl Explainer {
 
 /// Walks SE's path of `grid` (known to have one solution), giving each step to `each`, and
 /// sums it up on SE's scale.
-fn se_path(grid: &Grid, mut each: impl FnMut(&Step)) -> Result<SeRating, RateError> {
+fn se_path(grid: &Grid, shown: bool, mut each: impl FnMut(&Step)) -> Result<SeRating, RateError> {
     let mut rating = SeRating {
         er: 0,
         ep: 0,
@@ -603,7 +614,7 @@ fn se_path(grid: &Grid, mut each: impl FnMut(&Step)) -> Result<SeRating, RateErr
         steps: 0,
     };
     let mut placed_yet = false;
-    follow(Explainer::new(), grid, |step| {
+    follow(Explainer::new(), grid, shown, |step| {
         each(step);
         let tenths = step.tenths();
         if tenths > rating.er {
@@ -633,19 +644,24 @@ fn check_unique(grid: &Grid) -> Result<(), RateError> {
 }
 
 /// Walks `grid`'s path as `explainer`'s [`next_step`](Explainer::next_step) takes it,
-/// giving each step to `each`, until the grid is solved or `each` says stop.
+/// giving each step to `each`, until the grid is solved or `each` says stop. The steps can
+/// show their sentences when `shown` (the others, only counted, skip what that needs).
 fn follow(
     explainer: Explainer,
     grid: &Grid,
+    shown: bool,
     mut each: impl FnMut(&Step) -> ControlFlow<()>,
 ) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
     while !marks.is_solved() {
-        let Some(step) = explainer.next_step(&marks) else {
+        let Some(mut step) = explainer.find(&marks) else {
             return Err(RateError::Stuck {
                 placed: marks.grid().clue_count(),
             });
         };
+        if shown {
+            step.found_on(&marks, explainer.is_hodoku());
+        }
         if each(&step).is_break() {
             break;
         }

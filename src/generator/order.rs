@@ -54,7 +54,7 @@ fn uses(grid: &Grid, technique: Technique) -> bool {
         Explainer::new()
     };
     let mut marks = Marks::new(grid);
-    while let Some(step) = explainer.next_step(&marks) {
+    while let Some(step) = explainer.find(&marks) {
         if step.technique() == technique {
             return true;
         }

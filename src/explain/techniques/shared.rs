@@ -200,9 +200,9 @@ pub(crate) fn unions_of_k(
 /// removals, the shortest chain; else the first found.
 pub(crate) fn hodoku_best(marks: &Marks, search: Find, sink: Sink<'_>) -> ControlFlow<()> {
     let mut best: Option<(Step, usize, u32)> = None;
-    let _ = search(marks, &mut |step: Step| {
+    let _ = search(marks, &mut |step: &Step| {
         let removes = step.elimination_set().len();
-        let weight = removal_weight(&step);
+        let weight = removal_weight(step);
         let better = match &best {
             None => true,
             Some((b, b_removes, b_weight)) => {
@@ -214,12 +214,12 @@ pub(crate) fn hodoku_best(marks: &Marks, search: Find, sink: Sink<'_>) -> Contro
             }
         };
         if better {
-            best = Some((step, removes, weight));
+            best = Some((*step, removes, weight));
         }
         ControlFlow::Continue(())
     });
     match best {
-        Some((step, _, _)) => sink(step),
+        Some((step, _, _)) => sink(&step),
         None => ControlFlow::Continue(()),
     }
 }

@@ -9,7 +9,7 @@
 
 use core::ops::ControlFlow;
 
-use crate::explain::{Chain, ChainNode, Sink, Step, Technique};
+use crate::explain::{Chain, ChainNode, Sink, Step, StepKind, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
 
 /// The longest remote pair looked for, in cells (HoDoKu's chains stop at 20 links).
@@ -93,7 +93,7 @@ fn remote_pair_step(
         nodes[i] = ChainNode::new(cell, if i % 2 == 0 { x } else { y }, true);
     }
     sink(
-        Step::new(Technique::RemotePair)
+        &Step::new(Technique::RemotePair)
             .with_cells(cells)
             .with_digits(pair)
             .with_eliminations(eliminations)
@@ -154,7 +154,7 @@ pub(super) fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                         eliminations.insert_cells(removed, z);
                         let chain = build_chain(&parent, (cell, on));
                         sink(
-                            Step::new(Technique::XYChain)
+                            &Step::new(Technique::XYChain)
                                 .with_cells(CellSet::single(start) | CellSet::single(cell))
                                 .with_digits(Candidates::only(z))
                                 .with_eliminations(eliminations)
@@ -227,8 +227,18 @@ pub(super) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     let eliminations = proves(marks, (start_cell, start_digit), (cell, digit));
                     if !eliminations.is_empty() {
                         let chain = loop_chain(&parent, state, ON);
+                        // HoDoKu's names: a loop back to its start cell, a loop through the
+                        // one candidate it removes, or an AIC.
+                        let kind = if cell == start_cell {
+                            StepKind::ContinuousNiceLoop
+                        } else if eliminations.len() == 1 {
+                            StepKind::DiscontinuousNiceLoop
+                        } else {
+                            StepKind::Aic
+                        };
                         sink(
-                            Step::new(Technique::NiceLoop)
+                            &Step::new(Technique::NiceLoop)
+                                .with_kind(kind)
                                 .with_cells(CellSet::single(start_cell) | CellSet::single(cell))
                                 .with_digits(Candidates::only(start_digit).with(digit))
                                 .with_eliminations(eliminations)

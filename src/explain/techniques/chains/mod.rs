@@ -24,7 +24,10 @@ pub(crate) use cycles::{
 
 use super::shared::hodoku_best;
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{look_for, name, write_implications, write_pattern, write_result};
+use crate::Candidates;
+use crate::explain::sentence::{ask_for, name, write_links, write_links_after, write_result};
+use crate::explain::words::Digits;
+use crate::explain::{ChainNode, StepKind};
 use crate::explain::{Level, Sink, Step};
 use crate::{Cell, CellSet, Digit, Marks};
 
@@ -33,82 +36,93 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XCycle,
         name: "X-Cycle",
         hodoku_name: "X-Cycle",
-        hint: |step, f| look_for(step, f, "an X-Cycle"),
+        hint: |step, f| chain_hint(step, f, "an X-Cycle"),
         se_tenths: 65,
         hodoku: None,
+        forms: &[],
         sentence: cycle_sentence,
     },
     Facts {
         technique: Technique::YCycle,
         name: "Y-Cycle",
         hodoku_name: "Y-Cycle",
-        hint: |step, f| look_for(step, f, "a Y-Cycle"),
+        hint: |step, f| chain_hint(step, f, "a Y-Cycle"),
         se_tenths: 65,
         hodoku: None,
+        forms: &[],
         sentence: cycle_sentence,
     },
     Facts {
         technique: Technique::BidirectionalCycle,
         name: "Bidirectional cycle",
         hodoku_name: "Bidirectional cycle",
-        hint: |step, f| look_for(step, f, "a bidirectional cycle"),
+        hint: |step, f| chain_hint(step, f, "a bidirectional cycle"),
         se_tenths: 70,
         hodoku: None,
+        forms: &[],
         sentence: cycle_sentence,
     },
     Facts {
         technique: Technique::ForcingXChain,
         name: "Forcing X-Chain",
         hodoku_name: "Forcing X-Chain",
-        hint: |step, f| look_for(step, f, "a forcing X-Chain"),
+        hint: |step, f| chain_hint(step, f, "a forcing X-Chain"),
         se_tenths: 66,
         hodoku: None,
-        sentence: forcing_sentence,
-    },
-    Facts {
-        technique: Technique::ForcingYChain,
-        name: "Forcing Y-Chain",
-        hodoku_name: "Forcing Y-Chain",
-        hint: |step, f| look_for(step, f, "a forcing Y-Chain"),
-        se_tenths: 66,
-        hodoku: None,
+        forms: &[],
         sentence: forcing_sentence,
     },
     Facts {
         technique: Technique::ForcingChain,
         name: "Forcing chain",
         hodoku_name: "Forcing chain",
-        hint: |step, f| look_for(step, f, "a forcing chain"),
+        hint: |step, f| chain_hint(step, f, "a forcing chain"),
         se_tenths: 70,
         hodoku: None,
+        forms: &[],
         sentence: forcing_sentence,
     },
     Facts {
         technique: Technique::XYChain,
         name: "XY-Chain",
         hodoku_name: "XY-Chain",
-        hint: |step, f| look_for(step, f, "an XY-Chain"),
+        hint: |step, f| chain_hint(step, f, "an XY-Chain"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 260)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: xy_chain_sentence,
     },
     Facts {
         technique: Technique::NiceLoop,
         name: "Nice loop",
         hodoku_name: "Nice Loop/AIC",
-        hint: |step, f| look_for(step, f, "a nice loop"),
+        hint: |step, f| chain_hint(step, f, "a nice loop"),
         se_tenths: 70,
         hodoku: Some((Level::Unfair, 280)),
-        sentence: write_pattern,
+        forms: &[
+            (StepKind::Aic, "AIC", "AIC"),
+            (
+                StepKind::DiscontinuousNiceLoop,
+                "Discontinuous nice loop",
+                "Discontinuous Nice Loop",
+            ),
+            (
+                StepKind::ContinuousNiceLoop,
+                "Continuous nice loop",
+                "Continuous Nice Loop",
+            ),
+        ],
+        sentence: nice_loop_sentence,
     },
     Facts {
         technique: Technique::RemotePair,
         name: "Remote pair",
         hodoku_name: "Remote Pair",
-        hint: |step, f| look_for(step, f, "a remote pair"),
+        hint: |step, f| chain_hint(step, f, "a remote pair"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 110)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: remote_pair_sentence,
     },
 ];
 
@@ -120,7 +134,6 @@ pub(super) const CYCLES_AND_FORCING_CHAINS: Search = Search {
         Technique::YCycle,
         Technique::BidirectionalCycle,
         Technique::ForcingXChain,
-        Technique::ForcingYChain,
         Technique::ForcingChain,
     ],
 };
@@ -155,23 +168,139 @@ fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     hodoku_best(marks, aic::nice_loops, sink)
 }
 
+/// "Look for an X-Cycle on 5"; the digit only when the chain has one.
+fn chain_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result {
+    ask_for(step, f, what)?;
+    let digits = match step.technique() {
+        Technique::XYChain | Technique::RemotePair => step.digits(),
+        _ => chain_digits(step),
+    };
+    if digits.len() <= 2 && !digits.is_empty() {
+        write!(f, " on {}", Digits(digits))?;
+    }
+    Ok(())
+}
+
+/// The digits of the chain's nodes.
+fn chain_digits(step: &Step) -> Candidates {
+    step.chain()
+        .nodes()
+        .iter()
+        .fold(Candidates::EMPTY, |digits, node| digits.with(node.digit))
+}
+
 fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let nodes = step.chain().nodes();
+    let start = nodes.first().ok_or(fmt::Error)?;
     write!(f, "{}: ", name(step))?;
-    write_implications(step, f)?;
-    f.write_str("; so ")?;
+    write_links(step, f, nodes.iter(), nodes.is_cut())?;
+    if step.placement().is_some() {
+        f.write_str(": a contradiction, so ")?;
+    } else {
+        write!(
+            f,
+            ": a contradiction, so {} is not {}: ",
+            start.cell, start.digit
+        )?;
+    }
     write_result(step, f)
 }
 
 fn cycle_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let chain = step.chain();
     write!(f, "{}: {}", name(step), chain.nodes())?;
-    if chain.len() > chain.nodes().len() {
-        f.write_str(" -> ...")?;
-    }
-    if let Some(first) = chain.nodes().iter().next() {
+    if let Some(first) = chain.nodes().first() {
         write!(f, " -> {first}")?;
     }
-    f.write_str(" is a loop that holds either way round, so ")?;
+    f.write_str(
+        " is a loop that holds either way round (each node true and the next false, or each \
+         false and the next true), so every link has one true end, and a candidate that sees \
+         both ends of a link, or a cell with both, cannot be true: ",
+    )?;
+    step.write_removals(f)
+}
+
+fn xy_chain_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let nodes = step.chain().nodes();
+    let z = step.digits().single().ok_or(fmt::Error)?;
+    let start = nodes.first().ok_or(fmt::Error)?;
+    let end = nodes.last().ok_or(fmt::Error)?;
+    // The chain keeps its true candidates; each cell is entered by the digit it loses.
+    let mut before = ChainNode::new(start.cell, z, true);
+    let links = nodes.iter().flat_map(|node| {
+        let off = ChainNode::new(node.cell, before.digit, false);
+        before = node;
+        [off, node]
+    });
+    write!(f, "{} on {z}: ", name(step))?;
+    write_links(step, f, links, nodes.is_cut())?;
+    write!(
+        f,
+        "; so {} or {} is {z}, and no cell that sees both can be: ",
+        start.cell, end.cell
+    )?;
+    step.write_removals(f)
+}
+
+fn nice_loop_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let nodes = step.chain().nodes();
+    let start = nodes.first().ok_or(fmt::Error)?;
+    let end = nodes.last().ok_or(fmt::Error)?;
+    write!(f, "{}: ", name(step))?;
+    match step.kind() {
+        Some(StepKind::DiscontinuousNiceLoop) => {
+            let (cell, digit) = step.eliminations().next().ok_or(fmt::Error)?;
+            write!(f, "if {cell} were {digit}, ")?;
+            write_links_after(step, f, "then ", nodes.iter(), nodes.is_cut())?;
+            write!(
+                f,
+                ", which cannot be with {cell} = {digit}: a contradiction, so "
+            )?;
+        }
+        _ => {
+            write_links(step, f, nodes.iter(), nodes.is_cut())?;
+            if start.cell == end.cell {
+                write!(
+                    f,
+                    "; so {} is {} or {}, and holds nothing else: ",
+                    start.cell, start.digit, end.digit
+                )?;
+            } else if start.digit == end.digit {
+                write!(
+                    f,
+                    "; so {} or {} is {}, and no cell that sees both can be: ",
+                    start.cell, end.cell, start.digit
+                )?;
+            } else {
+                write!(
+                    f,
+                    "; so {} is {} or {} is {}, and as the two see each other, neither can \
+                     hold the other's digit: ",
+                    start.cell, start.digit, end.cell, end.digit
+                )?;
+            }
+        }
+    }
+    step.write_removals(f)
+}
+
+fn remote_pair_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let digits = Digits(step.digits());
+    write!(f, "{} on {digits}: ", name(step))?;
+    let nodes = step.chain().nodes();
+    let n = nodes.len();
+    for (i, node) in nodes.iter().enumerate() {
+        if i > 0 {
+            f.write_str(if i + 1 == n { " and " } else { ", " })?;
+        }
+        write!(f, "{}", node.cell)?;
+    }
+    write!(
+        f,
+        " hold only {digits}, each seeing the next, so the two digits alternate along them; \
+         two of them an odd number of links apart hold both digits between them, so a cell \
+         that sees two such holds neither: "
+    )?;
     step.write_removals(f)
 }
 
@@ -230,6 +359,11 @@ impl Rank {
             complexity += 1;
         }
         complexity
+    }
+
+    /// How many potentials the step's chains use, nested chains included.
+    pub(crate) fn complexity(&self) -> usize {
+        self.complexity
     }
 
     /// SE's key for the kind of step (see [`Rank`]).

@@ -175,7 +175,9 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                         }
                     }
                     sink(
-                        step.with_cells(base)
+                        &step
+                            .with_cells(base)
+                            .with_group(0, base - cover)
                             .with_digits(Candidates::only(digit))
                             .with_eliminations(eliminations),
                     )?;

@@ -10,7 +10,8 @@ use core::ops::ControlFlow;
 
 use super::shared::unions_of_k;
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, look_for, name, write_pattern};
+use crate::explain::sentence::{Words, ask_for, name};
+use crate::explain::words::{Cells, Houses};
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
@@ -19,82 +20,91 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XWing,
         name: "X-Wing",
         hodoku_name: "X-Wing",
-        hint: |step, f| look_for(step, f, "an X-Wing"),
+        hint: |step, f| fish_hint(step, f, "an X-Wing"),
         se_tenths: 32,
         hodoku: Some((Level::Hard, 140)),
+        forms: &[],
         sentence: basic_sentence,
     },
     Facts {
         technique: Technique::Swordfish,
         name: "Swordfish",
         hodoku_name: "Swordfish",
-        hint: |step, f| look_for(step, f, "a Swordfish"),
+        hint: |step, f| fish_hint(step, f, "a Swordfish"),
         se_tenths: 38,
         hodoku: Some((Level::Hard, 150)),
+        forms: &[],
         sentence: basic_sentence,
     },
     Facts {
         technique: Technique::Jellyfish,
         name: "Jellyfish",
         hodoku_name: "Jellyfish",
-        hint: |step, f| look_for(step, f, "a Jellyfish"),
+        hint: |step, f| fish_hint(step, f, "a Jellyfish"),
         se_tenths: 52,
         hodoku: Some((Level::Hard, 160)),
+        forms: &[],
         sentence: basic_sentence,
     },
     Facts {
         technique: Technique::FinnedXWing,
         name: "Finned X-Wing",
         hodoku_name: "Finned X-Wing",
-        hint: |step, f| look_for(step, f, "a Finned X-Wing"),
+        hint: |step, f| fish_hint(step, f, "a finned X-Wing"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 130)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::SashimiXWing,
         name: "Sashimi X-Wing",
         hodoku_name: "Sashimi X-Wing",
-        hint: |step, f| look_for(step, f, "a Sashimi X-Wing"),
+        hint: |step, f| fish_hint(step, f, "a sashimi X-Wing"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 150)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::FinnedSwordfish,
         name: "Finned Swordfish",
         hodoku_name: "Finned Swordfish",
-        hint: |step, f| look_for(step, f, "a Finned Swordfish"),
+        hint: |step, f| fish_hint(step, f, "a finned Swordfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 200)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::SashimiSwordfish,
         name: "Sashimi Swordfish",
         hodoku_name: "Sashimi Swordfish",
-        hint: |step, f| look_for(step, f, "a Sashimi Swordfish"),
+        hint: |step, f| fish_hint(step, f, "a sashimi Swordfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 240)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::FinnedJellyfish,
         name: "Finned Jellyfish",
         hodoku_name: "Finned Jellyfish",
-        hint: |step, f| look_for(step, f, "a Finned Jellyfish"),
+        hint: |step, f| fish_hint(step, f, "a finned Jellyfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 250)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::SashimiJellyfish,
         name: "Sashimi Jellyfish",
         hodoku_name: "Sashimi Jellyfish",
-        hint: |step, f| look_for(step, f, "a Sashimi Jellyfish"),
+        hint: |step, f| fish_hint(step, f, "a sashimi Jellyfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 260)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
 ];
 
@@ -133,10 +143,50 @@ fn basic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         houses,
         cover,
         digits,
+        cells,
+    } = step.words();
+    write!(
+        f,
+        "{} on {digits}: in {houses}, {digits} can only go in {cover} ({cells}), so the rest \
+         of {cover} cannot hold {digits}: ",
+        name(step)
+    )?;
+    step.write_removals(f)
+}
+
+fn finned_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words {
+        houses,
+        cover,
+        digits,
         ..
     } = step.words();
-    write!(f, "{} on {digits} in {houses}, {cover}: ", name(step))?;
+    let fins = step.group(0);
+    let body = step.cells() - fins;
+    let fin_box = Houses(u32::from(fins.boxes()) << 18);
+    let (fin, none, one) = if fins.has_several() {
+        ("fins", "no fin is", "one is")
+    } else {
+        ("fin", "the fin is not", "it is")
+    };
+    write!(
+        f,
+        "{} on {digits}: in {houses}, {digits} can only go in {cover} ({}) or in the {fin} \
+         {} in {fin_box}. If {none} {digits}, the fish holds and {digits} leaves the rest of \
+         {cover}; if {one}, {digits} leaves the rest of {fin_box}; either way the cells of \
+         {cover} in {fin_box} cannot hold {digits}: ",
+        name(step),
+        Cells(body),
+        Cells(fins),
+    )?;
     step.write_removals(f)
+}
+
+/// "Look for an X-Wing on 9 in columns 5 and 8"
+fn fish_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result {
+    let Words { houses, digits, .. } = step.words();
+    ask_for(step, f, what)?;
+    write!(f, " on {digits} in {houses}")
 }
 
 pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
@@ -238,7 +288,8 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
             let mut eliminations = MarkSet::EMPTY;
             eliminations.insert_cells(removed, digit);
             sink(
-                step.with_cells(base)
+                &step
+                    .with_cells(base)
                     .with_digits(Candidates::only(digit))
                     .with_eliminations(eliminations),
             )?;

@@ -274,7 +274,7 @@ impl Run {
             let mut found = false;
             let _ = rule(&marks, &mut |step| {
                 let mut parents = [0u16; MAX_PARENTS];
-                let n = rule_parents(&step, start, &board, &mut parents);
+                let n = rule_parents(step, start, &board, &mut parents);
                 if n == 0 || step.elimination_set().is_empty() {
                     return ControlFlow::Continue(());
                 }
@@ -517,13 +517,14 @@ impl Run {
         ))
     }
 
-    /// The chain from the assumption to `target`, following first parents.
-    fn chain(&self, target: Pot, fresh: bool) -> Chain {
-        let mut path = [target; 64];
+    /// The potentials from the assumption to `target`, following first parents, into `path`
+    /// (the first [`PATH`] of them); returns how many.
+    fn path(&self, target: Pot, fresh: bool, path: &mut [Pot; PATH]) -> usize {
+        path[0] = target;
         let mut n = 1;
         let mut cur = target;
         let mut first = true;
-        while cur != self.root && n < 64 {
+        while cur != self.root && n < PATH {
             let k = usize::from(cur.0);
             let parent = if first && fresh {
                 self.clash_parent
@@ -547,13 +548,57 @@ impl Run {
             n += 1;
         }
         path[..n].reverse();
-        let mut nodes = [node(target); crate::explain::CHAIN_NODES];
-        let shown = n.min(nodes.len());
-        for (slot, &p) in nodes.iter_mut().zip(&path[..shown]) {
-            *slot = node(p);
-        }
-        Chain::new(&nodes[..shown], n)
+        n
     }
+}
+
+/// The longest path from an assumption a step keeps.
+const PATH: usize = 64;
+
+/// The chains of the step `best` found: its assumptions run again, and each followed to the
+/// target (for a contradiction, to both ends of the clash).
+fn branches(start: &Board, grid: &crate::Grid, kind: Kind, best: &Best) -> Chain {
+    let mut run = Run::new(start);
+    run.grid = *grid;
+    let mut chain = Chain::EMPTY;
+    let mut follow = |run: &Run, target: Pot, fresh: bool| {
+        let mut path = [target; PATH];
+        let n = run.path(target, fresh, &mut path);
+        let whole = n < PATH || path[0] == run.root;
+        chain.push_branch(path[..n].iter().map(|&p| node(p)), n + usize::from(!whole));
+    };
+    match best.source {
+        Source::Candidate(src) if best.rank.sort_key() == 7 => {
+            run.run(start, (src, !best.target.1), kind);
+            if let Some(((on, on_fresh), (off, off_fresh))) = run.clash_ends() {
+                follow(&run, on, on_fresh);
+                follow(&run, off, off_fresh);
+            }
+        }
+        Source::Candidate(src) => {
+            for on in [true, false] {
+                run.run(start, (src, on), kind);
+                follow(&run, best.target, false);
+            }
+        }
+        Source::House(house, d) => {
+            for_cells(start.with[d] & house_bits(house), |cell| {
+                run.run(start, ((cell * 9 + d) as u16, true), kind);
+                follow(&run, best.target, false);
+            });
+        }
+        Source::Cell(cell) => {
+            let mut digits = start.cands[cell];
+            while digits != 0 {
+                let k = cell * 9 + digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                run.run(start, (k as u16, true), kind);
+                follow(&run, best.target, false);
+            }
+        }
+    }
+    chain.set_len(best.rank.complexity());
+    chain
 }
 
 fn node((k, on): Pot) -> ChainNode {
@@ -565,7 +610,6 @@ fn node((k, on): Pot) -> ChainNode {
 struct Best {
     rank: Rank,
     target: Pot,
-    chain: Chain,
     source: Source,
 }
 
@@ -614,7 +658,6 @@ impl<'a> Gather<'a> {
         parents: Option<&RuleParents<'_>>,
         target: Pot,
         source: Source,
-        chain: impl FnOnce() -> Chain,
     ) {
         match self {
             Gather::Best(best) => {
@@ -622,7 +665,6 @@ impl<'a> Gather<'a> {
                     *best = Some(Best {
                         rank,
                         target,
-                        chain: chain(),
                         source,
                     });
                 }
@@ -701,7 +743,6 @@ fn search_board(start: &Board, grid: &crate::Grid, kind: Kind, gather: &mut Gath
                             parents.as_ref(),
                             target,
                             Source::Candidate(src),
-                            || run.chain(off, off_fresh),
                         );
                     }
                 }
@@ -737,7 +778,6 @@ fn search_board(start: &Board, grid: &crate::Grid, kind: Kind, gather: &mut Gath
                                 parents.as_ref(),
                                 (t, on),
                                 Source::Candidate(src),
-                                || on_run.chain((t, on), false),
                             );
                         }
                     }
@@ -783,7 +823,7 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
     let (k, on) = (usize::from(best.target.0), best.target.1);
     let mut step = Step::new(technique)
         .with_tenths(best.rank.tenths())
-        .with_chain(best.chain);
+        .with_chain(branches(&start, marks.grid(), kind, &best));
     if let Kind::Nested(level) = kind {
         step = step.with_nesting(level);
     }
@@ -813,7 +853,7 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
             .with_digits(crate::Candidates::only(digit_of(d))),
         Source::Cell(cell) => step.with_kind(StepKind::Cell).with_focus(cell_of(cell)),
     };
-    sink(step)
+    sink(&step)
 }
 
 /// Offers each potential of `common` (in the first run's order, true ones first) with the
@@ -858,15 +898,7 @@ fn offer_common(
                 );
             }
             let rank = Rank::new(base, tally.complexity(), sort_key);
-            gather.offer(
-                start,
-                rank,
-                &tally,
-                parents.as_ref(),
-                (t, on),
-                source,
-                || first.chain((t, on), false),
-            );
+            gather.offer(start, rank, &tally, parents.as_ref(), (t, on), source);
         }
     }
 }

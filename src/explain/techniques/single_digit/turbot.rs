@@ -78,9 +78,11 @@ fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
                         let mut eliminations = MarkSet::EMPTY;
                         eliminations.insert_cells(removed, digit);
                         sink(
-                            Step::new(want)
+                            &Step::new(want)
                                 .with_house(h1)
                                 .with_house(h2)
+                                .with_group(0, CellSet::single(far1) | CellSet::single(far2))
+                                .with_group(1, CellSet::single(near1) | CellSet::single(near2))
                                 .with_cells(pair1 | pair2)
                                 .with_digits(Candidates::only(digit))
                                 .with_eliminations(eliminations),
@@ -152,9 +154,13 @@ pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                             let mut eliminations = MarkSet::EMPTY;
                             eliminations.insert(target, digit);
                             sink(
-                                Step::new(Technique::EmptyRectangle)
+                                &Step::new(Technique::EmptyRectangle)
                                     .with_house(boxed)
                                     .with_house(house)
+                                    .with_cover(row)
+                                    .with_cover(col)
+                                    .with_group(0, places)
+                                    .with_group(1, CellSet::single(p) | CellSet::single(q))
                                     .with_cells(places | CellSet::single(p) | CellSet::single(q))
                                     .with_digits(Candidates::only(digit))
                                     .with_eliminations(eliminations),

@@ -60,7 +60,7 @@ pub(super) fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     let mut eliminations = MarkSet::EMPTY;
                     eliminations.insert_cells(removed, digit);
                     sink(
-                        Step::new(Technique::XChain)
+                        &Step::new(Technique::XChain)
                             .with_cells(CellSet::single(start) | CellSet::single(on))
                             .with_digits(Candidates::only(digit))
                             .with_eliminations(eliminations)
