@@ -342,7 +342,10 @@ fn _count_many<'py>(
     let inputs = read_inputs(puzzles, values)?;
     let jobs = jobs_of(jobs)?;
     let solver = Solver::new();
-    let results = run(py, inputs.len(), jobs, 64, progress, |i| {
+    // Counting far can take long for each input: then one input at a time, so that the
+    // threads share the work evenly and progress comes often.
+    let chunk = if limit > 100 { 1 } else { 64 };
+    let results = run(py, inputs.len(), jobs, chunk, progress, |i| {
         inputs.grid(i).map(|g| solver.count_solutions(&g, limit))
     })?;
     list_of(py, results, |r| match r {

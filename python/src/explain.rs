@@ -17,7 +17,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
 use shudu::{
-    Explainer, Grade, Grid, HintStage, Level, Marks, RateError, Rating, SeRating, Step, Technique,
+    Candidates, Cell, Explainer, Grade, Grid, HintStage, Level, Marks, RateError, Rating, SeRating,
+    Step, Technique,
 };
 
 use crate::grid::{PuzzleArg, PyGrid, cell_at, cell_tuple, digit, type_name};
@@ -821,8 +822,65 @@ impl PyMarks {
         self.clone()
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        Ok((slf.get_type().into_any(), (slf.borrow().0.to_string(),)))
+    /// Pickled as the grid and every cell's candidates (the text formats show a cell's one
+    /// candidate as a placed digit, so they are not exact).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let marks = &slf.borrow().0;
+        let candidates: Vec<Vec<u32>> = Cell::ALL
+            .iter()
+            .map(|&cell| {
+                marks
+                    .candidates(cell)
+                    .iter()
+                    .map(|d| u32::from(d.get()))
+                    .collect()
+            })
+            .collect();
+        let rebuild = slf.get_type().getattr("from_candidates")?;
+        (rebuild, (PyGrid(*marks.grid()), candidates)).into_pyobject(py)
+    }
+
+    /// Pencil marks as given: ``grid`` for the placed digits and ``candidates`` for each of
+    /// the 81 cells (row by row, each an iterable of digits; ignored for placed cells).
+    /// Nothing is removed for being seen by a placed digit: what is given is what the marks
+    /// hold, as when a player's own notes are loaded.
+    ///
+    /// >>> import shudu
+    /// >>> marks = shudu.Marks.from_candidates(shudu.Grid(), [[1, 2]] * 81)
+    /// >>> marks.candidates(4, 4)
+    /// {1, 2}
+    #[staticmethod]
+    fn from_candidates(grid: PuzzleArg, candidates: &Bound<'_, PyAny>) -> PyResult<PyMarks> {
+        let cells: Vec<Bound<'_, PyAny>> = candidates
+            .try_iter()
+            .map_err(|_| {
+                PyTypeError::new_err(format!(
+                    "candidates is a sequence of 81 iterables of digits, not {}",
+                    type_name(candidates)
+                ))
+            })?
+            .collect::<PyResult<_>>()?;
+        if cells.len() != 81 {
+            return Err(PyValueError::new_err(format!(
+                "candidates has {} cells, pencil marks need 81",
+                cells.len()
+            )));
+        }
+        let mut sets = [Candidates::NONE; 81];
+        for (set, cell) in sets.iter_mut().zip(&cells) {
+            for d in cell.try_iter().map_err(|_| {
+                PyTypeError::new_err(format!(
+                    "a cell's candidates are an iterable of digits, not {}",
+                    type_name(cell)
+                ))
+            })? {
+                set.insert(digit(&d?)?);
+            }
+        }
+        Ok(PyMarks(Marks::from_candidates(&grid.0, |cell| {
+            sets[cell.index()]
+        })))
     }
 
     /// The placed digits, as a Grid.
