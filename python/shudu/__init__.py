@@ -282,6 +282,14 @@ def rate_many(
     progress: Progress = False,
     se_only: Literal[True],
 ) -> List[Union[SeRating, None, ValueError]]: ...
+@overload
+def rate_many(
+    puzzles: Union[Iterable[PuzzleLike], "_Array"],
+    *,
+    jobs: Optional[int] = None,
+    progress: Progress = False,
+    se_only: bool = False,
+) -> List[Union[Rating, SeRating, None, ValueError]]: ...
 def rate_many(
     puzzles: Union[Iterable[PuzzleLike], "_Array"],
     *,
