@@ -23,7 +23,11 @@ settings.register_profile(
     "default", deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.register_profile(
-    "ci", deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True
+    "ci",
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=True,
+    database=None,
 )
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
