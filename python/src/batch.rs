@@ -137,7 +137,7 @@ fn read_inputs<'a>(puzzles: &'a Bound<'_, PyAny>, values: bool) -> PyResult<Inpu
             items.push(Item::Grid(grid.get().0));
         } else if let Ok(s) = item.cast::<PyString>() {
             let start = text.len();
-            text.extend_from_slice(s.to_cow()?.as_bytes());
+            text.extend_from_slice(s.encode_utf8()?.as_bytes());
             items.push(Item::Text(start, text.len()));
         } else if let Ok(b) = item.cast::<PyBytes>() {
             let start = text.len();

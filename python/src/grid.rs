@@ -28,7 +28,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for PuzzleArg {
             return Ok(PuzzleArg(grid.get().0));
         }
         if let Ok(text) = obj.cast::<PyString>() {
-            return parse_text(&text.to_cow()?).map(PuzzleArg);
+            return parse_bytes(text.encode_utf8()?.as_bytes()).map(PuzzleArg);
         }
         if let Ok(bytes) = obj.cast::<PyBytes>() {
             return parse_bytes(bytes.as_bytes()).map(PuzzleArg);
@@ -273,7 +273,7 @@ impl PyGrid {
             return Ok(*grid.get());
         }
         if let Ok(text) = value.cast::<PyString>() {
-            return parse_text(&text.to_cow()?).map(PyGrid);
+            return parse_bytes(text.encode_utf8()?.as_bytes()).map(PyGrid);
         }
         if let Ok(bytes) = value.cast::<PyBytes>() {
             return parse_bytes(bytes.as_bytes()).map(PyGrid);
