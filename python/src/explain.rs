@@ -2,13 +2,17 @@
 //!
 //! The only file that reads the explainer's types (`Step`, `Technique`, `HintStage`,
 //! `Rating`, `Grade`): when their API changes, this file is where the binding follows.
-//! Library items bound here: `Explainer::{new, hodoku, rate, rate_se, grade, path,
-//! next_step}`, `Rating::{se, grade}`, `SeRating::{tenths, hardest, steps}` and its `Display`,
-//! `Grade::{level, score, hardest, steps}` and its `Display`, `Level::{name, from_str}`,
-//! `Technique::{ALL, HODOKU, name, hodoku_name, hodoku}`, `Step::{technique, tenths, kind,
-//! digits, cells, focus, houses, cover_houses, chain, placements, eliminations, hint, apply}`
-//! and its `Display`, `Chain::{nodes, len}`, `HintStage::{Technique, Cells, Full}`,
-//! `RateError` (its message), and `Marks` with `ParseMarksError` (its message).
+//! Library items bound here: `Explainer::{new, hodoku, is_hodoku, rate, rate_se, grade, path,
+//! next_step}`; `Rating::{se, grade}`; `SeRating::{tenths, hardest, steps}` and its
+//! `Display`; `Grade::{level, score, hardest, steps}` and its `Display`; `Level::name` and
+//! `Level: FromStr`; `Technique::{ALL, HODOKU, name, hodoku_name, hodoku}`; `Step::{technique,
+//! tenths, kind, digits, cells, focus, houses, cover_houses, chain, placements, eliminations,
+//! hint, apply}` and its `Display`; `Chain::{nodes, len}` and `ChainNode: Display`;
+//! `HintStage::{Technique, Cells, Full}` and `Hint: Display`; `RateError` (its variants
+//! `NoSolution` and `MultipleSolutions` in `batch.rs`, its message here); `Marks::{new,
+//! from_candidates, grid, candidates, place, remove, add, unplace, is_solved, is_broken}`,
+//! `Marks: FromStr + Display` (both formats) and `ParseMarksError` (its message);
+//! `Candidates::{NONE, insert, iter}`; `Unit: Display`.
 
 use std::collections::BTreeSet;
 
