@@ -9,6 +9,8 @@ but that both sides give the same answers.
     python python/benches/bench.py --quick    # smaller samples, one round
     python python/benches/bench.py --peerbench  # also the engine's single-call figure from
                                                 # ../shared/peerbench (first solution)
+    python python/benches/bench.py --callgrind  # also instruction counts (valgrind): the
+                                                # Rust examples against Python, and threads
 
 CPU times (the process's, for one thread: ``time.process_time`` around a Python call, the
 child's user + system time for a Rust example) are what the comparisons use: on a shared
@@ -209,6 +211,64 @@ def single_section(lines: List[str], peerbench: bool, data: Path, rounds: int) -
     )
 
 
+CALLGRIND_SCRIPT = """
+import sys, shudu
+what, jobs, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+lines = [line.strip() for line in open(path)]
+if what == "count":
+    shudu.count_many(lines, jobs=jobs)
+elif what == "rate":
+    shudu.rate_many(lines, jobs=jobs)
+"""
+
+
+def instructions(command: Sequence[str], directory: Path) -> List[int]:
+    """Instructions executed by each thread of ``command`` (valgrind's callgrind, which runs
+    the threads one at a time: the counts do not depend on the machine's load)."""
+    for old in directory.glob("cg.*"):
+        old.unlink()
+    subprocess.run(
+        ["valgrind", "--tool=callgrind", "--separate-threads=yes", f"--callgrind-out-file={directory}/cg.%p", *command],
+        capture_output=True, check=True,
+    )
+    counts = []
+    for path in sorted(directory.glob("cg.*")):
+        for line in path.read_text(errors="replace").splitlines():
+            if line.startswith(("summary:", "totals:")):
+                counts.append(int(line.split()[1]))
+                break
+    return counts
+
+
+def callgrind_section(sets: Dict[str, Path], directory: Path) -> None:
+    script = directory / "calls.py"
+    script.write_text(CALLGRIND_SCRIPT)
+    python = sys.executable
+    rows = []
+    for what, name, rust_args in [
+        ("count", "17-clue", ["solve", "--count", "2", "--jobs", "1"]),
+        ("rate", "random minimal", ["rate"]),
+    ]:
+        path = sets[name]
+        base = sum(instructions([python, str(script), "none", "1", str(path)], directory))
+        one = sum(instructions([python, str(script), what, "1", str(path)], directory)) - base
+        threads = instructions([python, str(script), what, "2", str(path)], directory)
+        main_thread, others = threads[0] - base, threads[1:]
+        critical = max([main_thread, *others])
+        rust = sum(instructions([str(EXAMPLES / rust_args[0]), *rust_args[1:], str(path)], directory))
+        rows.append([
+            f"{what}_many, {name} ({len(puzzles_of(path)):,})", f"{rust / 1e6:,.0f}", f"{one / 1e6:,.0f}",
+            f"{rust / one:.1%}", f"{main_thread / 1e6:,.0f} + {' + '.join(f'{t / 1e6:,.0f}' for t in others)}",
+            f"{one / critical:.2f}",
+        ])
+    table(
+        "Instruction counts (callgrind, millions; independent of the load)",
+        ["call", "Rust example", "Python jobs=1", "Python / Rust speed", "jobs=2: calling thread + worker",
+         "jobs=2 speed-up (work / longest thread)"],
+        rows,
+    )
+
+
 def py_sudoku_section(lines: List[str], count: int) -> None:
     try:
         from sudoku import Sudoku  # py-sudoku
@@ -241,6 +301,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--quick", action="store_true", help="smaller samples, one round")
     parser.add_argument("--peerbench", action="store_true", help="the engine's single-call figures from ../shared/peerbench")
+    parser.add_argument("--callgrind", action="store_true", help="instruction counts with valgrind (slow: minutes)")
     args = parser.parse_args()
     rounds = 1 if args.quick else args.rounds
     for example in ("solve", "rate", "generate"):
@@ -270,6 +331,11 @@ def main() -> int:
         threads_section(seventeen, puzzles_of(random_path), rounds)
         single_section(seventeen[:20000], args.peerbench, args.data, rounds)
         py_sudoku_section(seventeen[:10 if args.quick else 50], 50 if args.quick else 200)
+        if args.callgrind:
+            callgrind_section(
+                {"17-clue": count_sets["17-clue"], "random minimal": write(puzzles_of(random_path)[:500], directory, "random500.txt")},
+                directory,
+            )
     print(f"\nload after: {load()}")
     return 0
 
