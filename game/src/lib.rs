@@ -1,4 +1,4 @@
-//! The rules of a sudoku game on [shudu](shudu), written once for every face: the terminal
+//! The rules of a sudoku game on [shudu], written once for every face: the terminal
 //! game (`play/`) and the browser game draw this state and turn keys, clicks and taps into
 //! its [`Action`]s. No terminal, no browser, no clock, no thread and no file here.
 //!
@@ -84,7 +84,7 @@ mod explain;
 mod game;
 mod grade;
 pub mod save;
-mod text;
+pub mod text;
 mod verdict;
 
 pub use choice::{Choice, Menu, MenuItem, Origin, ParseChoiceError, parse_se_range};
@@ -96,4 +96,5 @@ pub use game::{
 pub use grade::{GradeError, PuzzleGrade, grade};
 pub use save::LoadError;
 pub use text::{cell_list, clock};
+
 pub use verdict::{PuzzleError, verdict};

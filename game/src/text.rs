@@ -9,8 +9,191 @@
 use crate::choice::{Choice, Origin, tenths};
 use crate::game::{Mode, Phase, Stats};
 use crate::grade::PuzzleGrade;
+use crate::save::LoadError;
 use crate::verdict::PuzzleError;
-use shudu::{Candidates, Cell, CellSet, Conflict, Digit, Level, Symmetry};
+use shudu::{Candidates, Cell, CellSet, Conflict, Digit, GenerateError, Level, Symmetry};
+
+/// What a face can do, for its help: each face pairs them with its own keys or buttons, and
+/// shows [`describe`](Help::describe)'s words.
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::text::Help;
+///
+/// assert_eq!(Help::Hint.describe(), "hint: where to look, the cells, the whole step, then apply it");
+/// assert_eq!(Help::ALL.len(), 21);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Help {
+    /// Move the cursor.
+    Move,
+    /// Place a digit or note it.
+    Digit,
+    /// Erase.
+    Erase,
+    /// Digits or notes.
+    Mode,
+    /// Note every cell's candidates.
+    FillNotes,
+    /// Undo.
+    Undo,
+    /// Redo.
+    Redo,
+    /// A hint.
+    Hint,
+    /// Check.
+    Check,
+    /// Solve.
+    Solve,
+    /// Back to the clues.
+    Reset,
+    /// Pause.
+    Pause,
+    /// Auto-remove of notes.
+    AutoRemove,
+    /// The grade now or at the end.
+    GradeAtEnd,
+    /// A new puzzle from the menu.
+    NewPuzzle,
+    /// Type a puzzle of one's own.
+    OwnPuzzle,
+    /// Start the typed puzzle.
+    FinishEntry,
+    /// Paste a puzzle while typing one.
+    Paste,
+    /// Scroll the text beside the board.
+    Scroll,
+    /// This help.
+    Help,
+    /// Save and leave.
+    Quit,
+}
+
+impl Help {
+    /// Every entry, in the order a help page lists them.
+    pub const ALL: [Help; 21] = [
+        Help::Move,
+        Help::Digit,
+        Help::Erase,
+        Help::Mode,
+        Help::FillNotes,
+        Help::Undo,
+        Help::Redo,
+        Help::Hint,
+        Help::Check,
+        Help::Solve,
+        Help::Reset,
+        Help::Pause,
+        Help::AutoRemove,
+        Help::GradeAtEnd,
+        Help::NewPuzzle,
+        Help::OwnPuzzle,
+        Help::FinishEntry,
+        Help::Paste,
+        Help::Scroll,
+        Help::Help,
+        Help::Quit,
+    ];
+
+    /// What it does, in a few words.
+    #[must_use]
+    pub fn describe(self) -> &'static str {
+        match self {
+            Help::Move => "move the cursor",
+            Help::Digit => "place a digit (in notes mode: note it or take the note away)",
+            Help::Erase => "erase the digit, or the notes, of the cell",
+            Help::Mode => "switch between placing digits and writing notes",
+            Help::FillNotes => "note in every empty cell the digits its row, column and box leave",
+            Help::Undo => "undo",
+            Help::Redo => "redo",
+            Help::Hint => "hint: where to look, the cells, the whole step, then apply it",
+            Help::Check => "check your digits against the solution",
+            Help::Solve => "let the computer solve the puzzle",
+            Help::Reset => "go back to the clues alone (undo brings your work back)",
+            Help::Pause => "pause: hide the board and stop the clock, or go on",
+            Help::AutoRemove => {
+                "auto-remove of notes on or off: a placed digit leaves the notes it rules out"
+            }
+            Help::GradeAtEnd => "show the grade now, or keep it a surprise until solved",
+            Help::NewPuzzle => "a new puzzle: choose a level",
+            Help::OwnPuzzle => "type in a puzzle of your own (0 or . for an empty cell)",
+            Help::FinishEntry => "start the puzzle you typed, if it has exactly one solution",
+            Help::Paste => "paste a puzzle while typing one: a line of 81 cells or nine rows",
+            Help::Scroll => "scroll the text beside the board",
+            Help::Help => "this help",
+            Help::Quit => "save the game and quit; the next start resumes it",
+        }
+    }
+}
+
+/// The heading of a help page.
+pub const HELP_TITLE: &str = "Help: what each key does";
+
+/// The question before a typed puzzle replaces a game in progress.
+pub const OWN_PUZZLE_QUESTION: &str = "Empty the board to type in your own puzzle? This game will be lost. y: yes, any other key: stay";
+
+/// What the menu says while a game is in progress.
+pub const MENU_REPLACES: &str =
+    "The puzzle you choose replaces your game in progress (go back to keep playing it).";
+
+/// While the generator works on a choice.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Level;
+/// use shudu_game::{Choice, text};
+///
+/// assert_eq!(text::making(Choice::Level(Level::Hard), 8), "Making a hard puzzle (seed 8)...");
+/// ```
+#[must_use]
+pub fn making(choice: Choice, seed: u64) -> String {
+    match choice {
+        Choice::Level(_) => format!("Making a {choice} puzzle (seed {seed})..."),
+        _ => format!("Making a puzzle of {choice} (seed {seed})..."),
+    }
+}
+
+/// When the generator found no puzzle for a choice.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::GenerateError;
+/// use shudu_game::{Choice, text};
+///
+/// let err = GenerateError::BudgetExhausted { attempts: 1000 };
+/// let said = text::no_puzzle(Choice::Se { min: 110, max: 120 }, &err);
+/// assert!(said.starts_with("No puzzle of SE 11.0-12.0 in 1000 tries"), "{said}");
+/// ```
+#[must_use]
+pub fn no_puzzle(choice: Choice, err: &GenerateError) -> String {
+    match err {
+        GenerateError::BudgetExhausted { attempts } => format!(
+            "No puzzle of {choice} in {attempts} tries: choose a wider or lower range, or              another level."
+        ),
+        _ => format!("No puzzle of {choice}: {err}."),
+    }
+}
+
+/// When a saved game cannot be read.
+#[must_use]
+pub fn resume_failed(err: &LoadError) -> String {
+    format!("Your saved game could not be read ({err}): your next game will replace it.")
+}
+
+/// After quitting, where the game went.
+#[must_use]
+pub fn saved_to(place: &str) -> String {
+    format!("Your game is saved in {place}: play again to go on with it.")
+}
+
+/// When the game could not be saved.
+#[must_use]
+pub fn not_saved(place: &str, err: &str) -> String {
+    format!("Your game could not be saved in {place}: {err}.")
+}
 
 /// A duration in milliseconds as `m:ss`, or `h:mm:ss` from an hour on.
 ///
