@@ -44,9 +44,27 @@ pub enum Choice {
 
 impl Choice {
     /// The level of a new game when none is chosen.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Level;
+    /// use shudu_game::Choice;
+    ///
+    /// assert_eq!(Choice::DEFAULT, Choice::Level(Level::Medium));
+    /// ```
     pub const DEFAULT: Choice = Choice::Level(Level::Medium);
 
     /// The lowest and highest SE ratings a range may ask for, in tenths.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::{Choice, parse_se_range};
+    ///
+    /// assert_eq!(Choice::SE_LIMITS, (10, 120));
+    /// assert!(parse_se_range("12.1").is_err());
+    /// ```
     pub const SE_LIMITS: (u8, u8) = (10, 120);
 
     /// A puzzle of this difficulty with the clue pattern's `symmetry`, the same one for the
@@ -260,6 +278,16 @@ pub struct Menu {
 }
 
 /// One line of the [`Menu`]: what it is called and what it means.
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::{Choice, Menu};
+///
+/// let item = &Menu::new(Choice::DEFAULT).items()[2];
+/// assert_eq!(item.label, "Hard");
+/// assert!(item.about.contains("wings"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MenuItem {
     /// The name: `Easy`, ..., `SE rating 4.0-6.0`.
@@ -270,6 +298,14 @@ pub struct MenuItem {
 
 impl Menu {
     /// The item of the SE range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::{Choice, Menu};
+    ///
+    /// assert!(Menu::new(Choice::DEFAULT).items()[Menu::SE_ITEM].label.starts_with("SE rating"));
+    /// ```
     pub const SE_ITEM: usize = 5;
 
     /// A menu with `last` selected (the SE range filled in when it is one).
@@ -342,36 +378,99 @@ impl Menu {
     }
 
     /// The selected item's index.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::{Choice, Menu};
+    ///
+    /// let mut menu = Menu::new(Choice::DEFAULT);
+    /// menu.select(4);
+    /// assert_eq!(menu.selected(), 4);
+    /// ```
     #[must_use]
     pub fn selected(&self) -> usize {
         self.selected
     }
 
     /// The SE range as typed so far.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::{Choice, Menu};
+    ///
+    /// let mut menu = Menu::new(Choice::DEFAULT);
+    /// menu.select(Menu::SE_ITEM);
+    /// menu.type_char('8');
+    /// assert_eq!(menu.range(), "8"); // the first character typed replaces the range shown
+    /// ```
     #[must_use]
     pub fn range(&self) -> &str {
         &self.range
     }
 
     /// What the menu says: why the typed range is not one, or how to type one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::{Choice, Menu};
+    ///
+    /// let mut menu = Menu::new(Choice::DEFAULT);
+    /// assert_eq!(menu.message(), None);
+    /// menu.select(Menu::SE_ITEM);
+    /// assert!(menu.message().unwrap().starts_with("Type a range"));
+    /// ```
     #[must_use]
     pub fn message(&self) -> Option<&str> {
         self.message.as_deref()
     }
 
     /// Selects the item above (wrapping).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::{Choice, Menu};
+    ///
+    /// let mut menu = Menu::new(Choice::DEFAULT);
+    /// menu.up();
+    /// menu.up();
+    /// assert_eq!(menu.selected(), Menu::SE_ITEM); // from Easy up to the last item
+    /// ```
     pub fn up(&mut self) {
         self.selected = (self.selected + Menu::SE_ITEM) % (Menu::SE_ITEM + 1);
         self.hint_range();
     }
 
     /// Selects the item below (wrapping).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::{Choice, Menu};
+    ///
+    /// let mut menu = Menu::new(Choice::DEFAULT);
+    /// menu.down();
+    /// assert_eq!(menu.selected(), 2);
+    /// ```
     pub fn down(&mut self) {
         self.selected = (self.selected + 1) % (Menu::SE_ITEM + 1);
         self.hint_range();
     }
 
     /// Selects item `index` (a click); out of range does nothing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::{Choice, Menu};
+    ///
+    /// let mut menu = Menu::new(Choice::DEFAULT);
+    /// menu.select(9);
+    /// assert_eq!(menu.selected(), 1);
+    /// ```
     pub fn select(&mut self, index: usize) {
         if index <= Menu::SE_ITEM {
             self.selected = index;
@@ -382,6 +481,18 @@ impl Menu {
     /// A typed character: on the SE item, a digit, `.`, `-` or space edits the range (the
     /// first one typed replaces the range shown); a digit 1 to 5 elsewhere picks that level.
     /// Returns whether the character was taken.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Level;
+    /// use shudu_game::{Choice, Menu};
+    ///
+    /// let mut menu = Menu::new(Choice::DEFAULT);
+    /// assert!(menu.type_char('5'));
+    /// assert_eq!(menu.choose(), Some(Choice::Level(Level::Extreme)));
+    /// assert!(!menu.type_char('x'));
+    /// ```
     pub fn type_char(&mut self, c: char) -> bool {
         if self.selected == Menu::SE_ITEM {
             if c.is_ascii_digit() || c == '.' || c == '-' || c == ' ' {
@@ -404,6 +515,16 @@ impl Menu {
     }
 
     /// Deletes the last character of the typed range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::{Choice, Menu};
+    ///
+    /// let mut menu = Menu::new(Choice::Se { min: 40, max: 60 });
+    /// menu.backspace();
+    /// assert_eq!(menu.range(), "4.0-6.");
+    /// ```
     pub fn backspace(&mut self) {
         if self.selected == Menu::SE_ITEM {
             self.range.pop();
@@ -413,6 +534,15 @@ impl Menu {
 
     /// The selected choice, or `None` with a [`message`](Menu::message) when the typed range
     /// is not one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::{Choice, Menu};
+    ///
+    /// let mut menu = Menu::new(Choice::Se { min: 40, max: 60 });
+    /// assert_eq!(menu.choose(), Some(Choice::Se { min: 40, max: 60 }));
+    /// ```
     pub fn choose(&mut self) -> Option<Choice> {
         if self.selected < Menu::SE_ITEM {
             return Some(Choice::Level(Level::ALL[self.selected]));

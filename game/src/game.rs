@@ -11,6 +11,20 @@ use crate::verdict::{PuzzleError, verdict};
 use shudu::{Candidates, Cell, CellSet, Digit, Grid, HintStage, MarkSet, Marks, Puzzle, Step};
 
 /// A move of the cursor; it wraps around the edges.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu_game::{Action, Direction, Game, Origin, Prefs};
+///
+/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse()
+///     .unwrap();
+/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+/// game.act(Action::Move(Direction::Left), 0); // wraps to the other edge
+/// assert_eq!(game.cursor().to_string(), "r1c9");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
     /// One row up.
@@ -24,6 +38,20 @@ pub enum Direction {
 }
 
 /// Where a digit goes: into the cell, or into its notes.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu_game::{Action, Game, Mode, Origin, Prefs};
+///
+/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse()
+///     .unwrap();
+/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+/// game.act(Action::ToggleMode, 0);
+/// assert_eq!(game.mode(), Mode::Notes);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mode {
     /// Digits are placed.
@@ -33,6 +61,14 @@ pub enum Mode {
 }
 
 /// What the game is doing.
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::{Game, Phase, Prefs};
+///
+/// assert_eq!(Game::entering(Prefs::default()).phase(), Phase::Entering);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// The player types the clues of a puzzle of their own; [`Action::FinishEntry`] starts it.
@@ -48,6 +84,20 @@ pub enum Phase {
 }
 
 /// How a message reads.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu_game::{Action, Game, Origin, Prefs, Tone};
+///
+/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse()
+///     .unwrap();
+/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+/// game.act(Action::Check, 0);
+/// assert_eq!(game.message().unwrap().tone, Tone::Good);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tone {
     /// Information.
@@ -59,6 +109,21 @@ pub enum Tone {
 }
 
 /// A sentence for the player about what the last action did.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu_game::{Action, Game, Origin, Prefs, Tone};
+///
+/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse()
+///     .unwrap();
+/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+/// game.act(Action::Redo, 0);
+/// let message = game.message().unwrap();
+/// assert_eq!((message.tone, message.text.as_str()), (Tone::Bad, "Nothing to redo."));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Message {
     /// How it reads.
@@ -97,6 +162,21 @@ impl Default for Prefs {
 }
 
 /// What the player has asked for so far: the end-of-game summary counts them.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu_game::{Action, Game, Origin, Prefs, Stats};
+///
+/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse()
+///     .unwrap();
+/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+/// game.act(Action::Hint, 0);
+/// game.act(Action::Hint, 0); // the same hint, a stage further
+/// assert_eq!(game.stats(), Stats { hints: 1, checks: 0, mistakes: 0 });
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Stats {
     /// Hints started (each hint once, however many stages it showed).
@@ -176,6 +256,22 @@ pub enum Action {
 }
 
 /// A hint in progress, as a face shows it.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu_game::{Action, Game, Origin, Prefs};
+///
+/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse()
+///     .unwrap();
+/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+/// game.act(Action::Hint, 0);
+/// let hint = game.hint().unwrap();
+/// assert_eq!(hint.title, "Hint 1 of 3");
+/// assert!(hint.text.ends_with("Another hint shows the cells."));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HintView {
     /// Its heading, such as `Hint 2 of 3`.
@@ -187,6 +283,21 @@ pub struct HintView {
 }
 
 /// The lines of state a face shows beside the board, each a short phrase.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu_game::{Game, Origin, Prefs};
+///
+/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse()
+///     .unwrap();
+/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+/// let status = game.status(0);
+/// assert_eq!(status.title, "given puzzle");
+/// assert_eq!(status.counts, "Hints 0, checks 0, mistakes 0");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
     /// Where the puzzle came from: `seed 7, medium`.
@@ -447,18 +558,57 @@ impl Game {
     // --- what a face reads ------------------------------------------------------------------
 
     /// The clues (empty while typing a puzzle).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert_eq!(game.puzzle(), &puzzle);
+    /// ```
     #[must_use]
     pub fn puzzle(&self) -> &Grid {
         &self.puzzle
     }
 
     /// The one solution (empty while typing a puzzle).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert!(game.solution().is_solution_of(&puzzle));
+    /// ```
     #[must_use]
     pub fn solution(&self) -> &Grid {
         &self.solution
     }
 
     /// The clues and the player's digits.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert_eq!(game.board(), &puzzle); // no digit placed yet
+    /// ```
     #[must_use]
     pub fn board(&self) -> &Grid {
         self.marks.grid()
@@ -466,66 +616,223 @@ impl Game {
 
     /// The board and the player's notes, as the library's pencil marks: a cell's candidates
     /// are the player's notes.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert_eq!(game.marks().grid(), game.board());
+    /// ```
     #[must_use]
     pub fn marks(&self) -> &Marks {
         &self.marks
     }
 
     /// The player's notes in `cell` (none where a digit is).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    /// use shudu::Cell;
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// let r1c1 = Cell::from_row_col(0, 0).unwrap();
+    /// game.act(Action::FillNotes, 0);
+    /// assert_eq!(game.notes(r1c1), puzzle.candidates(r1c1));
+    /// ```
     #[must_use]
     pub fn notes(&self, cell: Cell) -> Candidates {
         self.marks.candidates(cell)
     }
 
     /// Whether `cell` holds a clue, which the player cannot change.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    /// use shudu::Cell;
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert!(game.is_clue(Cell::from_row_col(0, 2).unwrap()));
+    /// assert!(!game.is_clue(Cell::from_row_col(0, 0).unwrap()));
+    /// ```
     #[must_use]
     pub fn is_clue(&self, cell: Cell) -> bool {
         self.phase != Phase::Entering && self.puzzle.get(cell).is_some()
     }
 
     /// The cell under the cursor.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Direction, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// game.act(Action::Move(Direction::Down), 0);
+    /// assert_eq!(game.cursor().to_string(), "r2c1");
+    /// ```
     #[must_use]
     pub fn cursor(&self) -> Cell {
         self.cursor
     }
 
     /// Where digits go.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Mode, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert_eq!(game.mode(), Mode::Digits);
+    /// game.act(Action::ToggleMode, 0);
+    /// assert_eq!(game.mode(), Mode::Notes);
+    /// ```
     #[must_use]
     pub fn mode(&self) -> Mode {
         self.mode
     }
 
     /// What the game is doing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Phase, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert_eq!(game.phase(), Phase::Playing);
+    /// game.act(Action::Solve, 0);
+    /// assert_eq!(game.phase(), Phase::Done { by_player: false });
+    /// ```
     #[must_use]
     pub fn phase(&self) -> Phase {
         self.phase
     }
 
     /// Whether the game is paused: the clock is stopped and faces hide the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// game.act(Action::TogglePause, 5_000);
+    /// assert!(game.is_paused());
+    /// assert_eq!(game.elapsed(60_000), 5_000);
+    /// ```
     #[must_use]
     pub fn is_paused(&self) -> bool {
         self.paused
     }
 
     /// The player's preferences.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// game.act(Action::ToggleAutoRemove, 0);
+    /// assert!(!game.prefs().auto_remove);
+    /// ```
     #[must_use]
     pub fn prefs(&self) -> Prefs {
         self.prefs
     }
 
     /// Hints, checks and mistakes so far.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// game.act(Action::Check, 0);
+    /// assert_eq!(game.stats().checks, 1);
+    /// ```
     #[must_use]
     pub fn stats(&self) -> Stats {
         self.stats
     }
 
     /// Where the puzzle came from.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert_eq!(game.origin(), Origin::Given);
+    /// ```
     #[must_use]
     pub fn origin(&self) -> Origin {
         self.origin
     }
 
     /// The title a face shows: where the puzzle came from (`seed 7, medium`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert_eq!(game.title(), "given puzzle");
+    /// ```
     #[must_use]
     pub fn title(&self) -> String {
         self.origin.to_string()
@@ -533,12 +840,41 @@ impl Game {
 
     /// The time played up to `now`, in milliseconds: stopped while paused, while typing a
     /// puzzle and once it is solved.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert_eq!(game.elapsed(90_000), 90_000); // started at 0
+    /// ```
     #[must_use]
     pub fn elapsed(&self, now: u64) -> u64 {
         self.clock.read(now)
     }
 
     /// The puzzle's grade once [`set_grade`](Game::set_grade) has given it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert!(game.grade().is_none());
+    /// let wanted = game.needs_grade().unwrap();
+    /// game.set_grade(&wanted, shudu_game::grade(&wanted));
+    /// assert_eq!(game.grade().unwrap().level, shudu::Level::Easy);
+    /// ```
     #[must_use]
     pub fn grade(&self) -> Option<&PuzzleGrade> {
         self.grade.as_ref().and_then(|g| g.as_ref().ok())
@@ -547,6 +883,21 @@ impl Game {
     /// The puzzle to grade, while the game has no grade for it: a face grades it away from its
     /// event loop with [`grade`](crate::grade()) and hands the result to
     /// [`set_grade`](Game::set_grade).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert_eq!(game.needs_grade(), Some(puzzle));
+    /// game.set_grade(&puzzle, shudu_game::grade(&puzzle));
+    /// assert_eq!(game.needs_grade(), None);
+    /// ```
     #[must_use]
     pub fn needs_grade(&self) -> Option<Grid> {
         (self.phase != Phase::Entering && self.grade.is_none()).then_some(self.puzzle)
@@ -555,6 +906,21 @@ impl Game {
     /// Gives the game the grade of `puzzle` (or why it has none). A grade for another puzzle
     /// than the one being played (the player moved on meanwhile) is ignored: returns whether
     /// it was taken.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// // A grade that arrives for another puzzle is not this game's.
+    /// assert!(!game.set_grade(&Grid::EMPTY, shudu_game::grade(&puzzle)));
+    /// assert!(game.set_grade(&puzzle, shudu_game::grade(&puzzle)));
+    /// ```
     pub fn set_grade(&mut self, puzzle: &Grid, grade: Result<PuzzleGrade, GradeError>) -> bool {
         if self.phase == Phase::Entering || *puzzle != self.puzzle {
             return false;
@@ -564,12 +930,42 @@ impl Game {
     }
 
     /// The last message, if any.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert!(game.message().unwrap().text.ends_with("Good luck!"));
+    /// game.act(Action::Undo, 0);
+    /// assert_eq!(game.message().unwrap().text, "Nothing to undo.");
+    /// ```
     #[must_use]
     pub fn message(&self) -> Option<&Message> {
         self.message.as_ref()
     }
 
     /// The hint in progress, if any.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert!(game.hint().is_none());
+    /// game.act(Action::Hint, 0);
+    /// assert_eq!(game.hint().unwrap().title, "Hint 1 of 3");
+    /// ```
     #[must_use]
     pub fn hint(&self) -> Option<HintView> {
         let hint = self.hint?;
@@ -628,12 +1024,49 @@ impl Game {
 
     /// The cells whose digit another cell of a row, column or box holds too: they follow the
     /// board, so they go as soon as the clash does.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    /// use shudu::Digit;
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// // r1c3 holds the clue 3: a 3 in r1c1 clashes with it, until it goes.
+    /// game.act(Action::Digit(Digit::new(3).unwrap()), 0);
+    /// assert_eq!(game.clashes().len(), 2);
+    /// game.act(Action::Erase, 0);
+    /// assert!(game.clashes().is_empty());
+    /// ```
     #[must_use]
     pub fn clashes(&self) -> CellSet {
         text::cells_of(&text::distinct_pairs(self.board().conflicts()))
     }
 
     /// The cells the last check found wrong, while they still hold the digit it found.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    /// use shudu::Digit;
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// // 5 is not r1c1's digit (4 is), and clashes with nothing.
+    /// game.act(Action::Digit(Digit::new(5).unwrap()), 0);
+    /// game.act(Action::Check, 0);
+    /// assert_eq!(game.wrong().len(), 1);
+    /// game.act(Action::Erase, 0);
+    /// assert!(game.wrong().is_empty());
+    /// ```
     #[must_use]
     pub fn wrong(&self) -> CellSet {
         self.checked
@@ -644,6 +1077,21 @@ impl Game {
     }
 
     /// How many cells hold `digit` (a face can dim a digit placed nine times).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    /// use shudu::Digit;
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// let three = Digit::new(3).unwrap();
+    /// assert_eq!(game.count(three), puzzle.cells().filter(|&(_, d)| d == Some(three)).count());
+    /// ```
     #[must_use]
     pub fn count(&self, digit: Digit) -> usize {
         Cell::ALL
@@ -654,6 +1102,21 @@ impl Game {
 
     /// Whether anything would be lost by leaving without saving: digits or notes the player
     /// added, or clues typed in.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert!(!game.has_progress());
+    /// game.act(Action::FillNotes, 0);
+    /// assert!(game.has_progress());
+    /// ```
     #[must_use]
     pub fn has_progress(&self) -> bool {
         match self.phase {
@@ -720,6 +1183,24 @@ impl Game {
 
     /// The summary once the puzzle is solved: time, hints, checks, mistakes, and the grade
     /// when known; `None` before.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// assert_eq!(game.summary(0), None);
+    /// game.act(Action::Solve, 61_000);
+    /// assert_eq!(
+    ///     game.summary(99_000).unwrap(),
+    ///     "Solved by the computer after 1:01 (no hints, no checks and no mistakes)."
+    /// );
+    /// ```
     #[must_use]
     pub fn summary(&self, now: u64) -> Option<String> {
         let Phase::Done { by_player } = self.phase else {
@@ -737,6 +1218,21 @@ impl Game {
 
     /// Does what `action` asks, at `now` (the caller's clock, in milliseconds), and leaves a
     /// [`message`](Game::message) when there is something to say.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    /// use shudu::{Cell, Digit};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// game.act(Action::Digit(Digit::new(4).unwrap()), 1_000);
+    /// assert_eq!(game.board().get(Cell::from_row_col(0, 0).unwrap()), Digit::new(4));
+    /// ```
     pub fn act(&mut self, action: Action, now: u64) {
         if self.paused && action != Action::TogglePause {
             self.say(Tone::Info, text::PAUSED_REFUSE);

@@ -66,6 +66,16 @@ impl fmt::Display for PuzzleGrade {
 }
 
 /// Why a puzzle has no grade: the library's reason, as a sentence.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu_game::grade;
+///
+/// let err = grade(&Grid::EMPTY).unwrap_err();
+/// assert!(err.to_string().contains("solution"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct GradeError(String);

@@ -72,6 +72,14 @@ pub enum Help {
 
 impl Help {
     /// Every entry, in the order a help page lists them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::text::Help;
+    ///
+    /// assert_eq!(Help::ALL[0], Help::Move);
+    /// ```
     pub const ALL: [Help; 21] = [
         Help::Move,
         Help::Digit,
@@ -97,6 +105,14 @@ impl Help {
     ];
 
     /// What it does, in a few words.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::text::Help;
+    ///
+    /// assert_eq!(Help::Quit.describe(), "save the game and quit; the next start resumes it");
+    /// ```
     #[must_use]
     pub fn describe(self) -> &'static str {
         match self {
@@ -128,12 +144,30 @@ impl Help {
 }
 
 /// The heading of a help page.
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::HELP_TITLE.starts_with("Help"));
+/// ```
 pub const HELP_TITLE: &str = "Help: what each key does";
 
 /// The question before a typed puzzle replaces a game in progress.
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::OWN_PUZZLE_QUESTION.contains("y: yes"));
+/// ```
 pub const OWN_PUZZLE_QUESTION: &str = "Empty the board to type in your own puzzle? This game will be lost. y: yes, any other key: stay";
 
 /// What the menu says while a game is in progress.
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::MENU_REPLACES.contains("replaces"));
+/// ```
 pub const MENU_REPLACES: &str =
     "The puzzle you choose replaces your game in progress (go back to keep playing it).";
 
@@ -178,18 +212,42 @@ pub fn no_puzzle(choice: Choice, err: &GenerateError) -> String {
 }
 
 /// When a saved game cannot be read.
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::{Game, text};
+///
+/// let err = Game::load("hello", 0).unwrap_err();
+/// assert!(text::resume_failed(&err).starts_with("Your saved game could not be read (not a saved game"));
+/// ```
 #[must_use]
 pub fn resume_failed(err: &LoadError) -> String {
     format!("Your saved game could not be read ({err}): your next game will replace it.")
 }
 
 /// After quitting, where the game went.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(
+///     shudu_game::text::saved_to("/home/me/.local/share/shudu/game.txt"),
+///     "Your game is saved in /home/me/.local/share/shudu/game.txt: play again to go on with it."
+/// );
+/// ```
 #[must_use]
 pub fn saved_to(place: &str) -> String {
     format!("Your game is saved in {place}: play again to go on with it.")
 }
 
 /// When the game could not be saved.
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::not_saved("here", "disk full").ends_with("here: disk full."));
+/// ```
 #[must_use]
 pub fn not_saved(place: &str, err: &str) -> String {
     format!("Your game could not be saved in {place}: {err}.")
@@ -272,7 +330,8 @@ pub(crate) fn cells_of(conflicts: &[Conflict]) -> CellSet {
     cells
 }
 
-/// The clashes as one sentence: `r1c1 and r1c5 both hold 5 in row 1.`
+/// The clashes as one sentence: `r1c1 and r1c5 both hold 5 in row 1; r1c5 and r3c5 both
+/// hold 5 in column 5.`
 pub(crate) fn clashes(conflicts: &[Conflict]) -> String {
     format!(
         "{}.",
