@@ -461,10 +461,13 @@ fn menu_lines(area: Rect, app: &App, menu: &Menu) -> Vec<MenuLine> {
             lines.push((l, None, false));
         }
     }
-    let keys = if app.game().is_some() {
-        "Up, Down or 1-6: choose; Enter: start; Esc: back to the game; q: quit"
-    } else {
-        "Up, Down or 1-6: choose; Enter: start; q: quit"
+    let keys = match (menu.selected() == Menu::SE_ITEM, app.game().is_some()) {
+        (true, true) => {
+            "Type a range, then Enter: start; Up, Down: the levels; Esc: back to the game"
+        }
+        (true, false) => "Type a range, then Enter: start; Up, Down: the levels; q: quit",
+        (false, true) => "Up, Down or 1-6: choose; Enter: start; Esc: back to the game; q: quit",
+        (false, false) => "Up, Down or 1-6: choose; Enter: start; q: quit",
     };
     for l in wrap(keys, width) {
         lines.push((l, None, false));
