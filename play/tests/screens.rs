@@ -553,3 +553,19 @@ fn q_saves_and_the_save_resumes_the_same_board() {
     let text = common::words(&screen(&draw(&broken, Theme::Plain, 80, 24))).join(" ");
     assert!(text.contains("Your saved game could not be read"), "{text}");
 }
+
+#[test]
+fn wrapping_keeps_every_character_but_the_spaces_at_the_breaks() {
+    use shudu_play::ui::wrap;
+    assert_eq!(wrap("one two three", 7), ["one two", "three"]);
+    assert_eq!(wrap("r1c1=5 -> r2c2=4", 6), ["r1c1=5", "->", "r2c2=4"]);
+    // A word longer than a line is broken where it must be.
+    assert_eq!(wrap("abcdefghij xy", 4), ["abcd", "efgh", "ij", "xy"]);
+    assert_eq!(wrap("a\nb", 10), ["a", "b"]);
+    let text = "XY-Chain r1c1=7 -> r2c3=4 -> r2c8=9 -> r3c7=3 -> r8c7=9: remove 9 from r8c1.";
+    for width in 1..40 {
+        let lines = wrap(text, width);
+        assert!(lines.iter().all(|l| l.chars().count() <= usize::from(width)));
+        assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""), "{width}");
+    }
+}
