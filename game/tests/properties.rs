@@ -69,8 +69,10 @@ fn contradicting_notes(game: &Game) -> MarkSet {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
-    /// Undo all the way back gives every earlier position in turn, the start last; redo all
-    /// the way forward gives them again, the end last.
+    /// Undo and redo, anywhere in random play, move along the history of positions as a
+    /// stack does (a new change after an undo forgets what was undone); at the end, undo all
+    /// the way back gives every earlier position in turn, the start last, and redo all the way
+    /// forward gives them again.
     #[test]
     fn undo_and_redo_retrace_every_position(
         puzzle in 0..PUZZLES.len(),
@@ -78,23 +80,28 @@ proptest! {
         moves in moves(),
     ) {
         let mut game = start(puzzle, auto_remove);
-        // The positions after each change that undo can take back (a move that changes
-        // nothing, or an undo or redo itself, records nothing).
+        // The model: the positions undo and redo can reach, and where the game is among them.
         let mut history = vec![position(&game)];
+        let mut at: usize = 0;
         for (t, &(kind, cell, digit)) in moves.iter().enumerate() {
             let action = action(kind, cell, digit);
-            if matches!(action, Action::Undo | Action::Redo) {
-                continue;
-            }
             let before = position(&game);
-            game.act(action, t as u64 * 1_000);
+            game.act(action.clone(), t as u64 * 1_000);
             let after = position(&game);
-            if after != before {
-                history.push(after);
+            match action {
+                Action::Undo => at = at.saturating_sub(1),
+                Action::Redo => at = (at + 1).min(history.len() - 1),
+                // A change records a position; a move that changes nothing records none.
+                _ if after != before => {
+                    history.truncate(at + 1);
+                    history.push(after.clone());
+                    at += 1;
+                }
+                _ => {}
             }
+            prop_assert_eq!(&after, &history[at], "after {:?}", action);
         }
-        let end = history.len() - 1;
-        for i in (0..end).rev() {
+        for i in (0..at).rev() {
             game.act(Action::Undo, 0);
             prop_assert_eq!(&position(&game), &history[i]);
         }

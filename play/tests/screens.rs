@@ -565,7 +565,15 @@ fn wrapping_keeps_every_character_but_the_spaces_at_the_breaks() {
     let text = "XY-Chain r1c1=7 -> r2c3=4 -> r2c8=9 -> r3c7=3 -> r8c7=9: remove 9 from r8c1.";
     for width in 1..40 {
         let lines = wrap(text, width);
-        assert!(lines.iter().all(|l| l.chars().count() <= usize::from(width)));
-        assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""), "{width}");
+        assert!(
+            lines
+                .iter()
+                .all(|l| l.chars().count() <= usize::from(width))
+        );
+        assert_eq!(
+            lines.concat().replace(' ', ""),
+            text.replace(' ', ""),
+            "{width}"
+        );
     }
 }
