@@ -418,7 +418,7 @@ pub struct Game {
 
 /// Marks with the digits of `grid` placed and no notes.
 pub(crate) fn bare_marks(grid: &Grid) -> Marks {
-    Marks::from_candidates(grid, |_| Candidates::NONE)
+    Marks::from_candidates(grid, |_| Candidates::EMPTY)
 }
 
 /// Places `digit` in `cell`; with `auto_remove`, the digit leaves the notes of the cell's
@@ -1383,7 +1383,7 @@ impl Game {
                 let what = if let Some(digit) = marks.unplace(cell) {
                     text::erased(digit, cell)
                 } else if !marks.candidates(cell).is_empty() {
-                    marks.set_candidates(cell, Candidates::NONE);
+                    marks.set_candidates(cell, Candidates::EMPTY);
                     text::erased_notes(cell)
                 } else {
                     return;

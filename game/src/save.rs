@@ -195,7 +195,7 @@ impl Game {
         })?;
         let puzzle: Grid = fields.parse("puzzle", |v| v.parse().map_err(|e| format!("{e}")))?;
         let board: Grid = fields.parse("board", |v| v.parse().map_err(|e| format!("{e}")))?;
-        let notes = fields.parse_or("notes", [Candidates::NONE; 81], parse_notes)?;
+        let notes = fields.parse_or("notes", [Candidates::EMPTY; 81], parse_notes)?;
         let time = fields.parse("time", number::<u64>)?;
         let stats = Stats {
             hints: fields.parse_or("hints", 0, number)?,
@@ -308,7 +308,7 @@ fn parse_notes(v: &str) -> Result<[Candidates; 81], String> {
     if fields.len() != 81 {
         return Err(format!("{} cells of notes, not 81", fields.len()));
     }
-    let mut notes = [Candidates::NONE; 81];
+    let mut notes = [Candidates::EMPTY; 81];
     for (i, field) in fields.iter().enumerate() {
         for c in field.chars() {
             let digit = Digit::from_char(c)

@@ -577,7 +577,7 @@ pub(crate) fn notes_on_digit(cell: Cell) -> String {
 
 pub(crate) fn note_ruled_out(cell: Cell, digit: Digit, peer: Cell) -> String {
     let house = peer
-        .units()
+        .houses()
         .into_iter()
         .find(|u| u.contains(cell))
         .map_or(String::new(), |u| format!(" in {u}"));

@@ -212,7 +212,7 @@ proptest! {
                 if !was.is_empty() {
                     // Only a wrong-notes hint adds, and only the cell's solution digit.
                     let added = now & !was;
-                    let allowed = solution.get(cell).map_or(Candidates::NONE, Candidates::only);
+                    let allowed = solution.get(cell).map_or(Candidates::EMPTY, Candidates::only);
                     prop_assert!(added.is_subset(allowed), "{} grew from {} to {}", cell, was, now);
                 }
                 for digit in was & !now {

@@ -79,7 +79,7 @@ fn clues_cannot_change() {
     act(&mut game, Action::ToggleMode);
     act(&mut game, Action::Digit(digit(1)));
     assert_eq!(game.board(), game.puzzle());
-    assert_eq!(game.notes(clue), Candidates::NONE);
+    assert_eq!(game.notes(clue), Candidates::EMPTY);
     assert_eq!(game.message().unwrap().tone, Tone::Bad);
     assert_eq!(text(&game), "r1c3 is a clue: it cannot change.");
     assert!(!game.has_progress());
@@ -131,11 +131,11 @@ fn notes_toggle_and_a_placement_removes_its_digit_from_the_peers_notes() {
     assert_eq!(game.board(), game.puzzle(), "notes place no digit");
     act(&mut game, Action::ToggleMode);
     place(&mut game, here, right);
-    assert_eq!(game.notes(peer), Candidates::NONE);
+    assert_eq!(game.notes(peer), Candidates::EMPTY);
     // Notes go only into empty cells.
     act(&mut game, Action::ToggleMode);
     act(&mut game, Action::Digit(digit(1)));
-    assert_eq!(game.notes(here), Candidates::NONE);
+    assert_eq!(game.notes(here), Candidates::EMPTY);
     assert_eq!(
         text(&game),
         format!("{here} holds a digit: erase it to write notes there.")
@@ -143,7 +143,7 @@ fn notes_toggle_and_a_placement_removes_its_digit_from_the_peers_notes() {
     // With auto-remove on, a note the placed digit rules out cannot be written.
     act(&mut game, Action::Select(peer));
     act(&mut game, Action::Digit(right));
-    assert_eq!(game.notes(peer), Candidates::NONE);
+    assert_eq!(game.notes(peer), Candidates::EMPTY);
     assert!(
         text(&game).starts_with(&format!("{here} holds {right} in ")),
         "{}",
@@ -191,7 +191,7 @@ fn erase_takes_the_notes_of_an_empty_cell() {
     act(&mut game, Action::ToggleMode);
     act(&mut game, Action::Digit(right));
     act(&mut game, Action::Erase);
-    assert_eq!(game.notes(here), Candidates::NONE);
+    assert_eq!(game.notes(here), Candidates::EMPTY);
     act(&mut game, Action::Undo);
     assert_eq!(game.notes(here), Candidates::only(right));
 }
@@ -202,7 +202,7 @@ fn fill_notes_writes_what_each_cell_can_hold() {
     act(&mut game, Action::FillNotes);
     for cell in Cell::ALL {
         let expected = match game.board().get(cell) {
-            Some(_) => Candidates::NONE,
+            Some(_) => Candidates::EMPTY,
             None => game.puzzle().candidates(cell),
         };
         assert_eq!(game.notes(cell), expected, "{cell}");
