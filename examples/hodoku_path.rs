@@ -12,7 +12,7 @@
 //!
 //! ```text
 //! P  n  puzzle  level  score  steps  status
-//! S  n  k  KEY  KEY  score  placements  eliminations  sentence
+//! S  n  k  KEY  KEY  score  placements  eliminations  order  sentence
 //! ```
 //!
 //! `status` is `solved`, or `invalid` (unreadable, or not exactly one solution: no steps
@@ -20,7 +20,9 @@
 //! `UNIQUENESS_2`, `NICE_LOOP`...), written twice so that the columns line up with HoDoKu's
 //! lines, which name the step's own type before the configuration's. Placements are written
 //! `r1c2=5,r3c4=6` and eliminations `r1c2-5,r1c2-7`, both sorted by cell and then digit, `-`
-//! when there are none. The sentence is the step as `Display` writes it.
+//! when there are none. `order` is `-` here: HoDoKu's own lines give there the order in which
+//! it removes the candidates, which decides the order of the singles that follow. The
+//! sentence is the step as `Display` writes it.
 
 use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
@@ -32,7 +34,7 @@ usage: hodoku_path [FILE|-]
 
 Prints, for each puzzle, the path of the explainer in HoDoKu's order in a stable
 tab-separated form: a P line (number, puzzle, level, score, steps, status) and an S line per
-step (number, step, HoDoKu's key twice, score, placements, eliminations, sentence).
+step (number, step, HoDoKu's key twice, score, placements, eliminations, '-', sentence).
 Reads FILE, or standard input when no FILE is given or FILE is '-'.";
 
 /// HoDoKu 2.2's key for the technique of `step`: the name of its step configuration, whose
@@ -186,7 +188,7 @@ fn main() -> ExitCode {
                 for (k, step) in steps.iter().enumerate() {
                     let score = step.technique().hodoku().map_or(0, |(_, score)| score);
                     lines.push_str(&format!(
-                        "S\t{n}\t{}\t{key}\t{key}\t{score}\t{}\t{}\t{step}\n",
+                        "S\t{n}\t{}\t{key}\t{key}\t{score}\t{}\t{}\t-\t{step}\n",
                         k + 1,
                         list(step.placements(), '='),
                         list(step.eliminations(), '-'),
