@@ -407,7 +407,7 @@ fn _rate_many<'py>(
 /// options, as ``generate(seed=seed + i, ...)`` makes it; a ``GenerateError`` instance where
 /// an order's budget ran out.
 #[pyfunction]
-#[pyo3(signature = (count, seed = None, *, jobs = None, progress = None, symmetry = None, clues = None, attempts = None, level = None, er = None, technique = None, budget = None, pattern = None))]
+#[pyo3(signature = (count, seed = None, *, jobs = None, progress = None, symmetry = None, clues = None, best_of = None, level = None, er = None, technique = None, budget = None, pattern = None))]
 #[allow(clippy::too_many_arguments)]
 fn _generate_many<'py>(
     py: Python<'py>,
@@ -417,7 +417,7 @@ fn _generate_many<'py>(
     progress: Option<&Bound<'py, PyAny>>,
     symmetry: Option<&str>,
     clues: Option<&Bound<'py, PyAny>>,
-    attempts: Option<&Bound<'py, PyAny>>,
+    best_of: Option<&Bound<'py, PyAny>>,
     level: Option<&str>,
     er: Option<&Bound<'py, PyAny>>,
     technique: Option<&str>,
@@ -431,7 +431,7 @@ fn _generate_many<'py>(
         .ok_or_else(|| PyValueError::new_err(format!("count {count} is too large")))?;
     let seed = seed_of(seed)?;
     let options = Options::new(
-        symmetry, clues, attempts, level, er, technique, budget, pattern,
+        symmetry, clues, best_of, level, er, technique, budget, pattern,
     )?;
     let jobs = jobs_of(jobs)?;
     let results = run(py, count, jobs, 1, progress, |i| {

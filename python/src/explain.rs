@@ -5,14 +5,14 @@
 //! Library items bound here: `Explainer::{new, hodoku, is_hodoku, rate, rate_se, grade, path,
 //! next_step}`; `Rating::{se, grade}`; `SeRating::{tenths, hardest, steps}` and its
 //! `Display`; `Grade::{level, score, hardest, steps}` and its `Display`; `Level::name` and
-//! `Level: FromStr`; `Technique::{ALL, HODOKU, name, hodoku_name, hodoku}`; `Step::{technique,
-//! tenths, kind, digits, cells, focus, houses, cover_houses, chain, placements, eliminations,
+//! `Level: FromStr`; `Technique::{ALL, SE, HODOKU, name, hodoku_name, hodoku}`; `Step::{technique,
+//! tenths, kind (as `StepKind`), digits, cells, focus, houses, cover_houses, chain, placements, eliminations,
 //! hint, apply}` and its `Display`; `Chain::{nodes, len}` and `ChainNode: Display`;
 //! `HintStage::{Technique, Cells, Full}` and `Hint: Display`; `RateError` (its variants
 //! `NoSolution` and `MultipleSolutions` in `batch.rs`, its message here); `Marks::{new,
 //! from_candidates, grid, candidates, place, remove, add, unplace, is_solved, is_broken}`,
 //! `Marks: FromStr + Display` (both formats) and `ParseMarksError` (its message);
-//! `Candidates::{NONE, insert, iter}`; `Unit: Display`.
+//! `Candidates::{EMPTY, insert, iter}`; `House: Display`.
 
 use std::collections::BTreeSet;
 
@@ -22,7 +22,7 @@ use pyo3::types::{PyString, PyTuple};
 
 use shudu::{
     Candidates, Cell, Explainer, Grade, Grid, HintStage, Level, Marks, RateError, Rating, SeRating,
-    Step, Technique,
+    Step, StepKind, Technique,
 };
 
 use crate::grid::{PuzzleArg, PyGrid, cell_at, cell_tuple, digit, type_name};
@@ -82,7 +82,6 @@ pub fn technique_named(text: &str) -> PyResult<Technique> {
     };
     Technique::ALL
         .iter()
-        .chain(Technique::HODOKU)
         .copied()
         .find(|t| key(t.name()) == key(text) || key(t.hodoku_name()) == key(text))
         .ok_or_else(|| {
@@ -107,7 +106,7 @@ fn techniques(order: &str) -> PyResult<Vec<&'static str>> {
     Ok(if explainer(order)?.is_hodoku() {
         Technique::HODOKU.iter().map(|t| t.hodoku_name()).collect()
     } else {
-        Technique::ALL.iter().map(|t| t.name()).collect()
+        Technique::SE.iter().map(|t| t.name()).collect()
     })
 }
 
@@ -589,11 +588,21 @@ impl PyStep {
         if self.hodoku { "hodoku" } else { "se" }
     }
 
-    /// A variant of the technique: a unique rectangle's type (1 to 7) or a BUG's (1 to 4);
-    /// 0 when it has none.
+    /// The form the technique took, where it has several: 'type 1' to 'type 6' (a unique
+    /// rectangle or loop, a BUG, multi colors), 'hidden rectangle', and for forcing chains
+    /// 'contradiction', 'both ways', 'house' or 'cell'; None for the others.
     #[getter]
-    fn kind(&self) -> u8 {
-        self.step.kind()
+    fn kind(&self) -> Option<String> {
+        self.step.kind().map(|kind| match kind {
+            StepKind::Type(n) => format!("type {n}"),
+            StepKind::HiddenRectangle => "hidden rectangle".to_string(),
+            StepKind::Contradiction => "contradiction".to_string(),
+            StepKind::BothWays => "both ways".to_string(),
+            StepKind::House => "house".to_string(),
+            StepKind::Cell => "cell".to_string(),
+            // A form added to the library later: its name as the library spells it.
+            other => format!("{other:?}").to_lowercase(),
+        })
     }
 
     /// The sentence: what the step found and what it does.
@@ -871,7 +880,7 @@ impl PyMarks {
                 cells.len()
             )));
         }
-        let mut sets = [Candidates::NONE; 81];
+        let mut sets = [Candidates::EMPTY; 81];
         for (set, cell) in sets.iter_mut().zip(&cells) {
             for d in cell.try_iter().map_err(|_| {
                 PyTypeError::new_err(format!(

@@ -17,15 +17,15 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-/// How many attempts a pattern gets when none is given, as the generate example does.
-const PATTERN_ATTEMPTS: u32 = 10_000;
+/// How many grids a pattern is tried on when no budget is given, as the generate example does.
+const PATTERN_BUDGET: u32 = 10_000;
 
 /// What a puzzle is made to: the options of `generate` and `generate_many`, checked.
 #[derive(Clone, Copy)]
 pub struct Options {
     symmetry: Symmetry,
     clues: Option<usize>,
-    attempts: Option<u32>,
+    best_of: Option<u32>,
     level: Option<Level>,
     er: Option<(f32, f32)>,
     technique: Option<Technique>,
@@ -40,7 +40,7 @@ impl Options {
     pub fn new(
         symmetry: Option<&str>,
         clues: Option<&Bound<'_, PyAny>>,
-        attempts: Option<&Bound<'_, PyAny>>,
+        best_of: Option<&Bound<'_, PyAny>>,
         level: Option<&str>,
         er: Option<&Bound<'_, PyAny>>,
         technique: Option<&str>,
@@ -57,7 +57,7 @@ impl Options {
             .map(|n| whole_number(n, "clues"))
             .transpose()?
             .map(|n| usize::try_from(n).unwrap_or(usize::MAX));
-        let attempts = attempts.map(|n| u32_of(n, "attempts")).transpose()?;
+        let best_of = best_of.map(|n| u32_of(n, "best_of")).transpose()?;
         let level = level.map(level_named).transpose()?;
         let er = er.map(er_range).transpose()?;
         let technique = technique.map(technique_named).transpose()?;
@@ -70,7 +70,7 @@ impl Options {
                 (level.is_some(), "level"),
                 (er.is_some(), "er"),
                 (technique.is_some(), "technique"),
-                (budget.is_some(), "budget"),
+                (best_of.is_some(), "best_of"),
             ];
             if let Some((_, name)) = given.iter().find(|(given, _)| *given) {
                 return Err(PyValueError::new_err(format!(
@@ -81,7 +81,7 @@ impl Options {
         Ok(Options {
             symmetry,
             clues,
-            attempts,
+            best_of,
             level,
             er,
             technique,
@@ -95,13 +95,13 @@ impl Options {
     pub fn puzzle(&self, seed: u64) -> Result<PyPuzzle, String> {
         let mut generator = Generator::from_seed(seed).symmetry(self.symmetry);
         if let Some(pattern) = &self.pattern {
-            let attempts = self.attempts.unwrap_or(PATTERN_ATTEMPTS);
+            let budget = self.budget.unwrap_or(PATTERN_BUDGET);
             return generator
-                .generate_pattern(pattern, attempts)
+                .generate_pattern(pattern, budget)
                 .map(|puzzle| PyPuzzle::new(&puzzle, seed))
                 .map_err(|e| e.to_string());
         }
-        generator = generator.attempts(self.attempts.unwrap_or(1));
+        generator = generator.best_of(self.best_of.unwrap_or(1));
         if let Some(clues) = self.clues {
             generator = generator.target_clues(clues);
         }
@@ -195,15 +195,15 @@ pub fn seed_of(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
 ///   'both-diagonals' or 'full'.
 /// - ``clues``: stop removing clues at this many (more clues, easier); the puzzle is minimal
 ///   and ``target_met`` false when every clue left is needed before that.
-/// - ``attempts``: dig this many puzzles and keep the one with the fewest clues (with a
-///   pattern: how many grids to try, 10,000 when not given).
+/// - ``best_of``: dig this many puzzles and keep the one with the fewest clues.
 /// - Orders, each checked by rating the puzzle: ``level`` (HoDoKu's: 'easy', 'medium',
 ///   'hard', 'unfair', 'extreme'), ``er`` (an SE rating range such as (7.0, 8.5)),
 ///   ``technique`` (one the path must use, such as 'skyscraper'; ``techniques()`` lists
 ///   them), within ``budget`` puzzles dug and rated (1000 when not given). ``GenerateError``
 ///   when the budget runs out.
 /// - ``pattern``: the clues exactly on these cells, 81 characters of 'x' (a clue) and '.'
-///   (empty), or a Grid whose clue cells it takes.
+///   (empty), or a Grid whose clue cells it takes, within ``budget`` complete grids tried
+///   (10,000 when not given).
 ///
 /// >>> import shudu
 /// >>> p = shudu.generate(seed=2024, symmetry='central')
@@ -214,14 +214,14 @@ pub fn seed_of(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
 /// >>> shudu.rate(shudu.generate(seed=7, level='hard').grid).level
 /// 'Hard'
 #[pyfunction]
-#[pyo3(signature = (seed = None, *, symmetry = None, clues = None, attempts = None, level = None, er = None, technique = None, budget = None, pattern = None))]
+#[pyo3(signature = (seed = None, *, symmetry = None, clues = None, best_of = None, level = None, er = None, technique = None, budget = None, pattern = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn generate(
     py: Python<'_>,
     seed: Option<&Bound<'_, PyAny>>,
     symmetry: Option<&str>,
     clues: Option<&Bound<'_, PyAny>>,
-    attempts: Option<&Bound<'_, PyAny>>,
+    best_of: Option<&Bound<'_, PyAny>>,
     level: Option<&str>,
     er: Option<&Bound<'_, PyAny>>,
     technique: Option<&str>,
@@ -230,7 +230,7 @@ pub fn generate(
 ) -> PyResult<PyPuzzle> {
     let seed = seed_of(seed)?;
     let options = Options::new(
-        symmetry, clues, attempts, level, er, technique, budget, pattern,
+        symmetry, clues, best_of, level, er, technique, budget, pattern,
     )?;
     py.detach(|| options.puzzle(seed))
         .map_err(GenerateError::new_err)
@@ -238,8 +238,8 @@ pub fn generate(
 
 /// A generated puzzle: ``grid`` (the clues), ``solution`` (its one solution), the ``seed``
 /// that makes it again, ``clue_count``, ``symmetry``, whether the clue target and the order
-/// were met (``target_met``, ``order_met``) and how many puzzles were dug for it
-/// (``attempts``).
+/// were met (``target_met``, ``order_met``) and how many puzzles were dug (or grids tried,
+/// for a pattern) to make it (``attempts``).
 ///
 /// >>> import shudu
 /// >>> p = shudu.generate(seed=1, clues=36)

@@ -505,7 +505,7 @@ impl PyConflict {
     /// The house both lie in: 'row 1' to 'row 9', 'column 1'..., 'box 1'...
     #[getter]
     fn house(&self) -> String {
-        self.0.unit.to_string()
+        self.0.house.to_string()
     }
 
     fn __str__(&self) -> String {

@@ -61,7 +61,7 @@ CALLS: Dict[str, Callable[[Any, Any], Any]] = {
     "generate seed and clues": lambda a, b: shudu.generate(a, clues=b),
     "generate symmetry": lambda a, _: shudu.generate(1, symmetry=a),
     "generate orders": lambda a, b: shudu.generate(1, level=a, er=b, budget=1),
-    "generate pattern": lambda a, _: shudu.generate(1, pattern=a, attempts=5),
+    "generate pattern": lambda a, _: shudu.generate(1, pattern=a, budget=5),
     "count_many": lambda a, b: shudu.count_many(a, limit=small(b)),
     "count_many jobs": lambda a, b: shudu.count_many([TOP95_1], jobs=small(a), progress=b),
     "solve_many": lambda a, _: shudu.solve_many(a),

@@ -71,7 +71,7 @@ def test_clue_targets() -> None:
     tight = shudu.generate(seed=1, clues=17)
     assert tight.clue_count > 17 and not tight.target_met
     assert shudu.count_solutions(tight.grid) == 1
-    several = shudu.generate(seed=1, attempts=5)
+    several = shudu.generate(seed=1, best_of=5)
     assert several.attempts == 5 and several.clue_count <= shudu.generate(seed=1).clue_count
 
 
