@@ -91,7 +91,9 @@ def median_pair(
         r.append((cpu, wall))
         cpu, wall, python_out = python()
         p.append((cpu, wall))
-    med = lambda xs: (statistics.median(x[0] for x in xs), statistics.median(x[1] for x in xs))  # noqa: E731
+    def med(xs: List[Tuple[float, float]]) -> Tuple[float, float]:
+        return statistics.median(x[0] for x in xs), statistics.median(x[1] for x in xs)
+
     return med(r), med(p), rust_out, python_out
 
 
@@ -115,7 +117,7 @@ def rate_line(grid: str, rating: Any) -> str:
     )
 
 
-def table(title: str, header: Sequence[str], rows: List[Sequence[str]]) -> None:
+def table(title: str, header: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
     print(f"\n### {title}\n")
     print("| " + " | ".join(header) + " |")
     print("|" + "|".join("---" if i == 0 else "--:" for i in range(len(header))) + "|")
@@ -163,10 +165,11 @@ def batch_section(sets: Dict[str, Path], rounds: int, rate_sets: Dict[str, Path]
 
 def threads_section(count_lines: List[str], rate_lines: List[str], rounds: int) -> None:
     rows = []
-    for name, call in [
+    calls: List[Tuple[str, Callable[[int], Any]]] = [
         (f"count_many, 17-clue ({len(count_lines):,})", lambda jobs: shudu.count_many(count_lines, jobs=jobs)),
         (f"rate_many, random minimal ({len(rate_lines):,})", lambda jobs: shudu.rate_many(rate_lines, jobs=jobs)),
-    ]:
+    ]
+    for name, call in calls:
         one: List[float] = []
         two: List[float] = []
         for _ in range(rounds):
@@ -191,6 +194,7 @@ def single_section(lines: List[str], peerbench: bool, data: Path, rounds: int) -
         ("shudu.solution(str)", lambda: [solution(line) for line in lines]),
         ("shudu.count_solutions(Grid)", lambda: [shudu.count_solutions(grid) for grid in grids]),
         ("solve_many(str list, jobs=1)", lambda: shudu.solve_many(lines, jobs=1)),
+        ("count_many(Grid list, jobs=1)", lambda: shudu.count_many(grids, jobs=1)),
     ]:
         figures[name] = statistics.median(run_python(call)[0] for _ in range(rounds)) / len(lines) * 1e6
     rows = [[name, f"{us:.2f}"] for name, us in figures.items()]
@@ -271,7 +275,7 @@ def callgrind_section(sets: Dict[str, Path], directory: Path) -> None:
 
 def py_sudoku_section(lines: List[str], count: int) -> None:
     try:
-        from sudoku import Sudoku  # py-sudoku
+        from sudoku import Sudoku  # type: ignore[import-untyped,import-not-found,unused-ignore]
     except ImportError:
         print("\n(py-sudoku is not installed: pip install py-sudoku for its figures)")
         return

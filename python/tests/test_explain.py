@@ -75,7 +75,7 @@ def test_steps_carry_technique_sentence_hints_and_changes() -> None:
     assert step.difficulty == 1.2 and step.hodoku_score == 14
     assert step.cells == [(1, 1)] and step.focus == (1, 1)
     assert step.houses == ["box 1"] and step.cover_houses == [] and step.digits == [6]
-    assert step.chain == [] and step.chain_length == 0 and step.kind == 0
+    assert step.chain == [] and step.chain_length == 0 and step.kind is None
     assert step.order == "se"
     assert "Hidden single" in repr(step)
 
@@ -87,6 +87,14 @@ def test_a_wing_removes_candidates() -> None:
     )
     assert wing.eliminations == [(5, 7, 2), (7, 8, 2)] and wing.placements == []
     assert wing.focus == (3, 7) and wing.digits == [2, 3, 4] and wing.difficulty == 4.2
+
+
+def test_step_kinds() -> None:
+    # The unique rectangle of type 1 on this puzzle's path (the library's own example).
+    path = shudu.path(".7....1.2.34....7...8...65.....5....94.3.15....1...3...8.9........267....5..3.7..")
+    kinds = [s.kind for s in path if s.technique == "Unique rectangle"]
+    assert kinds == ["type 1"]
+    assert {s.kind for s in path if s.technique != "Unique rectangle"} == {None}
 
 
 def test_orders() -> None:
