@@ -187,7 +187,7 @@ class _Reporter:
     def __enter__(self) -> Optional[Callable[[int], None]]:
         if self.progress is True:
             try:
-                from tqdm.auto import tqdm  # type: ignore[import-untyped,unused-ignore]
+                from tqdm.auto import tqdm  # type: ignore[import-untyped,import-not-found,unused-ignore]
             except ImportError:
                 pass
             else:
