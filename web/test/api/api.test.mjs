@@ -242,6 +242,16 @@ test("rate gives SE's ER, EP, ED and HoDoKu's level and score", () => {
   throwsRust(() => shudu.rate(CLASH), "RateError", "the puzzle has no solution, so it has no rating");
 });
 
+test("rate reaches Sudoku Explainer's last resort, nested forcing chains, within the module's stack", () => {
+  // The first puzzle of the forum's 2019 list of the hardest, rated 11.1 by SE: its path needs
+  // nested chains, the deepest stack the library uses (over 512 KiB of it in WebAssembly).
+  const hardest = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+  const rating = shudu.rate(hardest);
+  assert.equal(rating.er, 11.1);
+  assert.equal(rating.hardest, "Nested forcing chain");
+  assert.equal(rating.level, "Extreme");
+});
+
 test("canonical gives one form to a puzzle and its transformations", () => {
   const form = shudu.canonical(PUZZLE);
   assert.equal(form.grid.length, 81);
