@@ -331,3 +331,27 @@ test("generate's errors carry the library's message, or say which option is wron
   throwsRust(() => shudu.generate({ er: [5, 4] }), "RangeError", "the option er must be a range [low, high] with low <= high, not [5, 4]");
   throwsRust(() => shudu.generate("hard"), "TypeError", "the options must be an object");
 });
+
+test("the README's example gives what the README says", () => {
+  const puzzle = shudu.generate({ level: "hard", symmetry: "central", seed: 7 });
+  assert.equal(puzzle.puzzle, "6...5.7..79...1..4...9..2.5.....4....826.715....8.....5.6..2...9..1...72..4.9...6");
+  assert.ok(puzzle.solution.startsWith("621453798795281364"));
+  assert.equal(puzzle.clues, 28);
+  assert.deepEqual(shudu.solve(puzzle.puzzle), { status: "unique", solutions: [puzzle.solution] });
+  assert.equal(shudu.count(EMPTY, 10), 10);
+  assert.deepEqual(shudu.check(`11${".".repeat(79)}`).map((c) => c.text), [
+    "r1c1 and r1c2 both hold 1 in row 1",
+    "r1c1 and r1c2 both hold 1 in box 1",
+  ]);
+  assert.deepEqual(shudu.rate(puzzle.puzzle), {
+    er: 6.6, ep: 1.2, ed: 1.2, hardest: "Forcing X-Chain", steps: 56, level: "Hard", score: 582, hodokuHardest: "Skyscraper",
+  });
+  const step = shudu.nextStep(puzzle.puzzle, { order: "hodoku" });
+  assert.deepEqual(step.hints.map((hint) => hint.text), [
+    "Look for a naked single around r5c5",
+    "Naked single: look at r5c5 for 3",
+    "Naked single: r5c5 can only hold 3",
+  ]);
+  assert.deepEqual(step.hints[1].cells, ["r5c5"]);
+  assert.equal(shudu.canonical(puzzle.puzzle).grid, "........1.......2..13.45.67...4.3..868.2...5.7....64....27..8..4.7....3.8..36...5");
+});
