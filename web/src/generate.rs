@@ -6,6 +6,7 @@ use js_sys::Array;
 use shudu::{Generator as Inner, Level, Puzzle, SplitMix64, Symmetry};
 use wasm_bindgen::prelude::*;
 
+use crate::GenerateOptions;
 use crate::js::{Obj, Options, error, range_error, type_error};
 
 /// The largest integer a JavaScript number holds exactly, 2^53 - 1.
@@ -29,10 +30,8 @@ impl Generator {
     /// A `TypeError` or `RangeError` for an option of the wrong type or out of range, a
     /// `ParseLevelError` or `ParseSymmetryError` for a name the library does not know.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: Option<JsValue>,
-    ) -> Result<Generator, JsValue> {
-        let options = Options::new(options)?;
+    pub fn new(options: Option<GenerateOptions>) -> Result<Generator, JsValue> {
+        let options = Options::new(options.map(JsValue::from))?;
         let seed = match options.get("seed") {
             None => random_seed(),
             Some(seed) => read_seed(&seed)?,
@@ -92,9 +91,7 @@ impl Generator {
 ///
 /// As `new Generator(options)` and `Generator.generate()`.
 #[wasm_bindgen(unchecked_return_type = "Puzzle")]
-pub fn generate(
-    #[wasm_bindgen(unchecked_param_type = "GenerateOptions")] options: Option<JsValue>,
-) -> Result<JsValue, JsValue> {
+pub fn generate(options: Option<GenerateOptions>) -> Result<JsValue, JsValue> {
     Generator::new(options)?.generate()
 }
 

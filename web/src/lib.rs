@@ -23,6 +23,18 @@ use wasm_bindgen::prelude::*;
 pub use generate::{Generator, generate};
 use js::{Obj, array, cell_name, error, mark, range_error};
 
+// The options objects, typed for TypeScript by the interfaces below.
+#[wasm_bindgen]
+extern "C" {
+    /// The options of `generate` and `new Generator`.
+    #[wasm_bindgen(typescript_type = "GenerateOptions")]
+    pub type GenerateOptions;
+
+    /// The options of `nextStep`.
+    #[wasm_bindgen(typescript_type = "StepOptions")]
+    pub type StepOptions;
+}
+
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
 /** A level of HoDoKu's scale, as the library names it. */
@@ -363,11 +375,8 @@ fn step_object(step: &Step, marks: &Marks) -> JsValue {
 /// A `ParseError` for the grid, a `ParseMarksError` for the candidates; a `RangeError` for
 /// another order.
 #[wasm_bindgen(js_name = nextStep, unchecked_return_type = "Step | undefined")]
-pub fn next_step(
-    text: &str,
-    #[wasm_bindgen(unchecked_param_type = "StepOptions")] options: Option<JsValue>,
-) -> Result<JsValue, JsValue> {
-    let options = js::Options::new(options)?;
+pub fn next_step(text: &str, options: Option<StepOptions>) -> Result<JsValue, JsValue> {
+    let options = js::Options::new(options.map(JsValue::from))?;
     let explainer = explainer(options.string("order")?)?;
     let marks = position(&js::grid(text)?, options.string("candidates")?)?;
     Ok(explainer
