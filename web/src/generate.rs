@@ -41,8 +41,8 @@ impl Generator {
             let symmetry: Symmetry = name.parse().map_err(|e| error("ParseSymmetryError", e))?;
             inner = inner.symmetry(symmetry);
         }
-        if let Some(attempts) = options.whole_number("attempts")? {
-            inner = inner.attempts(attempts);
+        if let Some(best_of) = options.whole_number("bestOf")? {
+            inner = inner.best_of(best_of);
         }
         if let Some(clues) = options.whole_number("clues")? {
             // Any whole number is a target the library takes: 81 keeps every clue, fewer

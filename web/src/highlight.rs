@@ -16,7 +16,7 @@ pub(crate) fn cells(step: &Step, stage: HintStage) -> CellSet {
         HintStage::Technique => {
             let houses = step
                 .houses()
-                .fold(CellSet::EMPTY, |cells, unit| cells | CellSet::house(unit));
+                .fold(CellSet::EMPTY, |cells, house| cells | CellSet::house(house));
             match step.focus() {
                 Some(cell) if houses.is_empty() => CellSet::single(cell),
                 _ => houses,

@@ -48,7 +48,7 @@ export interface Conflict {
   cells: [string, string];
   digit: number;
   /** The row, column or box: "row 1", "column 1", "box 1". */
-  unit: string;
+  house: string;
 }
 
 /** What solving found: no solution, one, or several (two of them as a witness). */
@@ -143,8 +143,9 @@ export interface GenerateOptions {
   er?: [number, number];
   /** Stop removing clues at this many (more clues, easier). */
   clues?: number;
-  /** Dig this many puzzles and keep the one with the fewest clues. */
-  attempts?: number;
+  /** Dig this many puzzles and keep the one with the fewest clues (the generate example's
+   * --attempts). */
+  bestOf?: number;
   /** Give up an order (level, er) after this many puzzles (default 1000). */
   budget?: number;
 }
@@ -156,6 +157,7 @@ export interface Puzzle {
   clues: number;
   seed: number | bigint;
   symmetry: string;
+  /** How many puzzles were dug to make this one. */
   attempts: number;
   /** False when a clue target could not be reached (the puzzle is then minimal). */
   targetMet: boolean;
@@ -233,7 +235,7 @@ pub fn check(text: &str) -> Result<JsValue, JsValue> {
             .set("text", conflict.to_string())
             .set("cells", array([cell_name(a), cell_name(b)]))
             .set("digit", conflict.digit.get())
-            .set("unit", conflict.unit.to_string())
+            .set("house", conflict.house.to_string())
             .into_js()
     });
     Ok(array(conflicts).into())
@@ -350,7 +352,10 @@ fn step_object(step: &Step, marks: &Marks) -> JsValue {
         .set("difficulty", f64::from(step.tenths()) / 10.0)
         .set("sentence", step.to_string())
         .set("cells", array(step.cells().iter().map(cell_name)))
-        .set("houses", array(step.houses().map(|unit| unit.to_string())))
+        .set(
+            "houses",
+            array(step.houses().map(|house| house.to_string())),
+        )
         .set(
             "digits",
             array(step.digits().iter().map(|digit| digit.get())),

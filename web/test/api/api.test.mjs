@@ -107,14 +107,14 @@ test("toValues and fromValues convert to 81 numbers and back", () => {
   );
 });
 
-test("check names the clashing cells, their digit and unit, as a sentence", () => {
+test("check names the clashing cells, their digit and house, as a sentence", () => {
   assert.deepEqual(shudu.check(PUZZLE), []);
   assert.deepEqual(shudu.check(CLASH), [
-    { text: "r1c1 and r6c1 both hold 4 in column 1", cells: ["r1c1", "r6c1"], digit: 4, unit: "column 1" },
+    { text: "r1c1 and r6c1 both hold 4 in column 1", cells: ["r1c1", "r6c1"], digit: 4, house: "column 1" },
   ]);
   // Two equal digits side by side clash in their row and in their box.
   const pair = shudu.check(`77${".".repeat(79)}`);
-  assert.deepEqual(pair.map((c) => c.unit), ["row 1", "box 1"]);
+  assert.deepEqual(pair.map((c) => c.house), ["row 1", "box 1"]);
 });
 
 test("solve tells no solution, one, and several with two of them", () => {
@@ -268,7 +268,7 @@ test("generate makes the puzzles the Rust API makes for the same seed and option
     [{ seed: 1 }, ["--seed", "1"]],
     [{ seed: 2024, symmetry: "central" }, ["--seed", "2024", "--symmetry", "central"]],
     [{ seed: 5, clues: 36 }, ["--seed", "5", "--clues", "36"]],
-    [{ seed: 3, attempts: 4 }, ["--seed", "3", "--attempts", "4"]],
+    [{ seed: 3, bestOf: 4 }, ["--seed", "3", "--attempts", "4"]],
     [{ seed: 7, level: "hard" }, ["--seed", "7", "--level", "hard"]],
     [{ seed: 8, er: [3.0, 4.5] }, ["--seed", "8", "--er", "3.0-4.5"]],
     [{ seed: 2n ** 64n - 1n }, ["--seed", "18446744073709551615"]],

@@ -30,7 +30,7 @@ export async function everyExport(): Promise<void> {
   const level: "Easy" | "Medium" | "Hard" | "Unfair" | "Extreme" = rating.level;
   const form: Canonical = shudu.canonical(line);
   const puzzle: Puzzle = shudu.generate();
-  const ordered: Puzzle = shudu.generate({ seed: 7, level: "hard", symmetry: "central", er: [2, 4], clues: 30, attempts: 2, budget: 100 });
+  const ordered: Puzzle = shudu.generate({ seed: 7, level: "hard", symmetry: "central", er: [2, 4], clues: 30, bestOf: 2, budget: 100 });
   const big: Puzzle = shudu.generate({ seed: 2n ** 63n });
   const generator = new shudu.Generator({ seed: 7 });
   const seed: number | bigint = generator.seed;

@@ -6,18 +6,19 @@
 use core::ops::ControlFlow;
 
 use crate::candidates::nine_bit_count;
+use crate::explain::techniques::k_subsets;
 use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
-pub(crate) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     finned(marks, 2, sink)
 }
 
-pub(crate) fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     finned(marks, 3, sink)
 }
 
-pub(crate) fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     finned(marks, 4, sink)
 }
 
@@ -30,28 +31,6 @@ fn technique(k: u32, sashimi: bool) -> Technique {
         (_, false) => Technique::FinnedJellyfish,
         (_, true) => Technique::SashimiJellyfish,
     }
-}
-
-/// The nine-bit masks with 2, 3 and 4 bits, each list ascending (at most 126 of them).
-const COMBOS: [([u16; 126], usize); 3] = [combos(2), combos(3), combos(4)];
-
-const fn combos(k: u32) -> ([u16; 126], usize) {
-    let mut list = [0u16; 126];
-    let (mut m, mut len) = (0u16, 0);
-    while m < 512 {
-        if m.count_ones() == k {
-            list[len] = m;
-            len += 1;
-        }
-        m += 1;
-    }
-    (list, len)
-}
-
-/// The subsets of `mask` (nine bits) with `k` bits (2 to 4), in ascending order.
-fn subsets(mask: u16, k: u32) -> impl Iterator<Item = u16> {
-    let (list, len) = &COMBOS[(k as usize).clamp(2, 4) - 2];
-    list[..*len].iter().copied().filter(move |m| m & !mask == 0)
 }
 
 /// The sets of `k` cover lines (as masks) that could make the base lines `bases` (each with
@@ -110,10 +89,10 @@ fn chunk_of(mask: u16) -> Option<usize> {
 
 fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
     for (base_kind, cover_kind) in [
-        (UnitKind::Row, UnitKind::Column),
-        (UnitKind::Column, UnitKind::Row),
+        (HouseKind::Row, HouseKind::Column),
+        (HouseKind::Column, HouseKind::Row),
     ] {
-        let line = |kind, n| Unit::new(kind, n).map_or(CellSet::EMPTY, CellSet::house);
+        let line = |kind, n| House::new(kind, n).map_or(CellSet::EMPTY, CellSet::house);
         let base_lines: [CellSet; 9] = core::array::from_fn(|n| line(base_kind, n));
         let cover_lines: [CellSet; 9] = core::array::from_fn(|n| line(cover_kind, n));
         for digit in Digit::ALL {
@@ -121,7 +100,7 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
             let places: [CellSet; 9] = core::array::from_fn(|n| cells & base_lines[n]);
             // Each base line's places as a mask of the cover lines through them.
             let positions: [u16; 9] = core::array::from_fn(|n| match cover_kind {
-                UnitKind::Row => places[n].rows(),
+                HouseKind::Row => places[n].rows(),
                 _ => places[n].cols(),
             });
             // A base line holds its places in the covers (at most k) and fins of one box
@@ -132,7 +111,7 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                     eligible |= 1 << n;
                 }
             }
-            for base_combo in subsets(eligible, k) {
+            for base_combo in k_subsets(k, eligible) {
                 let spread = bits(base_combo).fold(0, |spread, n| spread | positions[n]);
                 if nine_bit_count(spread) <= k {
                     continue; // a basic fish, or fewer lines: nothing to fin
@@ -165,8 +144,8 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                         continue;
                     };
                     let fin_box = match base_kind {
-                        UnitKind::Row => line(UnitKind::Box, 3 * band + stack),
-                        _ => line(UnitKind::Box, 3 * stack + band),
+                        HouseKind::Row => line(HouseKind::Box, 3 * band + stack),
+                        _ => line(HouseKind::Box, 3 * stack + band),
                     };
                     let mut base = CellSet::EMPTY;
                     for n in bits(base_combo) {
@@ -185,12 +164,12 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                     let mut step = Step::new(technique(k, sashimi));
                     for n in 0..9 {
                         if let (true, Some(unit)) =
-                            (base_combo >> n & 1 == 1, Unit::new(base_kind, n))
+                            (base_combo >> n & 1 == 1, House::new(base_kind, n))
                         {
                             step = step.with_house(unit);
                         }
                         if let (true, Some(unit)) =
-                            (cover_combo >> n & 1 == 1, Unit::new(cover_kind, n))
+                            (cover_combo >> n & 1 == 1, House::new(cover_kind, n))
                         {
                             step = step.with_cover(unit);
                         }
@@ -237,12 +216,12 @@ mod tests {
                 (state & (state >> 9) & 0x1ff) as u16
             });
             for k in 2..=4 {
-                for bases in subsets(0x1ff, k) {
+                for bases in k_subsets(k, 0x1ff) {
                     let spread = bits(bases).fold(0, |spread, n| spread | positions[n]);
                     let mut out = [0u16; 32];
                     let len = cover_candidates(bases, &positions, k, &mut out);
                     assert!(out[..len].is_sorted());
-                    for covers in subsets(spread, k) {
+                    for covers in k_subsets(k, spread) {
                         if fins_in_one_box(bases, &positions, covers) {
                             fitting += 1;
                             assert!(out[..len].contains(&covers), "{positions:?} {bases:b}");
@@ -252,15 +231,5 @@ mod tests {
             }
         }
         assert!(fitting > 100, "{fitting}");
-    }
-
-    #[test]
-    fn subsets_are_the_k_bit_masks_inside_ascending() {
-        for mask in [0u16, 0b1, 0b1_0110_1001, 0x1ff, 0b1_1000_0011] {
-            for k in 2..=4 {
-                let naive = (0..512u16).filter(|m| m.count_ones() == k && m & !mask == 0);
-                assert!(subsets(mask, k).eq(naive), "{mask:b} {k}");
-            }
-        }
     }
 }

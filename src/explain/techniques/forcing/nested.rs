@@ -1,4 +1,5 @@
-//! What nested forcing chains need (SE's levels 2 to 5, rated 9.5 to 11.0).
+//! What nested forcing chains need (SE's levels 2 to 5, rated 9.5 to 11.0): the steps of
+//! inner rules, harvested for the outer chain.
 //!
 //! A dynamic chain at level 1 or more, when its plain links run out, asks other rules for
 //! eliminations on the marks it has reduced so far (SE's `getAdvancedPotentials`). From
@@ -17,7 +18,10 @@
 //! step that removes it. An inner chain step also carries its complexity: the outer step's
 //! complexity adds that of each distinct inner chain its own chains pass through ([`Tally`]).
 
-use super::{Bits, Board, Rank, for_cells, house_bits};
+use crate::explain::techniques::chains::{
+    Bfs, Bits, Board, CELL, Links, Potential, Rank, cycle_eliminations, for_cells, for_each_start,
+    house_bits, off_to_on, se_houses_of,
+};
 
 /// The most rule parents kept for one step; more are not stored (SE keeps them all, but no
 /// step met in practice comes close).
@@ -52,12 +56,12 @@ impl<'a> RuleParents<'a> {
         }
     }
 
-    /// Adds what a true potential `k` rests on: with `cause` [`CELL`](super::CELL), the
+    /// Adds what a true potential `k` rests on: with `cause` [`CELL`], the
     /// candidates of its cell the outer chain struck; else, the places of its digit struck
-    /// in house `cause` (an index into [`crate::Unit::ALL`]).
+    /// in house `cause` (an index into [`crate::House::ALL`]).
     pub(super) fn add_cause(&mut self, k: usize, cause: u8) {
         let (cell, d) = (k / 9, k % 9);
-        if cause == super::CELL {
+        if cause == CELL {
             let mut struck = self.outer.cands[cell] & !self.now.cands[cell];
             while struck != 0 {
                 self.push(cell * 9 + struck.trailing_zeros() as usize);
@@ -283,6 +287,193 @@ impl Harvest {
     }
 }
 
+// The cycles and forcing chains of the chains family (SE's level 2), harvested for an outer
+// chain: each with the potentials it rests on and why each true one holds.
+
+/// Why the false potential `q` follows from the true potential `p` by a plain link, in
+/// SE's terms: their cell, when it is the same, or the first of `p`'s box, row and column
+/// holding `q`.
+fn off_cause(p: usize, q: usize) -> u8 {
+    if p / 9 == q / 9 {
+        return CELL;
+    }
+    se_houses_of(p / 9)
+        .into_iter()
+        .find(|&house| se_houses_of(q / 9).contains(&house))
+        .map_or(CELL, |house| house as u8)
+}
+
+/// Why the true potential `r` follows from the false potential `q` by a plain link: their
+/// cell, when it is the same, or the first of `q`'s box, row and column where the digit has
+/// two places.
+fn link_cause(board: &Board, q: usize, r: usize) -> u8 {
+    if q / 9 == r / 9 {
+        return CELL;
+    }
+    let d = r % 9;
+    se_houses_of(q / 9)
+        .into_iter()
+        .find(|&house| {
+            house_bits(house) >> (r / 9) & 1 == 1
+                && (board.with[d] & house_bits(house)).count_ones() == 2
+        })
+        .map_or(CELL, |house| house as u8)
+}
+
+/// Every cycle and forcing chain on `board` (an outer chain's reduced marks; `outer` holds
+/// them before its assumption), to `harvest`, in SE's order.
+pub(super) fn harvest_cycles(board: &Board, outer: &Board, harvest: &mut Harvest) {
+    let mut bfs = Bfs::new();
+    bfs.load(board);
+    for_each_start(board, |src, links| {
+        harvest_from(board, outer, &mut bfs, src, links, harvest);
+    });
+}
+
+/// Offers the step whose chain is the path ending at `end` (walked back to `root`), then
+/// `last` reached from `end` by a plain link and, for a cycle, the link `close` back to the
+/// start; with its rank, complexity and what it removes.
+#[allow(clippy::too_many_arguments)]
+fn offer_path(
+    board: &Board,
+    outer: &Board,
+    bfs: &Bfs,
+    (root, end, last): (Potential, Potential, Potential),
+    close: Option<(u16, u16)>,
+    (rank, complexity): (Rank, usize),
+    removes: impl IntoIterator<Item = usize>,
+    harvest: &mut Harvest,
+) {
+    let mut parents = RuleParents::new(outer, board);
+    let mut tally = Tally::new();
+    tally.begin(last.0, last.1);
+    tally.potential(last.0, last.1);
+    bfs.walk(end, root, |(k, on)| tally.potential(k, on));
+    // The true potentials, each resting on its cell or a house.
+    let mut cause = |q: u16, r: u16| {
+        let (q, r) = (usize::from(q), usize::from(r));
+        parents.add_cause(r, link_cause(board, q, r));
+    };
+    if last.1 {
+        cause(end.0, last.0);
+    }
+    if let Some((q, r)) = close {
+        cause(q, r);
+    }
+    bfs.walk(end, root, |(k, on)| {
+        if on && (k, on) != root {
+            cause(bfs.on_parent[usize::from(k)], k);
+        }
+    });
+    // A cycle is also read backwards (SE's reversed cycle: each potential flipped, keeping
+    // its cause), which makes its false potentials count as true ones.
+    if close.is_some() {
+        let mut reversed = |p: u16, q: u16| {
+            let q = usize::from(q);
+            parents.add_cause(q, off_cause(usize::from(p), q));
+        };
+        if !last.1 {
+            reversed(end.0, last.0);
+        }
+        bfs.walk(end, root, |(k, on)| {
+            if !on && (k, on) != root {
+                reversed(bfs.off_parent[usize::from(k)], k);
+            }
+        });
+    }
+    tally.end();
+    harvest.offer(
+        rank,
+        removes,
+        parents.as_slice(),
+        tally.identity,
+        complexity,
+    );
+}
+
+/// The cycles and forcing chains of one candidate, each offered to `harvest`.
+fn harvest_from(
+    board: &Board,
+    outer: &Board,
+    bfs: &mut Bfs,
+    src: u16,
+    links: Links,
+    harvest: &mut Harvest,
+) {
+    let sort_key = links.sort_key();
+    let (_, cycle_base) = links.cycle();
+    let (_, chain_base) = links.chain();
+    let mut closers = [0u16; 4];
+    let n = off_to_on(board, usize::from(src), links.y(), links.x(), &mut closers);
+    let cycle_limit = if n == 0 { 0 } else { usize::MAX };
+    let chain_limit = if links.x() { usize::MAX } else { 0 };
+    let forcing = bfs.search_on(
+        src,
+        links,
+        &closers[..n],
+        cycle_limit,
+        chain_limit,
+        |bfs, p, q, complexity| {
+            let eliminations = cycle_eliminations(board, bfs, src, p, q);
+            if eliminations.is_empty() {
+                return;
+            }
+            let rank = Rank::new(cycle_base, complexity, sort_key);
+            let removes = eliminations
+                .iter()
+                .map(|(cell, digit)| cell.index() * 9 + usize::from(digit.get() - 1));
+            offer_path(
+                board,
+                outer,
+                bfs,
+                ((src, true), (p, true), (q, false)),
+                Some((q, src)),
+                (rank, complexity),
+                removes,
+                harvest,
+            );
+        },
+    );
+    if let Some((p, complexity)) = forcing {
+        let rank = Rank::new(chain_base, complexity, sort_key);
+        offer_path(
+            board,
+            outer,
+            bfs,
+            ((src, true), (p, true), (src, false)),
+            None,
+            (rank, complexity),
+            [usize::from(src)],
+            harvest,
+        );
+    }
+    if !links.x() {
+        return;
+    }
+    if let Some((q, complexity)) = bfs.search_off(src, links, usize::MAX) {
+        let rank = Rank::new(chain_base, complexity, sort_key);
+        let k = usize::from(src);
+        let mut others = board.cands[k / 9] & !(1 << (k % 9));
+        let mut removes = [0usize; 9];
+        let mut n = 0;
+        while others != 0 {
+            removes[n] = k / 9 * 9 + others.trailing_zeros() as usize;
+            n += 1;
+            others &= others - 1;
+        }
+        offer_path(
+            board,
+            outer,
+            bfs,
+            ((src, false), (q, false), (src, true)),
+            None,
+            (rank, complexity),
+            removes[..n].iter().copied(),
+            harvest,
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -334,7 +525,7 @@ mod tests {
             now.with[digit - 1] &= !(1u128 << cell);
         }
         let mut parents = RuleParents::new(&outer, &now);
-        parents.add_cause(k(0, 1), super::super::CELL);
+        parents.add_cause(k(0, 1), CELL);
         assert_eq!(parents.as_slice(), [k(0, 3) as u16, k(0, 4) as u16]);
         // 7's places in row 1 (house 0): r1c5 was struck; r9c1 is not in the row.
         let mut parents = RuleParents::new(&outer, &now);

@@ -16,7 +16,6 @@
 
 use core::ops::ControlFlow;
 
-use super::nested::{Harvest, RuleParents, Tally};
 use super::{
     Board, Rank, cell_bit, cell_of, digit_of, for_cells, house_bits, peer_bits, se_houses_of,
     two_bits,
@@ -27,22 +26,22 @@ use crate::{MarkSet, Marks};
 
 /// Which links a pass uses.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Links {
+pub(crate) enum Links {
     X,
     Y,
     XY,
 }
 
 impl Links {
-    fn y(self) -> bool {
+    pub(crate) fn y(self) -> bool {
         self != Links::X
     }
 
-    fn x(self) -> bool {
+    pub(crate) fn x(self) -> bool {
         self != Links::Y
     }
 
-    fn sort_key(self) -> u8 {
+    pub(crate) fn sort_key(self) -> u8 {
         match self {
             Links::X => 2,
             Links::Y => 3,
@@ -50,7 +49,7 @@ impl Links {
         }
     }
 
-    fn cycle(self) -> (Technique, f64) {
+    pub(crate) fn cycle(self) -> (Technique, f64) {
         match self {
             Links::X => (Technique::XCycle, 6.5),
             Links::Y => (Technique::YCycle, 6.5),
@@ -58,7 +57,7 @@ impl Links {
         }
     }
 
-    fn chain(self) -> (Technique, f64) {
+    pub(crate) fn chain(self) -> (Technique, f64) {
         match self {
             Links::X => (Technique::ForcingXChain, 6.6),
             Links::Y => (Technique::ForcingYChain, 6.6),
@@ -69,7 +68,7 @@ impl Links {
 
 /// The false potentials a true candidate `k` implies, in SE's order: the cell's other
 /// candidates (with Y links), then the digit's other places in the box, row and column.
-pub(super) fn on_to_off(board: &Board, k: usize, y: bool, out: &mut [u16; 32]) -> usize {
+pub(crate) fn on_to_off(board: &Board, k: usize, y: bool, out: &mut [u16; 32]) -> usize {
     let (cell, d) = (k / 9, k % 9);
     let mut n = 0;
     if y {
@@ -99,7 +98,7 @@ pub(super) fn on_to_off(board: &Board, k: usize, y: bool, out: &mut [u16; 32]) -
 /// The true potentials a false candidate `k` implies, in SE's order: the other candidate of
 /// a two-candidate cell (with Y links), then the other place of the digit in each of box,
 /// row and column where it has two places (with X links), each once.
-pub(super) fn off_to_on(board: &Board, k: usize, y: bool, x: bool, out: &mut [u16; 4]) -> usize {
+pub(crate) fn off_to_on(board: &Board, k: usize, y: bool, x: bool, out: &mut [u16; 4]) -> usize {
     let (cell, d) = (k / 9, k % 9);
     let mut n = 0;
     if y && nine_bit_count(board.cands[cell]) == 2 {
@@ -200,24 +199,24 @@ impl LinkTable {
 
 /// Breadth-first search state: which potentials were reached (by stamp), by whom, in order,
 /// and the links of the board searched.
-struct Bfs {
+pub(crate) struct Bfs {
     links: LinkTable,
     stamp: u32,
     on_seen: [u32; 729],
     off_seen: [u32; 729],
     /// The false potential that first implied each true one.
-    on_parent: [u16; 729],
+    pub(crate) on_parent: [u16; 729],
     /// The true potential that first implied each false one.
-    off_parent: [u16; 729],
+    pub(crate) off_parent: [u16; 729],
     on_queue: [u16; 729],
     off_queue: [u16; 729],
 }
 
 /// One potential of a path: candidate index and state.
-type Potential = (u16, bool);
+pub(crate) type Potential = (u16, bool);
 
 impl Bfs {
-    fn new() -> Bfs {
+    pub(crate) fn new() -> Bfs {
         Bfs {
             links: LinkTable::new(),
             stamp: 0,
@@ -230,6 +229,11 @@ impl Bfs {
         }
     }
 
+    /// Reads the links of `board`, for the searches that follow.
+    pub(crate) fn load(&mut self, board: &Board) {
+        self.links.load(board);
+    }
+
     fn restart(&mut self) {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
@@ -240,7 +244,7 @@ impl Bfs {
     }
 
     /// Walks the path from potential `end` back to the search's start `root`, both included.
-    fn walk(&self, end: Potential, root: Potential, mut each: impl FnMut(Potential)) {
+    pub(crate) fn walk(&self, end: Potential, root: Potential, mut each: impl FnMut(Potential)) {
         let (mut k, mut on) = end;
         loop {
             each((k, on));
@@ -275,7 +279,7 @@ impl Bfs {
     /// within `cycle_limit`. Returns the first true potential that implies `src` false and the
     /// forcing chain's complexity, if it stays within `chain_limit`.
     #[allow(clippy::too_many_arguments)]
-    fn search_on(
+    pub(crate) fn search_on(
         &mut self,
         src: u16,
         links: Links,
@@ -347,7 +351,12 @@ impl Bfs {
 
     /// Searches from candidate `src` taken as false for the shortest chain that makes it true,
     /// within `limit`; returns the last false potential and the chain's complexity.
-    fn search_off(&mut self, src: u16, links: Links, limit: usize) -> Option<(u16, usize)> {
+    pub(crate) fn search_off(
+        &mut self,
+        src: u16,
+        links: Links,
+        limit: usize,
+    ) -> Option<(u16, usize)> {
         self.restart();
         let stamp = self.stamp;
         self.off_seen[usize::from(src)] = stamp;
@@ -418,7 +427,7 @@ impl Found {
             .with_eliminations(self.eliminations)
             .with_chain(self.chain);
         let mut cells = crate::CellSet::EMPTY;
-        let mut digits = crate::Candidates::NONE;
+        let mut digits = crate::Candidates::EMPTY;
         for node in self.chain.nodes().iter() {
             cells.insert(node.cell);
             digits.insert(node.digit);
@@ -458,7 +467,7 @@ fn chain_of(bfs: &Bfs, root: Potential, end: Potential, last: Option<Potential>)
 
 /// What a cycle removes: each candidate outside the cycle's cells that sees a true and a
 /// false potential of its digit in the cycle.
-fn cycle_eliminations(board: &Board, bfs: &Bfs, src: u16, p: u16, q: u16) -> MarkSet {
+pub(crate) fn cycle_eliminations(board: &Board, bfs: &Bfs, src: u16, p: u16, q: u16) -> MarkSet {
     let mut forw = [0u128; 9];
     let mut back = [0u128; 9];
     let mut cells = 0u128;
@@ -482,10 +491,10 @@ fn cycle_eliminations(board: &Board, bfs: &Bfs, src: u16, p: u16, q: u16) -> Mar
 }
 
 /// SE's `Chaining(false, false, false, 0)`: the easiest cycle or forcing chain, if any.
-pub(crate) fn forcing_chains_and_cycles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn forcing_chains_and_cycles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let board = Board::new(marks);
     let mut bfs = Bfs::new();
-    bfs.links.load(&board);
+    bfs.load(&board);
     let mut best: Option<Found> = None;
     for_each_start(&board, |src, links| {
         search(&board, &mut bfs, src, links, &mut best)
@@ -571,49 +580,9 @@ fn search(board: &Board, bfs: &mut Bfs, src: u16, links: Links, best: &mut Optio
     }
 }
 
-/// Why the false potential `q` follows from the true potential `p` by a plain link, in
-/// SE's terms: their cell, when it is the same, or the first of `p`'s box, row and column
-/// holding `q`.
-fn off_cause(p: usize, q: usize) -> u8 {
-    if p / 9 == q / 9 {
-        return super::CELL;
-    }
-    se_houses_of(p / 9)
-        .into_iter()
-        .find(|&house| se_houses_of(q / 9).contains(&house))
-        .map_or(super::CELL, |house| house as u8)
-}
-
-/// Why the true potential `r` follows from the false potential `q` by a plain link: their
-/// cell, when it is the same, or the first of `q`'s box, row and column where the digit has
-/// two places.
-fn link_cause(board: &Board, q: usize, r: usize) -> u8 {
-    if q / 9 == r / 9 {
-        return super::CELL;
-    }
-    let d = r % 9;
-    se_houses_of(q / 9)
-        .into_iter()
-        .find(|&house| {
-            house_bits(house) >> (r / 9) & 1 == 1
-                && (board.with[d] & house_bits(house)).count_ones() == 2
-        })
-        .map_or(super::CELL, |house| house as u8)
-}
-
-/// Every cycle and forcing chain on `board` (an outer chain's reduced marks; `outer` holds
-/// them before its assumption), to `harvest`, in SE's order; see [`super::nested`].
-pub(super) fn harvest(board: &Board, outer: &Board, harvest: &mut Harvest) {
-    let mut bfs = Bfs::new();
-    bfs.links.load(board);
-    for_each_start(board, |src, links| {
-        harvest_from(board, outer, &mut bfs, src, links, harvest);
-    });
-}
-
 /// The starts of SE's searches, in its order: X links, then Y links (from two-candidate
 /// cells only), then both; within each, every candidate of every unsolved cell in cell order.
-fn for_each_start(board: &Board, mut each: impl FnMut(u16, Links)) {
+pub(crate) fn for_each_start(board: &Board, mut each: impl FnMut(u16, Links)) {
     for links in [Links::X, Links::Y, Links::XY] {
         for cell in 0..81 {
             let count = board.cands[cell].count_ones();
@@ -626,149 +595,5 @@ fn for_each_start(board: &Board, mut each: impl FnMut(u16, Links)) {
                 digits &= digits - 1;
             }
         }
-    }
-}
-
-/// Offers the step whose chain is the path ending at `end` (walked back to `root`), then
-/// `last` reached from `end` by a plain link and, for a cycle, the link `close` back to the
-/// start; with its rank, complexity and what it removes.
-#[allow(clippy::too_many_arguments)]
-fn offer_path(
-    board: &Board,
-    outer: &Board,
-    bfs: &Bfs,
-    (root, end, last): (Potential, Potential, Potential),
-    close: Option<(u16, u16)>,
-    (rank, complexity): (Rank, usize),
-    removes: impl IntoIterator<Item = usize>,
-    harvest: &mut Harvest,
-) {
-    let mut parents = RuleParents::new(outer, board);
-    let mut tally = Tally::new();
-    tally.begin(last.0, last.1);
-    tally.potential(last.0, last.1);
-    bfs.walk(end, root, |(k, on)| tally.potential(k, on));
-    // The true potentials, each resting on its cell or a house.
-    let mut cause = |q: u16, r: u16| {
-        let (q, r) = (usize::from(q), usize::from(r));
-        parents.add_cause(r, link_cause(board, q, r));
-    };
-    if last.1 {
-        cause(end.0, last.0);
-    }
-    if let Some((q, r)) = close {
-        cause(q, r);
-    }
-    bfs.walk(end, root, |(k, on)| {
-        if on && (k, on) != root {
-            cause(bfs.on_parent[usize::from(k)], k);
-        }
-    });
-    // A cycle is also read backwards (SE's reversed cycle: each potential flipped, keeping
-    // its cause), which makes its false potentials count as true ones.
-    if close.is_some() {
-        let mut reversed = |p: u16, q: u16| {
-            let q = usize::from(q);
-            parents.add_cause(q, off_cause(usize::from(p), q));
-        };
-        if !last.1 {
-            reversed(end.0, last.0);
-        }
-        bfs.walk(end, root, |(k, on)| {
-            if !on && (k, on) != root {
-                reversed(bfs.off_parent[usize::from(k)], k);
-            }
-        });
-    }
-    tally.end();
-    harvest.offer(
-        rank,
-        removes,
-        parents.as_slice(),
-        tally.identity,
-        complexity,
-    );
-}
-
-/// The cycles and forcing chains of one candidate, each offered to `harvest`.
-fn harvest_from(
-    board: &Board,
-    outer: &Board,
-    bfs: &mut Bfs,
-    src: u16,
-    links: Links,
-    harvest: &mut Harvest,
-) {
-    let sort_key = links.sort_key();
-    let (_, cycle_base) = links.cycle();
-    let (_, chain_base) = links.chain();
-    let mut closers = [0u16; 4];
-    let n = off_to_on(board, usize::from(src), links.y(), links.x(), &mut closers);
-    let cycle_limit = if n == 0 { 0 } else { usize::MAX };
-    let chain_limit = if links.x() { usize::MAX } else { 0 };
-    let forcing = bfs.search_on(
-        src,
-        links,
-        &closers[..n],
-        cycle_limit,
-        chain_limit,
-        |bfs, p, q, complexity| {
-            let eliminations = cycle_eliminations(board, bfs, src, p, q);
-            if eliminations.is_empty() {
-                return;
-            }
-            let rank = Rank::new(cycle_base, complexity, sort_key);
-            let removes = eliminations
-                .iter()
-                .map(|(cell, digit)| cell.index() * 9 + usize::from(digit.get() - 1));
-            offer_path(
-                board,
-                outer,
-                bfs,
-                ((src, true), (p, true), (q, false)),
-                Some((q, src)),
-                (rank, complexity),
-                removes,
-                harvest,
-            );
-        },
-    );
-    if let Some((p, complexity)) = forcing {
-        let rank = Rank::new(chain_base, complexity, sort_key);
-        offer_path(
-            board,
-            outer,
-            bfs,
-            ((src, true), (p, true), (src, false)),
-            None,
-            (rank, complexity),
-            [usize::from(src)],
-            harvest,
-        );
-    }
-    if !links.x() {
-        return;
-    }
-    if let Some((q, complexity)) = bfs.search_off(src, links, usize::MAX) {
-        let rank = Rank::new(chain_base, complexity, sort_key);
-        let k = usize::from(src);
-        let mut others = board.cands[k / 9] & !(1 << (k % 9));
-        let mut removes = [0usize; 9];
-        let mut n = 0;
-        while others != 0 {
-            removes[n] = k / 9 * 9 + others.trailing_zeros() as usize;
-            n += 1;
-            others &= others - 1;
-        }
-        offer_path(
-            board,
-            outer,
-            bfs,
-            ((src, false), (q, false), (src, true)),
-            None,
-            (rank, complexity),
-            removes[..n].iter().copied(),
-            harvest,
-        );
     }
 }

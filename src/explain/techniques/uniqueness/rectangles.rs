@@ -1,8 +1,5 @@
-//! Uniqueness techniques as HoDoKu applies them; they assume the puzzle has one solution.
+//! HoDoKu's unique rectangles (its uniqueness tests) and hidden rectangle.
 //!
-//! - BUG+1: every empty cell is bivalue but one, which has three candidates. Without that
-//!   cell's extra digit (the one with three places in each of its houses) the grid would
-//!   have two solutions, so the cell holds it.
 //! - Unique rectangle type 1: four cells in two rows, two columns and two boxes, all with
 //!   candidates {a, b}, three of them only {a, b}: the fourth cannot be a or b.
 //! - Type 2: two cells only {a, b} (the floor), the other two (the roof, in one row or
@@ -25,45 +22,11 @@
 
 use core::ops::ControlFlow;
 
-use super::seeing_both;
-use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use crate::explain::{Sink, Step, StepKind, Technique};
+use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
-pub(crate) fn bug_plus_one(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    let mut odd = None;
-    for cell in marks.empty_cells() {
-        match marks.candidates(cell).len() {
-            2 => {}
-            3 if odd.is_none() => odd = Some(cell),
-            _ => return ControlFlow::Continue(()),
-        }
-    }
-    let Some(cell) = odd else {
-        return ControlFlow::Continue(());
-    };
-    let three_times =
-        |house: Unit, digit| (marks.cells_with(digit) & CellSet::house(house)).len() == 3;
-    for digit in marks.candidates(cell) {
-        if cell
-            .units()
-            .into_iter()
-            .all(|house| three_times(house, digit))
-        {
-            return sink(
-                Step::new(Technique::Bug)
-                    .with_kind(1)
-                    .with_cells(CellSet::single(cell))
-                    .with_focus(cell)
-                    .with_digits(Candidates::only(digit))
-                    .with_placement(cell, digit),
-            );
-        }
-    }
-    ControlFlow::Continue(())
-}
-
-fn house(kind: UnitKind, n: usize) -> CellSet {
-    Unit::new(kind, n).map_or(CellSet::EMPTY, CellSet::house)
+fn house(kind: HouseKind, n: usize) -> CellSet {
+    House::new(kind, n).map_or(CellSet::EMPTY, CellSet::house)
 }
 
 /// A unique rectangle's corners (in the order found), its two digits, the corners with only
@@ -86,6 +49,11 @@ impl Rectangle {
     }
 
     fn step(&self, kind: u8, eliminations: MarkSet) -> Step {
+        let kind = if kind == HIDDEN {
+            StepKind::HiddenRectangle
+        } else {
+            StepKind::Type(kind)
+        };
         Step::new(Technique::UniqueRectangle)
             .with_kind(kind)
             .with_cells(self.cells())
@@ -116,7 +84,7 @@ fn rectangles(marks: &Marks, mut f: impl FnMut(&Rectangle) -> ControlFlow<()>) -
             continue;
         };
         let holds = |cell: Cell| pair.is_subset(marks.candidates(cell));
-        let box_cells = house(UnitKind::Box, start.box_index());
+        let box_cells = house(HouseKind::Box, start.box_index());
         for second in box_cells {
             let same_row = second.row() == start.row();
             if second == start || (!same_row && second.col() != start.col()) || !holds(second) {
@@ -179,36 +147,36 @@ fn of_kind(
     rectangles(marks, |rectangle| check(marks, rectangle, kind, sink))
 }
 
-pub(crate) fn unique_rectangles_1(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_1(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 1, type_1, sink)
 }
 
-pub(crate) fn unique_rectangles_2(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_2(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 2, type_2_or_5, sink)
 }
 
-pub(crate) fn unique_rectangles_3(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_3(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 3, type_3, sink)
 }
 
-pub(crate) fn unique_rectangles_4(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_4(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 4, type_4, sink)
 }
 
-pub(crate) fn unique_rectangles_5(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_5(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 5, type_2_or_5, sink)
 }
 
-pub(crate) fn unique_rectangles_6(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn unique_rectangles_6(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, 6, type_6, sink)
 }
 
-pub(crate) fn hidden_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn hidden_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     of_kind(marks, HIDDEN, hidden, sink)
 }
 
-/// The kind a hidden rectangle's step carries.
-pub(crate) const HIDDEN: u8 = 7;
+/// The number the hidden rectangle goes by among the types here.
+const HIDDEN: u8 = 7;
 
 fn type_1(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()> {
     let (3, Some(corner)) = (r.floor.len(), r.extra.first()) else {
@@ -233,12 +201,11 @@ fn type_2_or_5(marks: &Marks, r: &Rectangle, kind: u8, sink: Sink<'_>) -> Contro
     if !(1..=2).contains(&r.floor.len()) {
         return ControlFlow::Continue(());
     }
-    let mut extra = Candidates::NONE;
-    let mut seeing_all = CellSet::ALL;
+    let mut extra = Candidates::EMPTY;
     for cell in r.extra {
         extra |= marks.candidates(cell) & !r.pair();
-        seeing_all &= CellSet::peers_of(cell) - CellSet::single(cell);
     }
+    let seeing_all = r.extra.common_peers();
     let Some(c) = extra.single() else {
         return ControlFlow::Continue(());
     };
@@ -259,14 +226,14 @@ fn type_3(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
     if r.floor.len() != 2 {
         return ControlFlow::Continue(());
     }
-    let mut extra = Candidates::NONE;
+    let mut extra = Candidates::EMPTY;
     for cell in r.extra {
         extra |= marks.candidates(cell) & !r.pair();
     }
     let shared = [
-        (p.row() == q.row()).then(|| Unit::new(UnitKind::Row, p.row())),
-        (p.col() == q.col()).then(|| Unit::new(UnitKind::Column, p.col())),
-        (p.box_index() == q.box_index()).then(|| Unit::new(UnitKind::Box, p.box_index())),
+        (p.row() == q.row()).then(|| House::new(HouseKind::Row, p.row())),
+        (p.col() == q.col()).then(|| House::new(HouseKind::Column, p.col())),
+        (p.box_index() == q.box_index()).then(|| House::new(HouseKind::Box, p.box_index())),
     ];
     for house in shared.into_iter().flatten().flatten() {
         // The house's empty cells off the rectangle without a or b, ascending.
@@ -298,7 +265,7 @@ fn type_3(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
 struct Subset<'a, 'b> {
     marks: &'a Marks,
     rectangle: &'a Rectangle,
-    house: Unit,
+    house: House,
     /// The house's empty cells off the rectangle without its digits, ascending.
     others: [Option<Cell>; 9],
     sink: Sink<'b>,
@@ -313,7 +280,7 @@ impl Subset<'_, '_> {
             let digits = digits | self.marks.candidates(cell);
             let cells = cells | CellSet::single(cell);
             let lined = cells.rows().count_ones() == 1 || cells.cols().count_ones() == 1;
-            if (self.house.kind() != UnitKind::Box || !lined) && digits.len() + 1 == cells.len() {
+            if (self.house.kind() != HouseKind::Box || !lined) && digits.len() + 1 == cells.len() {
                 self.check(digits, cells)?;
             }
             self.grow(digits, cells, i + 1)?;
@@ -323,8 +290,8 @@ impl Subset<'_, '_> {
 
     fn check(&mut self, digits: Candidates, cells: CellSet) -> ControlFlow<()> {
         let mut reach = CellSet::house(self.house);
-        if self.house.kind() != UnitKind::Box && cells.boxes().count_ones() == 1 {
-            reach |= house(UnitKind::Box, cells.boxes().trailing_zeros() as usize);
+        if self.house.kind() != HouseKind::Box && cells.boxes().count_ones() == 1 {
+            reach |= house(HouseKind::Box, cells.boxes().trailing_zeros() as usize);
         }
         let mut eliminations = MarkSet::EMPTY;
         for digit in digits {
@@ -355,7 +322,7 @@ fn type_4(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
     if r.floor.len() != 2 || (p.row() != q.row() && p.col() != q.col()) {
         return ControlFlow::Continue(());
     }
-    let shared = seeing_both(p, q);
+    let shared = (CellSet::single(p) | CellSet::single(q)).common_peers();
     let [a, b] = r.digits;
     let removed = if (shared & marks.cells_with(a)).is_empty() {
         b
@@ -369,9 +336,9 @@ fn type_4(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
         return ControlFlow::Continue(());
     }
     let house = if p.row() == q.row() {
-        Unit::new(UnitKind::Row, p.row())
+        House::new(HouseKind::Row, p.row())
     } else {
-        Unit::new(UnitKind::Column, p.col())
+        House::new(HouseKind::Column, p.col())
     };
     let step = r.step(4, eliminations);
     sink(match house {
@@ -384,7 +351,7 @@ fn type_4(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
 fn lines_off(r: &Rectangle) -> CellSet {
     let mut lines = CellSet::EMPTY;
     for cell in r.corners {
-        lines |= house(UnitKind::Row, cell.row()) | house(UnitKind::Column, cell.col());
+        lines |= house(HouseKind::Row, cell.row()) | house(HouseKind::Column, cell.col());
     }
     lines - r.cells()
 }
@@ -439,7 +406,7 @@ fn hidden(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
         let Some(target) = Cell::from_row_col(row, col) else {
             continue;
         };
-        let lines = (house(UnitKind::Row, row) | house(UnitKind::Column, col)) - r.cells();
+        let lines = (house(HouseKind::Row, row) | house(HouseKind::Column, col)) - r.cells();
         for (x, y) in [(r.digits[0], r.digits[1]), (r.digits[1], r.digits[0])] {
             if !(lines & marks.cells_with(x)).is_empty() || !marks.has(target, y) {
                 continue;

@@ -11,8 +11,25 @@
 
 use core::ops::ControlFlow;
 
-use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, Cell, CellSet, MarkSet, Marks, Unit, UnitKind};
+use super::{Facts, Search, Technique};
+use crate::explain::sentence::{look_for, write_pattern};
+use crate::explain::{Level, Sink, Step};
+use crate::{Candidates, Cell, CellSet, House, HouseKind, MarkSet, Marks};
+
+pub(super) const FACTS: &[Facts] = &[Facts {
+    technique: Technique::SueDeCoq,
+    name: "Sue de Coq",
+    hodoku_name: "Sue de Coq",
+    hint: |step, f| look_for(step, f, "a Sue de Coq"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 250)),
+    sentence: write_pattern,
+}];
+
+pub(super) const SUE_DE_COQ: Search = Search {
+    find: sue_de_coq,
+    finds: &[Technique::SueDeCoq],
+};
 
 /// The cells of a set, ascending, as a list to take growing subsets from.
 #[derive(Clone, Copy)]
@@ -36,7 +53,7 @@ impl List {
         marks: &Marks,
         f: &mut dyn FnMut(CellSet, Candidates) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        self.grow(marks, CellSet::EMPTY, Candidates::NONE, 0, f)
+        self.grow(marks, CellSet::EMPTY, Candidates::EMPTY, 0, f)
     }
 
     fn grow(
@@ -58,12 +75,13 @@ impl List {
     }
 }
 
-pub(crate) fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let empty = marks.empty_cells();
-    for kind in [UnitKind::Row, UnitKind::Column] {
+    for kind in [HouseKind::Row, HouseKind::Column] {
         for n in 0..9 {
             for b in 0..9 {
-                let (Some(line), Some(boxed)) = (Unit::new(kind, n), Unit::new(UnitKind::Box, b))
+                let (Some(line), Some(boxed)) =
+                    (House::new(kind, n), House::new(HouseKind::Box, b))
                 else {
                     continue;
                 };
@@ -110,8 +128,8 @@ pub(crate) fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 /// A line, a box it crosses, and their empty cells.
 struct Houses<'a> {
     marks: &'a Marks,
-    line: Unit,
-    boxed: Unit,
+    line: House,
+    boxed: House,
     line_cells: CellSet,
     box_cells: CellSet,
 }

@@ -1,5 +1,5 @@
-//! Single-digit patterns: two conjugate pairs of a digit (the only two places in a house)
-//! whose ends see each other. One of the two far ends holds the digit, so it leaves every
+//! Two conjugate pairs of a digit (the only two places in a house) whose ends see each
+//! other. One of the two far ends holds the digit, so it leaves every
 //! cell that sees both. Skyscraper: both pairs in parallel lines, the near ends in one line;
 //! 2-String Kite: a row pair and a column pair, the near ends in one box; Turbot fish: the
 //! other shapes. Empty rectangle: a box whose places for the digit lie on one row and one
@@ -7,55 +7,28 @@
 
 use core::ops::ControlFlow;
 
-use super::seeing_both;
+use super::conjugate_pairs;
 use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
-pub(crate) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     turbot(marks, Technique::Skyscraper, sink)
 }
 
-pub(crate) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     turbot(marks, Technique::TwoStringKite, sink)
 }
 
-pub(crate) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     turbot(marks, Technique::TurbotFish, sink)
 }
 
-/// Every house, rows, then columns, then boxes.
-pub(super) fn houses() -> impl Iterator<Item = Unit> {
-    [UnitKind::Row, UnitKind::Column, UnitKind::Box]
-        .into_iter()
-        .flat_map(|kind| (0..9).filter_map(move |n| Unit::new(kind, n)))
-}
-
-/// The conjugate pairs of `digit`: the houses where it has exactly two places, with them,
-/// in the order of [`houses`]. Found at once, so a clone of the iterator costs no search.
-pub(super) fn conjugate_pairs(
-    marks: &Marks,
-    digit: Digit,
-) -> impl Iterator<Item = (Unit, Cell, Cell)> + Clone {
-    let cells = marks.cells_with(digit);
-    let mut list = [None; 27];
-    for (slot, house) in list.iter_mut().zip(houses()) {
-        let places = cells & CellSet::house(house);
-        if places.is_pair() {
-            let mut two = places.iter();
-            if let (Some(a), Some(b)) = (two.next(), two.next()) {
-                *slot = Some((house, a, b));
-            }
-        }
-    }
-    list.into_iter().flatten()
-}
-
-fn shape(h1: Unit, h2: Unit, near1: Cell, near2: Cell) -> Technique {
+fn shape(h1: House, h2: House, near1: Cell, near2: Cell) -> Technique {
     let (k1, k2) = (h1.kind(), h2.kind());
-    let parallel = k1 == k2 && k1 != UnitKind::Box;
+    let parallel = k1 == k2 && k1 != HouseKind::Box;
     if parallel {
         let shared_line = match k1 {
-            UnitKind::Row => near1.col() == near2.col(),
+            HouseKind::Row => near1.col() == near2.col(),
             _ => near1.row() == near2.row(),
         };
         if shared_line {
@@ -64,7 +37,7 @@ fn shape(h1: Unit, h2: Unit, near1: Cell, near2: Cell) -> Technique {
     }
     let crossing = matches!(
         (k1, k2),
-        (UnitKind::Row, UnitKind::Column) | (UnitKind::Column, UnitKind::Row)
+        (HouseKind::Row, HouseKind::Column) | (HouseKind::Column, HouseKind::Row)
     );
     if crossing && near1.box_index() == near2.box_index() {
         return Technique::TwoStringKite;
@@ -77,7 +50,7 @@ fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
         // Gathered into an array, so that the inner loop starts past `i` without walking
         // the 27 houses again.
         let first = Cell::ALL[0];
-        let mut list = [(first.units()[0], first, first); 27];
+        let mut list = [(first.houses()[0], first, first); 27];
         let mut len = 0;
         for pair in conjugate_pairs(marks, digit) {
             list[len] = pair;
@@ -96,7 +69,9 @@ fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
                         if !near1.is_peer_of(near2) || shape(h1, h2, near1, near2) != want {
                             continue;
                         }
-                        let removed = seeing_both(far1, far2) & marks.cells_with(digit);
+                        let removed = (CellSet::single(far1) | CellSet::single(far2))
+                            .common_peers()
+                            & marks.cells_with(digit);
                         if removed.is_empty() {
                             continue;
                         }
@@ -122,13 +97,13 @@ fn turbot(marks: &Marks, want: Technique, sink: Sink<'_>) -> ControlFlow<()> {
 /// places (with places off both); then a conjugate pair in a column (row) with one end on
 /// `r` (`c`) outside the box: the digit leaves the cell where the other end's row (column)
 /// crosses `c` (`r`).
-pub(crate) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let pairs_of: [_; 9] = core::array::from_fn(|d| {
         let digit = Digit::ALL[d];
         conjugate_pairs(marks, digit)
     });
     for b in 0..9 {
-        let Some(boxed) = Unit::new(UnitKind::Box, b) else {
+        let Some(boxed) = House::new(HouseKind::Box, b) else {
             continue;
         };
         let box_cells = CellSet::house(boxed);
@@ -139,9 +114,10 @@ pub(crate) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
             }
             for r in (b / 3 * 3)..(b / 3 * 3 + 3) {
                 for c in (b % 3 * 3)..(b % 3 * 3 + 3) {
-                    let (Some(row), Some(col)) =
-                        (Unit::new(UnitKind::Row, r), Unit::new(UnitKind::Column, c))
-                    else {
+                    let (Some(row), Some(col)) = (
+                        House::new(HouseKind::Row, r),
+                        House::new(HouseKind::Column, c),
+                    ) else {
                         continue;
                     };
                     let (row_cells, col_cells) = (CellSet::house(row), CellSet::house(col));
@@ -152,7 +128,7 @@ pub(crate) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                         continue;
                     }
                     for (house, p, q) in pairs_of[usize::from(digit.get() - 1)].clone() {
-                        if house.kind() == UnitKind::Box {
+                        if house.kind() == HouseKind::Box {
                             continue;
                         }
                         for (p, q) in [(p, q), (q, p)] {
@@ -161,10 +137,10 @@ pub(crate) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                             }
                             let target = match house.kind() {
                                 // A column pair: p on row r, q's row crosses column c.
-                                UnitKind::Column if p.row() == r && q.box_index() / 3 != b / 3 => {
+                                HouseKind::Column if p.row() == r && q.box_index() / 3 != b / 3 => {
                                     Cell::from_row_col(q.row(), c)
                                 }
-                                UnitKind::Row if p.col() == c && q.box_index() % 3 != b % 3 => {
+                                HouseKind::Row if p.col() == c && q.box_index() % 3 != b % 3 => {
                                     Cell::from_row_col(r, q.col())
                                 }
                                 _ => None,

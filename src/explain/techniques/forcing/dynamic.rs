@@ -20,12 +20,12 @@
 use core::ops::ControlFlow;
 
 use super::nested::{Harvest, MAX_PARENTS, RuleParents, Tally};
-use super::{
-    Bits, Board, CELL, Rank, cell_bit, cell_of, digit_of, for_cells, house_bits, se_houses_of,
-    two_bits,
-};
 use crate::candidates::nine_bit_count;
-use crate::explain::{Chain, ChainNode, Sink, Step, Technique};
+use crate::explain::techniques::chains::{
+    Bits, Board, CELL, Rank, cell_bit, cell_of, digit_of, for_cells, house_bits, on_to_off,
+    se_houses_of, two_bits,
+};
+use crate::explain::{Chain, ChainNode, Sink, Step, StepKind, Technique};
 use crate::{MarkSet, Marks};
 
 /// No parent: the assumption itself.
@@ -199,7 +199,7 @@ impl Run {
             if on_head < self.on_len {
                 let p = self.on_list[on_head];
                 on_head += 1;
-                let n = super::unary::on_to_off(&self.board, usize::from(p), kind.y(), &mut offs);
+                let n = on_to_off(&self.board, usize::from(p), kind.y(), &mut offs);
                 for &q in &offs[..n] {
                     let qk = usize::from(q);
                     if self.on.has(qk) {
@@ -264,7 +264,7 @@ impl Run {
         let marks = Marks::from_candidates(&self.grid, |cell| {
             crate::Candidates::from_bits_truncate(board.cands[cell.index()])
         });
-        let rules: [crate::explain::Search; 4] = [
+        let rules: [crate::explain::techniques::Find; 4] = [
             intersections::locked,
             subsets::hidden_pairs,
             subsets::naked_pairs,
@@ -292,7 +292,7 @@ impl Run {
         for &rule in inner_rules(level) {
             let mut harvest = Harvest::new();
             match rule {
-                Inner::Unary => super::unary::harvest(&board, start, &mut harvest),
+                Inner::Unary => super::nested::harvest_cycles(&board, start, &mut harvest),
                 Inner::Chains(kind) => {
                     let mut gather = Gather::Harvest {
                         outer: start,
@@ -574,7 +574,7 @@ struct Best {
 enum Source {
     /// One candidate, assumed true and false (contradiction and double steps).
     Candidate(u16),
-    /// Every place of a digit (index `0..9`) in a house (index into [`crate::Unit::ALL`]).
+    /// Every place of a digit (index `0..9`) in a house (index into [`crate::House::ALL`]).
     House(usize, usize),
     /// Every candidate of a cell.
     Cell(usize),
@@ -772,7 +772,7 @@ fn search_board(start: &Board, grid: &crate::Grid, kind: Kind, gather: &mut Gath
 }
 
 /// SE's first step of `kind` on `marks`, if any.
-pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
+fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
     let start = Board::new(marks);
     let (technique, _) = kind.base();
     let mut gather = Gather::Best(None);
@@ -794,20 +794,24 @@ pub(super) fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<(
         eliminations.insert(cell_of(k / 9), digit_of(k % 9));
         step = step.with_eliminations(eliminations);
     }
-    // The kind of step, for its sentence: see `sentence.rs`.
+    // The form of the step, for its sentence.
     step = match best.source {
         Source::Candidate(src) => {
             let src = usize::from(src);
-            let kind = if best.rank.sort_key() == 7 { 0 } else { 1 };
+            let kind = if best.rank.sort_key() == 7 {
+                StepKind::Contradiction
+            } else {
+                StepKind::BothWays
+            };
             step.with_kind(kind)
                 .with_focus(cell_of(src / 9))
                 .with_digits(crate::Candidates::only(digit_of(src % 9)))
         }
         Source::House(house, d) => step
-            .with_kind(2)
-            .with_house(crate::Unit::ALL[house])
+            .with_kind(StepKind::House)
+            .with_house(crate::House::ALL[house])
             .with_digits(crate::Candidates::only(digit_of(d))),
-        Source::Cell(cell) => step.with_kind(3).with_focus(cell_of(cell)),
+        Source::Cell(cell) => step.with_kind(StepKind::Cell).with_focus(cell_of(cell)),
     };
     sink(step)
 }
@@ -951,19 +955,19 @@ fn cell_reductions(
     );
 }
 
-pub(crate) fn nishio(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn nishio(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     search(marks, Kind::Nishio, sink)
 }
 
-pub(crate) fn multiple(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn multiple(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     search(marks, Kind::Multiple, sink)
 }
 
-pub(crate) fn dynamic(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn dynamic(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     search(marks, Kind::Dynamic, sink)
 }
 
-pub(crate) fn dynamic_plus(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn dynamic_plus(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     search(marks, Kind::DynamicPlus, sink)
 }
 
@@ -972,7 +976,7 @@ pub(crate) fn dynamic_plus(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 /// Only on marks whose placed digits leave exactly one solution, as on the path of a puzzle:
 /// with several (the empty grid, say) no chain can prove anything, and searching every level
 /// to find that out would take hours.
-pub(crate) fn nested(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn nested(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     if crate::Solver::new().count_solutions(marks.grid(), 2) != 1 {
         return ControlFlow::Continue(());
     }
@@ -1015,7 +1019,7 @@ fn rule_parents(step: &Step, start: &Board, now: &Board, out: &mut [u16; MAX_PAR
                 if step.base_mask() >> unit & 1 == 0 {
                     continue;
                 }
-                for &cell in crate::Unit::ALL[unit].cells() {
+                for &cell in crate::House::ALL[unit].cells() {
                     let c = cell.index();
                     let gone = start.with[d] >> c & 1 == 1 && now.with[d] >> c & 1 == 0;
                     if gone && cover >> c & 1 == 0 {
@@ -1029,7 +1033,7 @@ fn rule_parents(step: &Step, start: &Board, now: &Board, out: &mut [u16; MAX_PAR
                 if step.base_mask() >> unit & 1 == 0 {
                     continue;
                 }
-                for &cell in crate::Unit::ALL[unit].cells() {
+                for &cell in crate::House::ALL[unit].cells() {
                     let c = cell.index();
                     if now.cands[c] & digits != 0 {
                         continue;

@@ -9,7 +9,7 @@
 
 use core::ops::ControlFlow;
 
-use super::single_digit::conjugate_pairs;
+use super::conjugate_pairs;
 use crate::explain::{Sink, Step, Technique};
 use crate::{Candidates, CellSet, Digit, MarkSet, Marks};
 
@@ -85,7 +85,7 @@ fn seen_by(set: CellSet) -> CellSet {
     seen
 }
 
-pub(crate) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
         let clusters = Clusters::new(marks, digit);
         let found = &clusters.all()[..clusters.len.min(MAX_CLUSTERS)];
@@ -99,7 +99,7 @@ pub(crate) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 let ([a1, a2], [b1, b2]) = (found[i], found[j]);
                 let step = |kind: u8, eliminations: MarkSet| {
                     Step::new(Technique::MultiColors)
-                        .with_kind(kind)
+                        .with_type(kind)
                         .with_cells(a1 | a2 | b1 | b2)
                         .with_digits(Candidates::only(digit))
                         .with_eliminations(eliminations)
@@ -138,7 +138,7 @@ pub(crate) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-pub(crate) fn simple_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn simple_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     for digit in Digit::ALL {
         let clusters = Clusters::new(marks, digit);
         for &colors in clusters.all() {

@@ -1,68 +1,16 @@
-//! Chains of HoDoKu's: W-Wings, remote pairs, X-Chains on one digit, XY-Chains through
-//! bivalue cells.
+//! HoDoKu's chains: remote pairs, XY-Chains through bivalue cells, and nice loops and AICs
+//! through any candidates.
 //!
-//! An X-Chain starts at a candidate taken as false and alternates a strong link (the other
-//! place of a conjugate pair is then true) with a weak one (a true candidate rules out the
-//! digit in the cells it sees); when it reaches a true end, one of its two ends holds the
-//! digit, so the digit leaves every cell that sees both. An XY-Chain does the same through
-//! bivalue cells, where the strong link is inside a cell. Breadth-first search gives the
-//! shortest chain for each pair of ends.
+//! An XY-Chain starts at a bivalue cell's candidate taken as false, so the cell's other one is
+//! true, and goes on through bivalue cells that see the last one and hold its true digit; when
+//! it reaches a true end of the start's digit, one of its two ends holds the digit, so the
+//! digit leaves every cell that sees both. Breadth-first search gives the shortest chain for
+//! each pair of ends.
 
 use core::ops::ControlFlow;
 
-use super::seeing_both;
-use super::single_digit::conjugate_pairs;
 use crate::explain::{Chain, ChainNode, Sink, Step, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
-
-/// Two cells with the same two candidates {x, y} that do not see each other, and a conjugate
-/// pair on x with one end seeing each cell: one of the cells holds y.
-pub(crate) fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    let bivalue: CellSet = marks
-        .empty_cells()
-        .iter()
-        .filter(|&cell| marks.candidates(cell).len() == 2)
-        .collect();
-    let pairs_of: [_; 9] = core::array::from_fn(|d| conjugate_pairs(marks, Digit::ALL[d]));
-    for c1 in bivalue {
-        let pair = marks.candidates(c1);
-        for c2 in bivalue.iter().filter(|&c2| c2 > c1) {
-            if marks.candidates(c2) != pair || c1.is_peer_of(c2) {
-                continue;
-            }
-            for x in pair {
-                let Some(y) = pair.without(x).single() else {
-                    continue;
-                };
-                let removed = seeing_both(c1, c2) & marks.cells_with(y);
-                if removed.is_empty() {
-                    continue;
-                }
-                for (house, p, q) in pairs_of[usize::from(x.get() - 1)].clone() {
-                    let ends = CellSet::single(c1) | CellSet::single(c2);
-                    if ends.contains(p) || ends.contains(q) {
-                        continue;
-                    }
-                    let links = (p.is_peer_of(c1) && q.is_peer_of(c2))
-                        || (p.is_peer_of(c2) && q.is_peer_of(c1));
-                    if !links {
-                        continue;
-                    }
-                    let mut eliminations = MarkSet::EMPTY;
-                    eliminations.insert_cells(removed, y);
-                    sink(
-                        Step::new(Technique::WWing)
-                            .with_house(house)
-                            .with_cells(ends | CellSet::single(p) | CellSet::single(q))
-                            .with_digits(pair)
-                            .with_eliminations(eliminations),
-                    )?;
-                }
-            }
-        }
-    }
-    ControlFlow::Continue(())
-}
 
 /// The longest remote pair looked for, in cells (HoDoKu's chains stop at 20 links).
 const REMOTE_PAIR_CELLS: usize = 10;
@@ -71,7 +19,7 @@ const REMOTE_PAIR_CELLS: usize = 10;
 /// each cell seeing the next, from each start cell (depth first, peers in order). The digits
 /// alternate along the path, so both leave every cell that sees two of its cells an odd
 /// number (at least three) of links apart.
-pub(crate) fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let bivalue: CellSet = marks
         .empty_cells()
         .iter()
@@ -125,8 +73,11 @@ fn remote_pair_step(
     for (i, &a) in path.iter().enumerate() {
         for &b in path.iter().skip(i + 3).step_by(2) {
             for digit in pair {
-                eliminations
-                    .insert_cells((seeing_both(a, b) - cells) & marks.cells_with(digit), digit);
+                eliminations.insert_cells(
+                    ((CellSet::single(a) | CellSet::single(b)).common_peers() - cells)
+                        & marks.cells_with(digit),
+                    digit,
+                );
             }
         }
     }
@@ -172,85 +123,10 @@ const fn index(node: Node) -> usize {
     node.0.index() * 9 + (node.1.get() as usize - 1)
 }
 
-/// X-Chains: from each candidate `start` of `digit` taken as false, breadth-first over the
-/// true ends its strong and weak links reach.
-pub(crate) fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    for digit in Digit::ALL {
-        let cells = marks.cells_with(digit);
-        // The other end of each conjugate pair of a cell: in its row, column, then box.
-        let mut partner = [[None::<Cell>; 3]; 81];
-        for (house, p, q) in conjugate_pairs(marks, digit) {
-            let slot = house.kind() as usize;
-            partner[p.index()][slot] = Some(q);
-            partner[q.index()][slot] = Some(p);
-        }
-        let partners = |cell: Cell| partner[cell.index()].into_iter().flatten();
-        for start in cells {
-            // For each true cell reached: the true cell before it and the false one between.
-            let mut parent: [Option<(Cell, Cell)>; 81] = [None; 81];
-            let mut seen = CellSet::single(start);
-            let mut queue = [start; 81];
-            let (mut head, mut tail) = (0, 0);
-            for next in partners(start) {
-                if !seen.contains(next) {
-                    seen.insert(next);
-                    queue[tail] = next;
-                    tail += 1;
-                }
-            }
-            while head < tail {
-                let on = queue[head];
-                head += 1;
-                let removed = seeing_both(start, on) & cells;
-                if parent[on.index()].is_some() && !removed.is_empty() {
-                    let mut nodes = [ChainNode::new(start, digit, false); 64];
-                    let mut len = 0;
-                    let mut at = on;
-                    while len + 2 < nodes.len() {
-                        nodes[len] = ChainNode::new(at, digit, true);
-                        len += 1;
-                        let Some((before, off)) = parent[at.index()] else {
-                            break;
-                        };
-                        nodes[len] = ChainNode::new(off, digit, false);
-                        len += 1;
-                        at = before;
-                    }
-                    nodes[len] = ChainNode::new(start, digit, false);
-                    len += 1;
-                    nodes[..len].reverse();
-                    let mut eliminations = MarkSet::EMPTY;
-                    eliminations.insert_cells(removed, digit);
-                    sink(
-                        Step::new(Technique::XChain)
-                            .with_cells(CellSet::single(start) | CellSet::single(on))
-                            .with_digits(Candidates::only(digit))
-                            .with_eliminations(eliminations)
-                            .with_chain(Chain::new(&nodes[..len], len)),
-                    )?;
-                }
-                // A weak link to any other place the true `on` sees, then a strong link on.
-                for off in CellSet::peers_of(on) & cells {
-                    for next in partners(off) {
-                        if seen.contains(next) || tail >= queue.len() {
-                            continue;
-                        }
-                        seen.insert(next);
-                        parent[next.index()] = Some((on, off));
-                        queue[tail] = next;
-                        tail += 1;
-                    }
-                }
-            }
-        }
-    }
-    ControlFlow::Continue(())
-}
-
 /// XY-Chains: from each bivalue cell and each of its digits z taken as false (so the other
 /// is true), breadth-first through bivalue cells that see the last one and hold its true
 /// digit; an end whose true digit is z closes the chain.
-pub(crate) fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let bivalue: CellSet = marks
         .empty_cells()
         .iter()
@@ -271,7 +147,8 @@ pub(crate) fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 let (cell, on) = queue[head];
                 head += 1;
                 if on == z && cell != start {
-                    let removed = seeing_both(start, cell) & marks.cells_with(z);
+                    let removed = (CellSet::single(start) | CellSet::single(cell)).common_peers()
+                        & marks.cells_with(z);
                     if !removed.is_empty() {
                         let mut eliminations = MarkSet::EMPTY;
                         eliminations.insert_cells(removed, z);
@@ -322,7 +199,7 @@ fn node_of(index: usize) -> Option<Node> {
 /// cells, the digit leaves the cells that see both; with two digits in one cell, the cell
 /// loses its other candidates; with two digits in two cells that see each other, each cell
 /// loses the other end's digit.
-pub(crate) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     const OFF: usize = 0;
     const ON: usize = 81 * 9;
     // States: OFF + candidate (taken false) and ON + candidate (taken true). Each search
@@ -380,7 +257,7 @@ pub(crate) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     {
                         visit(ON + candidate(cell, other));
                     }
-                    for house in cell.units() {
+                    for house in cell.houses() {
                         let places = marks.cells_with(digit) & CellSet::house(house);
                         if places.is_pair()
                             && let Some(other) = (places - CellSet::single(cell)).first()
@@ -409,7 +286,10 @@ fn proves(marks: &Marks, start: Node, end: Node) -> MarkSet {
             }
         }
     } else if d0 == d1 {
-        eliminations.insert_cells(seeing_both(c0, c1) & marks.cells_with(d0), d0);
+        eliminations.insert_cells(
+            (CellSet::single(c0) | CellSet::single(c1)).common_peers() & marks.cells_with(d0),
+            d0,
+        );
     } else if c0.is_peer_of(c1) {
         if marks.has(c0, d1) {
             eliminations.insert(c0, d1);
