@@ -157,32 +157,6 @@ fn sentences_say_what_the_steps_do_on_both_paths() {
 }
 
 #[test]
-fn ratings_agree_with_sudoku_explainer_below_the_chains() {
-    // se_rated300 sample: the puzzles SE rates below 4.5 (singles to XYZ-Wing).
-    let mut checked = 0;
-    for line in include_str!("data/se_rated300.tsv").lines() {
-        if line.starts_with('#') {
-            continue;
-        }
-        let fields: Vec<&str> = line.split('\t').collect();
-        let er: f32 = fields[1].parse().unwrap();
-        if er >= 4.5 {
-            continue;
-        }
-        let grid: Grid = fields[0].parse().unwrap();
-        let rating = Explainer::new().rate(&grid).unwrap();
-        let theirs: Vec<f32> = fields[1..4].iter().map(|f| f.parse().unwrap()).collect();
-        assert_eq!(
-            [rating.er(), rating.ep(), rating.ed()].as_slice(),
-            theirs.as_slice(),
-            "{grid}"
-        );
-        checked += 1;
-    }
-    assert!(checked > 150, "{checked}");
-}
-
-#[test]
 fn no_rating_without_exactly_one_solution() {
     let explainer = Explainer::new();
     assert_eq!(
@@ -242,10 +216,9 @@ fn every_step_keeps_the_solution_on_the_hardest_sets() {
     check_set("hardest1905_11plus.txt", 8);
 }
 
+/// The README's claim: on all 300 puzzles of `se_rated300`, ER, EP and ED equal SE 1.2.1.3's.
 #[test]
-#[ignore = "reads the full set in ../shared/data; run by .ci/run"]
 fn ratings_agree_with_sudoku_explainer_on_se_rated300() {
-    let mut exact = [0usize; 3];
     let mut total = 0;
     for line in include_str!("data/se_rated300.tsv").lines() {
         if line.starts_with('#') {
@@ -254,25 +227,15 @@ fn ratings_agree_with_sudoku_explainer_on_se_rated300() {
         let fields: Vec<&str> = line.split('\t').collect();
         let grid: Grid = fields[0].parse().unwrap();
         let theirs: Vec<f32> = fields[1..4].iter().map(|f| f.parse().unwrap()).collect();
+        let rating = Explainer::new().rate_se(&grid).unwrap();
+        assert_eq!(
+            [rating.er(), rating.ep(), rating.ed()].as_slice(),
+            theirs.as_slice(),
+            "{grid}"
+        );
         total += 1;
-        if let Ok(rating) = Explainer::new().rate(&grid) {
-            for (n, (ours, theirs)) in [rating.er(), rating.ep(), rating.ed()]
-                .into_iter()
-                .zip(theirs)
-                .enumerate()
-            {
-                if ours == theirs {
-                    exact[n] += 1;
-                }
-            }
-        }
     }
-    eprintln!(
-        "se_rated300: ER {} EP {} ED {} exact of {total}",
-        exact[0], exact[1], exact[2]
-    );
-    // Reported, and held above what the techniques in place already reach.
-    assert!(exact[0] * 100 >= total * 85, "{exact:?} of {total}");
+    assert_eq!(total, 300);
 }
 
 mod any_marks {

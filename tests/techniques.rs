@@ -879,7 +879,8 @@ const CASES: &[Case] = &[
                    6 and 8 between them, 2 more digits than cells; with r4c8 {3,5} of row 4 and \
                    r6c3 {6,8} of box 4, the three sets hold as many digits as cells, so each \
                    digit is in one of them: no other cell of row 4 can hold 3 or 5, and no other \
-                   cell of box 4 6 or 8: remove 3 from r4c9, 6 from r5c2, and 8 from r5c3",
+                   cell of box 4 can hold 6 or 8: remove 3 from r4c9, 6 from r5c2, and 8 from \
+                   r5c3",
     },
     Case {
         order: Order::Hodoku,

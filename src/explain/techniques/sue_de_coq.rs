@@ -54,7 +54,7 @@ fn sue_de_coq_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         "{}: where {line} crosses {boxed}, {} hold {} between them, {} more digits than \
          cells; with {} of {line} and {} of {boxed}, the three sets hold as many digits as \
          cells, so each digit is in one of them: no other cell of {line} can hold {}, and \
-         no other cell of {boxed} {}: ",
+         no other cell of {boxed} can hold {}: ",
         name(step),
         Noted(step, crossing),
         Digits(digits),
