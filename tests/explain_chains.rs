@@ -163,10 +163,11 @@ fn nishio_forcing_chain() {
     assert_eq!(step.tenths(), 78);
     assert_eq!(
         step.to_string(),
-        "Nishio forcing chain: if r9c7 is 6, then r8c9 is not 6, then r8c6 is 6 (the last place \
-         of 6 left in row 8), then r7c5 is not 6, then r1c5 is 6 (the last place of 6 left in \
-         column 5); also r9c1 is not 6, then r1c1 is 6 (the other place of 6 in column 1), then \
-         r1c5 is not 6: a contradiction, so remove 6 from r9c7"
+        "Nishio forcing chain: if r9c7 is 6, then r9c5 is not 6, then r8c7 is not 6 (as r9c7 is \
+         6), then r8c9 is not 6 (as r9c7 is 6), then r8c6 is 6 (the last place of 6 left in row \
+         8), then r7c5 is not 6, then r1c5 is 6 (the last place of 6 left in column 5); also r9c1 \
+         is not 6 (as r9c7 is 6), then r1c1 is 6 (the other place of 6 in column 1), then r1c5 is \
+         not 6: a contradiction, so remove 6 from r9c7"
     );
 }
 
@@ -200,9 +201,9 @@ fn dynamic_forcing_chain() {
         "Dynamic forcing chain: r7c8 is 1, 2 or 4; if r7c8 is 1, then r7c1 is not 1, then r7c1 \
          is 2 (its other candidate), then r7c3 is not 2; if r7c8 is 2, then r7c3 is not 2; if \
          r7c8 is 4, then r9c9 is not 4, then r4c9 is 4 (the other place of 4 in column 9), then \
-         r4c2 is not 4, then r4c2 is 2 (its other candidate), then r6c1 is not 2, then r7c1 is 2 \
-         (the last place of 2 left in column 1), then r7c3 is not 2: either way, remove 2 from \
-         r7c3"
+         r4c2 is not 4, then r4c2 is 2 (its other candidate), then r4c1 is not 2, then r6c1 is \
+         not 2 (as r4c2 is 2), then r7c1 is 2 (the last place of 2 left in column 1), then r7c3 \
+         is not 2: either way, remove 2 from r7c3"
     );
 }
 
@@ -252,17 +253,21 @@ fn dynamic_forcing_chain_plus() {
         step.to_string(),
         "Dynamic forcing chain (+): in column 8, 5 is in r1c8, r3c8 or r6c8; if r1c8 is 5, then \
          r1c3 is not 5; if r3c8 is 5, then r3c8 is not 7, then r3c7 is 7 (the other place of 7 in \
-         row 3), then r3c7 is not 2, then r3c4 is 2 (the last place of 2 left in row 3), then \
-         r3c4 is not 4, then r2c3 is not 4 (by a simple technique on the marks left), then r2c3 \
-         is 5 (the last candidate left in it), then r1c3 is not 5; if r6c8 is 5, then r1c8 is not \
-         5, then r3c7 is not 7 (by a simple technique on the marks left), then r3c8 is 7 (the \
-         other place of 7 in row 3), then r3c8 is not 2, then r3c4 is 2 (the last place of 2 left \
-         in row 3), then r3c4 is not 4, then r2c3 is not 4 (by a simple technique on the marks \
-         left), then r6c2 is not 4 (by a simple technique on the marks left), then r6c4 is 4 (the \
-         last place of 4 left in row 6), then r5c6 is not 4, then r5c6 is 3 (its other \
-         candidate), then r6c5 is not 3, then r6c5 is 9 (its other candidate), then r6c2 is not \
-         9, then r6c2 is 8 (the last candidate left in it), then r1c2 is not 8, then r1c3 is 8 \
-         (the other place of 8 in row 1), then r1c3 is not 5: either way, remove 5 from r1c3"
+         row 3), then r3c7 is not 6, then r2c7 is 6 (the other place of 6 in column 7), then r2c3 \
+         is not 6, then r3c8 is not 2 (as r3c8 is 5), then r3c7 is not 2 (as r3c7 is 7), then \
+         r3c4 is 2 (the last place of 2 left in row 3), then r3c4 is not 4, then r2c3 is not 4 \
+         (by pointing on the marks left), then r2c3 is 5 (the last candidate left in it), then \
+         r1c3 is not 5; if r6c8 is 5, then r3c8 is not 5, then r1c8 is not 5 (as r6c8 is 5), then \
+         r3c7 is not 2 (by a hidden pair on the marks left), then r3c7 is not 7 (by a hidden pair \
+         on the marks left), then r3c8 is 7 (the other place of 7 in row 3), then r3c8 is not 2, \
+         then r3c4 is 2 (the last place of 2 left in row 3), then r3c4 is not 4, then r2c3 is not \
+         4 (by pointing on the marks left), then r6c2 is not 4 (by claiming on the marks left), \
+         then r6c2 is not 5 (as r6c8 is 5), then r6c1 is not 4 (by claiming on the marks left), \
+         then r6c8 is not 4 (as r6c8 is 5), then r6c4 is 4 (the last place of 4 left in row 6), \
+         then r5c6 is not 4, then r5c6 is 3 (its other candidate), then r6c5 is not 3, then r6c5 \
+         is 9 (its other candidate), then r6c2 is not 9, then r6c2 is 8 (the last candidate left \
+         in it), then r1c2 is not 8, then r1c3 is 8 (the other place of 8 in row 1), then r1c3 is \
+         not 5: either way, remove 5 from r1c3"
     );
 }
 
@@ -294,14 +299,21 @@ fn nested_forcing_chain() {
     assert_eq!(
         step.to_string(),
         "Nested forcing chain (with forcing chains inside): in row 6, 3 is in r6c1, r6c5 or \
-         r6c7; if r6c1 is 3, then r5c2 is not 3, then r7c2 is 3 (the last place of 3 left in \
-         column 2), then r7c4 is not 3, then r8c5 is not 8 (by a chain on the marks left), then \
-         r5c4 is not 8 (by a chain on the marks left), then r6c5 is 8 (the last place of 8 left \
-         in box 5), then r6c5 is not 4; if r6c5 is 3, then r6c5 is not 4; if r6c7 is 3, then r6c5 \
-         is not 3, then r3c4 is not 3 (by a chain on the marks left), then r3c6 is 3 (the last \
-         place of 3 left in row 3), then r3c6 is not 8, then r5c4 is not 8 (by a chain on the \
-         marks left), then r6c5 is 8 (the last place of 8 left in box 5), then r6c5 is not 4: \
-         either way, remove 4 from r6c5"
+         r6c7; if r6c1 is 3, then r4c2 is not 3, then r5c2 is not 3 (as r6c1 is 3), then r7c2 is \
+         3 (the last place of 3 left in column 2), then r7c5 is not 3, then r7c6 is not 3 (as \
+         r7c2 is 3), then r6c5 is not 3 (as r6c1 is 3), then r8c4 is not 3 (by pointing on the \
+         marks left), then r7c4 is not 3 (as r7c2 is 3), then r8c6 is not 8 (by a hidden pair on \
+         the marks left), then r6c1 is not 8 (as r6c1 is 3), then r8c5 is not 8 (by a hidden pair \
+         on the marks left), then r4c4 is not 8 (by a chain on the marks left), then r5c4 is not \
+         8 (by a chain on the marks left), then r6c5 is 8 (the last place of 8 left in box 5), \
+         then r6c5 is not 4; if r6c5 is 3, then r6c5 is not 4; if r6c7 is 3, then r6c7 is not 8, \
+         then r4c8 is not 3 (as r6c7 is 3), then r5c8 is not 3 (as r6c7 is 3), then r1c8 is 3 \
+         (the last place of 3 left in column 8), then r1c4 is not 3, then r1c5 is not 3 (as r1c8 \
+         is 3), then r1c6 is not 3 (as r1c8 is 3), then r6c5 is not 3 (as r6c7 is 3), then r3c4 \
+         is not 3 (by pointing on the marks left), then r3c6 is 3 (the last place of 3 left in \
+         box 2), then r3c6 is not 8, then r4c4 is not 8 (by a chain on the marks left), then r5c4 \
+         is not 8 (by a chain on the marks left), then r6c5 is 8 (the last place of 8 left in box \
+         5), then r6c5 is not 4: either way, remove 4 from r6c5"
     );
     let Solution::Unique(solution) = Solver::new().solve(&puzzle) else {
         panic!("one solution");

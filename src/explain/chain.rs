@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use super::Technique;
 use crate::{Cell, Digit};
 
 /// The most chain nodes a step keeps for display, over all its branches; a longer branch
@@ -55,7 +56,7 @@ impl ChainNode {
     }
 
     fn unpack(bits: u16) -> ChainNode {
-        let k = usize::from(bits >> 1);
+        let k = usize::from(bits >> 1 & 0x3ff);
         ChainNode {
             cell: Cell::ALL[k / 9 % 81],
             digit: Digit::ALL[k % 9],
@@ -69,6 +70,51 @@ impl fmt::Display for ChainNode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let op = if self.on { "=" } else { "<>" };
         write!(f, "{}{op}{}", self.cell, self.digit)
+    }
+}
+
+/// Why a false node of a dynamic forcing chain holds when no true node of the chain rules it
+/// out: a rule the chain asked on the marks it had reduced (SE's dynamic forcing chains (+)
+/// and nested forcing chains). Kept in the spare bits of a packed node, for the sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Rule {
+    /// A link of the chain itself (or the assumption).
+    Link,
+    /// A technique: pointing, claiming, a hidden or naked pair or an X-Wing.
+    Technique(Technique),
+    /// A chain searched inside the chain.
+    Chain,
+}
+
+/// The techniques a [`Rule`] can name, coded 1 and up after [`Rule::Link`] (0).
+const RULES: [Technique; 5] = [
+    Technique::Pointing,
+    Technique::Claiming,
+    Technique::HiddenPair,
+    Technique::NakedPair,
+    Technique::XWing,
+];
+
+impl Rule {
+    /// The rule in 5 bits: 0 a link, 1 to 5 a technique of [`RULES`], 31 a chain (any
+    /// other technique is taken as a chain).
+    pub(crate) fn code(self) -> u16 {
+        match self {
+            Rule::Link => 0,
+            Rule::Technique(t) => RULES
+                .iter()
+                .position(|&r| r == t)
+                .map_or(31, |i| i as u16 + 1),
+            Rule::Chain => 31,
+        }
+    }
+
+    fn from_code(code: u16) -> Rule {
+        match code {
+            0 => Rule::Link,
+            c if usize::from(c) <= RULES.len() => Rule::Technique(RULES[usize::from(c) - 1]),
+            _ => Rule::Chain,
+        }
     }
 }
 
@@ -132,6 +178,15 @@ impl Chain {
     /// Adds a branch of `nodes` (as many as fit), `full` nodes long in all; nothing when
     /// every branch is taken.
     pub(crate) fn push_branch(&mut self, nodes: impl IntoIterator<Item = ChainNode>, full: usize) {
+        self.push_ruled_branch(nodes.into_iter().map(|node| (node, Rule::Link)), full);
+    }
+
+    /// [`Chain::push_branch`], each node with the rule that struck it.
+    pub(crate) fn push_ruled_branch(
+        &mut self,
+        nodes: impl IntoIterator<Item = (ChainNode, Rule)>,
+        full: usize,
+    ) {
         let b = usize::from(self.branches);
         if b == BRANCHES {
             return;
@@ -142,11 +197,11 @@ impl Chain {
             usize::from(self.ends[b - 1])
         };
         let mut kept = 0;
-        for node in nodes {
+        for (node, rule) in nodes {
             if at == CHAIN_NODES {
                 break;
             }
-            self.nodes[at] = node.pack();
+            self.nodes[at] = node.pack() | rule.code() << 11;
             at += 1;
             kept += 1;
         }
@@ -338,6 +393,13 @@ impl ChainNodes<'_> {
     /// ```
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = ChainNode> + ExactSizeIterator + '_ {
         self.nodes.iter().map(|&bits| ChainNode::unpack(bits))
+    }
+
+    /// The nodes in order, each with the rule that struck it.
+    pub(crate) fn iter_ruled(&self) -> impl Iterator<Item = (ChainNode, Rule)> + '_ {
+        self.nodes
+            .iter()
+            .map(|&bits| (ChainNode::unpack(bits), Rule::from_code(bits >> 11)))
     }
 
     /// The first node, if any.

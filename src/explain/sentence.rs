@@ -4,8 +4,9 @@
 
 use core::fmt;
 
+use super::chain::Rule;
 use super::words::{Cells, Digits, Houses};
-use super::{ChainNode, Step};
+use super::{ChainNode, Step, Technique};
 use crate::{CellSet, House, MarkSet};
 
 /// Writes the step's sentence, as its technique's facts say.
@@ -41,13 +42,12 @@ pub(crate) fn ask_for(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fm
 }
 
 /// The article before a technique's name: none for the names of plural or mass nouns
-/// ("Locked Candidates", "Simple Colors", "Brute Force"), "an" before a vowel sound
+/// ("Locked Candidates", "Simple Colors", "Multi Colors 1", "Brute Force"; but "a Simple
+/// Colors Trap"), "an" before a vowel sound
 /// ("an X-Wing", "an AIC", "an Empty Rectangle"), else "a" ("a Uniqueness Test").
 pub(crate) fn article(name: &str) -> &'static str {
-    if ["Candidates", "Colors", "Brute Force"]
-        .iter()
-        .any(|plural| name.contains(plural))
-    {
+    let colors = name.contains("Colors") && !name.ends_with("Trap") && !name.ends_with("Wrap");
+    if colors || name.contains("Candidates") || name.contains("Brute Force") {
         ""
     } else if name.starts_with(['A', 'E', 'I', 'O', 'X']) {
         "an "
@@ -106,10 +106,21 @@ pub(crate) fn write_result(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Resu
     }
 }
 
+/// What a chain's sentence has stated so far: the nodes said true and false, and the last.
+/// The halves of a contradiction share one, so that the second half can rest on the first.
+#[derive(Default)]
+pub(crate) struct Told {
+    on: MarkSet,
+    off: MarkSet,
+    last: Option<ChainNode>,
+}
+
 /// Writes a chain as implications, premise first: "if r1c1 is 5, then r1c7 is not 5, then
-/// r4c7 is 5 (the other place of 5 in column 7), ...". A true node after a false one gives
-/// its reason: the cell's other candidate, or the digit's other place in a house where the
-/// step's marks leave it two.
+/// r4c7 is 5 (the other place of 5 in column 7), ...". Nodes come each after every node it
+/// rests on (a dynamic chain's is a tree of reasons, written out in that order), and each
+/// says why it holds unless the node before says it: a true node the cell's other (or last)
+/// candidate or the digit's other (or last) place in a house, the others struck before it;
+/// a false node the true node it sees, or the rule the chain asked on its reduced marks.
 pub(crate) fn write_links(
     step: &Step,
     f: &mut fmt::Formatter<'_>,
@@ -127,31 +138,57 @@ pub(crate) fn write_links_after(
     nodes: impl IntoIterator<Item = ChainNode>,
     cut: bool,
 ) -> fmt::Result {
-    let mut before: Option<ChainNode> = None;
-    let mut struck = MarkSet::EMPTY;
-    for (i, node) in nodes.into_iter().enumerate() {
+    let nodes = nodes.into_iter().map(|node| (node, Rule::Link));
+    write_links_told(step, f, first, nodes, cut, &mut Told::default())
+}
+
+/// [`write_links_after`], going on from what `told` holds, each node with the rule that
+/// struck it when no true node did.
+pub(crate) fn write_links_told(
+    step: &Step,
+    f: &mut fmt::Formatter<'_>,
+    first: &str,
+    nodes: impl IntoIterator<Item = (ChainNode, Rule)>,
+    cut: bool,
+    told: &mut Told,
+) -> fmt::Result {
+    for (i, (node, rule)) in nodes.into_iter().enumerate() {
         f.write_str(if i == 0 { first } else { ", then " })?;
         let not = if node.on { "" } else { "not " };
         write!(f, "{} is {not}{}", node.cell, node.digit)?;
-        match before {
-            Some(prev) if !prev.on && node.on => {
-                write_strong_reason(step, f, prev, node, &struck)?;
+        if let Some(prev) = told.last {
+            if node.on {
+                write_on_reason(step, f, prev, node, &told.off)?;
+            } else if !sees(prev, node) {
+                let by = told
+                    .on
+                    .iter()
+                    .map(|(cell, digit)| ChainNode::new(cell, digit, true))
+                    .find(|&on| sees(on, node));
+                match by {
+                    Some(on) => write!(f, " (as {} is {})", on.cell, on.digit)?,
+                    None => {
+                        // A rule asked on the marks the chain has reduced gave it.
+                        let by = match rule {
+                            Rule::Technique(Technique::Pointing) => "pointing",
+                            Rule::Technique(Technique::Claiming) => "claiming",
+                            Rule::Technique(Technique::HiddenPair) => "a hidden pair",
+                            Rule::Technique(Technique::NakedPair) => "a naked pair",
+                            Rule::Technique(Technique::XWing) => "an X-Wing",
+                            _ if step.nesting() >= 2 => "a chain",
+                            _ => "a simple technique",
+                        };
+                        write!(f, " (by {by} on the marks left)")?;
+                    }
+                }
             }
-            Some(prev) if !prev.on && !node.on => {
-                // A rule asked on the marks the chain has reduced gave it.
-                let by = if step.nesting() >= 2 {
-                    "a chain"
-                } else {
-                    "a simple technique"
-                };
-                write!(f, " (by {by} on the marks left)")?;
-            }
-            _ => {}
         }
-        if !node.on {
-            struck.insert(node.cell, node.digit);
+        if node.on {
+            told.on.insert(node.cell, node.digit);
+        } else {
+            told.off.insert(node.cell, node.digit);
         }
-        before = Some(node);
+        told.last = Some(node);
     }
     if cut {
         f.write_str(", ...")?;
@@ -159,53 +196,62 @@ pub(crate) fn write_links_after(
     Ok(())
 }
 
-/// Why `on` follows from `off` being false: " (its other candidate)" in one cell, or
-/// " (the other place of 5 in row 3)"; in a dynamic chain, where the chain has struck other
-/// candidates first, " (the last candidate left in it)" or " (the last place of 5 left in
-/// row 3)".
-fn write_strong_reason(
+/// Whether the true node `on` rules the node `off` out: the same cell, another digit, or
+/// the same digit in a cell it sees.
+fn sees(on: ChainNode, off: ChainNode) -> bool {
+    on.on
+        && if on.cell == off.cell {
+            on.digit != off.digit
+        } else {
+            on.digit == off.digit && on.cell.is_peer_of(off.cell)
+        }
+}
+
+/// Why the true node `on` holds, given the nodes said false (`struck`), `prev` the node
+/// said just before: " (its other candidate)" or " (the last candidate left in it)" when
+/// its cell has no other candidate left, " (the other place of 5 in row 3)" or " (the last
+/// place of 5 left in row 3)" when a house has no other place left; nothing for a node
+/// that is not a consequence of nodes said false (an assumption).
+fn write_on_reason(
     step: &Step,
     f: &mut fmt::Formatter<'_>,
-    off: ChainNode,
+    prev: ChainNode,
     on: ChainNode,
     struck: &MarkSet,
 ) -> fmt::Result {
-    if off.cell == on.cell {
-        return match step.seen(on.cell).len() {
-            2 => f.write_str(" (its other candidate)"),
-            _ => f.write_str(" (the last candidate left in it)"),
-        };
-    }
-    if off.digit != on.digit {
-        return Ok(());
-    }
     let digit = on.digit;
-    let [row, col, boxed] = off.cell.houses();
-    let shared = [row, col, boxed]
-        .into_iter()
-        .filter(|house| house.contains(on.cell));
+    let cell_left = || {
+        let others = step.seen(on.cell).without(digit);
+        !others.is_empty() && others.iter().all(|other| struck.contains(on.cell, other))
+    };
     let places = |house: House| {
         CellSet::house(house)
             .iter()
             .filter(|&cell| step.seen(cell).contains(digit))
             .collect::<CellSet>()
     };
-    for house in shared.clone() {
-        if places(house).len() == 2 {
-            return write!(f, " (the other place of {digit} in {house})");
-        }
+    let house_left = |house: House| {
+        let others = places(house) - CellSet::single(on.cell);
+        !others.is_empty() && others.iter().all(|cell| struck.contains(cell, digit))
+    };
+    let in_cell = |f: &mut fmt::Formatter<'_>| match step.seen(on.cell).len() {
+        2 => f.write_str(" (its other candidate)"),
+        _ => f.write_str(" (the last candidate left in it)"),
+    };
+    if prev.cell == on.cell && !prev.on && cell_left() {
+        return in_cell(f);
     }
-    // The house whose other places the chain struck, else the first it shares.
-    let left = shared
-        .clone()
-        .find(|&house| {
-            (places(house) - CellSet::single(on.cell))
-                .iter()
-                .all(|cell| struck.contains(cell, digit))
-        })
-        .or_else(|| shared.clone().next());
-    match left {
+    let houses = on.cell.houses();
+    // The house of the link from the node before, then any with no other place left.
+    let linked = houses.into_iter().find(|&house| {
+        !prev.on && prev.digit == digit && house.contains(prev.cell) && house_left(house)
+    });
+    match linked.or_else(|| houses.into_iter().find(|&house| house_left(house))) {
+        Some(house) if places(house).len() == 2 => {
+            write!(f, " (the other place of {digit} in {house})")
+        }
         Some(house) => write!(f, " (the last place of {digit} left in {house})"),
+        None if cell_left() => in_cell(f),
         None => Ok(()),
     }
 }

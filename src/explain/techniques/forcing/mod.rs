@@ -10,9 +10,7 @@ mod nested;
 use core::fmt;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{
-    Words, ask_for, name, write_links, write_links_after, write_result,
-};
+use crate::explain::sentence::{Told, Words, ask_for, name, write_links_told, write_result};
 use crate::explain::{Step, StepKind};
 
 pub(super) const FACTS: &[Facts] = &[
@@ -112,13 +110,17 @@ fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let branches = step.chain().branches();
     match step.kind() {
         Some(StepKind::Contradiction) => {
-            // Both halves start from the same assumption.
+            // Both halves start from the same assumption; the second says only what the
+            // first has not (it may have said it all).
+            let mut told = Told::default();
             for (i, branch) in branches.enumerate() {
                 if i == 0 {
-                    write_links(step, f, branch.iter(), branch.is_cut())?;
-                } else {
+                    let nodes = branch.iter_ruled();
+                    write_links_told(step, f, "if ", nodes, branch.is_cut(), &mut told)?;
+                } else if !branch.is_empty() {
                     f.write_str("; also ")?;
-                    write_links_after(step, f, "", branch.iter().skip(1), branch.is_cut())?;
+                    let nodes = branch.iter_ruled();
+                    write_links_told(step, f, "", nodes, branch.is_cut(), &mut told)?;
                 }
             }
             f.write_str(": a contradiction, so ")?;
@@ -144,7 +146,8 @@ fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             }
             for (i, branch) in branches.enumerate() {
                 f.write_str(if i == 0 { "" } else { "; " })?;
-                write_links(step, f, branch.iter(), branch.is_cut())?;
+                let (nodes, told) = (branch.iter_ruled(), &mut Told::default());
+                write_links_told(step, f, "if ", nodes, branch.is_cut(), told)?;
             }
             f.write_str(": either way, ")?;
         }
