@@ -7,7 +7,7 @@
 
 use core::ops::ControlFlow;
 
-use shudu::{Candidates, Cell, Digit, Explainer, Grid, Marks, Step, Technique};
+use shudu::{Candidates, Cell, Digit, Explainer, Grid, HintStage, Marks, Step, Technique};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Order {
@@ -31,6 +31,10 @@ struct Case {
     /// `r1c2+5` adds 5 to r1c2's candidates, `r1c2-5` removes it.
     near_miss: &'static str,
     sentence: &'static str,
+    /// The first hint: the technique and where to look.
+    hint: &'static str,
+    /// The second hint: the cells of the pattern and its digits.
+    look: &'static str,
 }
 
 // The direct claiming is never SE's next step: when a row's places for a digit lie in one box
@@ -48,6 +52,8 @@ const CASES: &[Case] = &[
         near_miss: "r9c6-8",
         sentence: "Full house: r9c6 is the last empty cell of box 8, so r9c6 holds 8, the one \
                    digit box 8 lacks",
+        hint: "Look for a full house in box 8",
+        look: "Full house: look at r9c6",
     },
     Case {
         order: Order::Se,
@@ -59,6 +65,8 @@ const CASES: &[Case] = &[
         near_miss: "r6c2+5",
         sentence: "Hidden single: in box 4, only r6c1 can hold 5: the 5s in r4c5, r5c7 and r9c2 \
                    see the box's other empty cells",
+        hint: "Look for a hidden single in box 4",
+        look: "Hidden single: look at r4c5, r5c7, r6c1 and r9c2 for 5",
     },
     Case {
         order: Order::Se,
@@ -70,6 +78,8 @@ const CASES: &[Case] = &[
         near_miss: "r5c8-2",
         sentence: "Direct pointing: in box 6, 2 can only go in r5c8 and r6c8, both in column 8, \
                    so r7c8 cannot hold 2; then in box 9, only r7c7 can hold 2",
+        hint: "Look for direct pointing in box 6",
+        look: "Direct pointing: look at r5c8, r6c8, r7c7 and r7c8 for 2",
     },
     Case {
         order: Order::Se,
@@ -81,6 +91,8 @@ const CASES: &[Case] = &[
         near_miss: "r1c4+1",
         sentence: "Direct claiming: in row 1, 1 can only go in r1c1 and r1c2, both in box 1, so \
                    r2c1 cannot hold 1; then in row 2, only r2c5 can hold 1",
+        hint: "Look for direct claiming in row 1",
+        look: "Direct claiming: look at r1c1, r1c2, r2c1 and r2c5 for 1",
     },
     Case {
         order: Order::Se,
@@ -92,6 +104,8 @@ const CASES: &[Case] = &[
         near_miss: "r1c1+1",
         sentence: "Direct hidden pair: in box 1, 1 and 2 can only go in r2c1 and r3c1, so those \
                    cells hold nothing else; then in box 1, only r1c1 can hold 6",
+        hint: "Look for a direct hidden pair in box 1",
+        look: "Direct hidden pair: look at r1c1, r2c1 and r3c1 for 1 and 2",
     },
     Case {
         order: Order::Se,
@@ -103,6 +117,9 @@ const CASES: &[Case] = &[
         near_miss: "r7c2+1",
         sentence: "Naked single: r7c2 can only hold 8: its row, column and box hold every other \
                    digit",
+        hint: "Look for a naked single in box 7",
+        look: "Naked single: look at r1c2, r3c2, r6c2, r7c1, r7c2, r7c4, r7c6, r7c8, r7c9, r8c2, \
+               r9c2 and r9c3",
     },
     Case {
         order: Order::Se,
@@ -114,6 +131,8 @@ const CASES: &[Case] = &[
         near_miss: "r3c4+2",
         sentence: "Direct hidden triple: in row 3, 2, 4 and 7 can only go in r3c6, r3c7 and \
                    r3c9, so those cells hold nothing else; then in row 3, only r3c4 can hold 5",
+        hint: "Look for a direct hidden triple in row 3",
+        look: "Direct hidden triple: look at r3c4, r3c6, r3c7 and r3c9 for 2, 4 and 7",
     },
     Case {
         order: Order::Se,
@@ -125,6 +144,9 @@ const CASES: &[Case] = &[
         near_miss: "r2c7-8",
         sentence: "Pointing: in box 3, 8 can only go in r2c7 and r2c9, both in row 2, so no \
                    other cell of row 2 can hold 8: remove 8 from r2c5",
+        hint: "Look for pointing in box 3: a digit whose places there all lie in one row or \
+               column",
+        look: "Pointing: look at r2c7 and r2c9 for 8",
     },
     Case {
         order: Order::Se,
@@ -136,6 +158,8 @@ const CASES: &[Case] = &[
         near_miss: "r5c8-6",
         sentence: "Claiming: in row 5, 6 can only go in r5c8 and r5c9, both in box 6, so no \
                    other cell of box 6 can hold 6: remove 6 from r4c8, r4c9, r6c8 and r6c9",
+        hint: "Look for claiming in row 5: a digit whose places there all lie in one box",
+        look: "Claiming: look at r5c8 and r5c9 for 6",
     },
     Case {
         order: Order::Se,
@@ -148,6 +172,8 @@ const CASES: &[Case] = &[
         sentence: "Naked pair: in box 3, r2c7 {8,9} and r2c9 {8,9} hold only 8 and 9 between \
                    them, so those digits go in those cells and nowhere else in box 3: remove 8 \
                    and 9 from r1c8",
+        hint: "Look for a naked pair in box 3",
+        look: "Naked pair: look at r2c7 and r2c9 for 8 and 9",
     },
     Case {
         order: Order::Se,
@@ -160,6 +186,8 @@ const CASES: &[Case] = &[
         sentence: "X-Wing on 5: in rows 1 and 6, 5 can only go in columns 3 and 9 (r1c3, r1c9, \
                    r6c3 and r6c9), so the rest of columns 3 and 9 cannot hold 5: remove 5 from \
                    r2c9",
+        hint: "Look for an X-Wing on 5 in rows 1 and 6",
+        look: "X-Wing: look at r1c3, r1c9, r6c3 and r6c9 for 5",
     },
     Case {
         order: Order::Se,
@@ -171,6 +199,8 @@ const CASES: &[Case] = &[
         near_miss: "r1c6-2",
         sentence: "Hidden pair: in column 6, 2 and 7 can only go in r1c6 and r7c6, so those \
                    cells hold nothing else: remove 1 from r1c6 and 4 from r7c6",
+        hint: "Look for a hidden pair in column 6",
+        look: "Hidden pair: look at r1c6 and r7c6 for 2 and 7",
     },
     Case {
         order: Order::Se,
@@ -183,6 +213,8 @@ const CASES: &[Case] = &[
         sentence: "Naked triple: in column 9, r2c9 {8,9}, r5c9 {6,8} and r9c9 {6,9} hold only 6, \
                    8 and 9 between them, so those digits go in those cells and nowhere else in \
                    column 9: remove 8 from r6c9, and 9 from r4c9 and r6c9",
+        hint: "Look for a naked triple in column 9",
+        look: "Naked triple: look at r2c9, r5c9 and r9c9 for 6, 8 and 9",
     },
     Case {
         order: Order::Se,
@@ -195,6 +227,8 @@ const CASES: &[Case] = &[
         sentence: "Swordfish on 4: in rows 1, 3 and 5, 4 can only go in columns 3, 4 and 7 \
                    (r1c4, r1c7, r3c3, r3c7, r5c3 and r5c4), so the rest of columns 3, 4 and 7 \
                    cannot hold 4: remove 4 from r2c4 and r6c3",
+        hint: "Look for a Swordfish on 4 in rows 1, 3 and 5",
+        look: "Swordfish: look at r1c4, r1c7, r3c3, r3c7, r5c3 and r5c4 for 4",
     },
     Case {
         order: Order::Se,
@@ -207,6 +241,8 @@ const CASES: &[Case] = &[
         sentence: "Hidden triple: in column 1, 6, 7 and 9 can only go in r1c1, r7c1 and r9c1, so \
                    those cells hold nothing else: remove 3 from r1c1, and 8 from r1c1, r7c1 and \
                    r9c1",
+        hint: "Look for a hidden triple in column 1",
+        look: "Hidden triple: look at r1c1, r7c1 and r9c1 for 6, 7 and 9",
     },
     Case {
         order: Order::Se,
@@ -219,6 +255,8 @@ const CASES: &[Case] = &[
         sentence: "XY-Wing: the pivot r4c8 {3,4} sees the pincers r5c9 {2,3} and r8c8 {2,4}; \
                    whichever of 3 and 4 the pivot holds, a pincer holds 2, so no cell that sees \
                    both pincers can: remove 2 from r6c8 and r8c9",
+        hint: "Look for an XY-Wing with its pivot in box 6",
+        look: "XY-Wing: look at r4c8, r5c9 and r8c8 for 2, 3 and 4",
     },
     Case {
         order: Order::Se,
@@ -231,6 +269,8 @@ const CASES: &[Case] = &[
         sentence: "XYZ-Wing: the pivot r2c7 {1,3,5} sees the pincers r1c8 {3,5} and r7c7 {1,3}; \
                    whichever digit the pivot holds, it or a pincer holds 3, so no cell that sees \
                    all three can: remove 3 from r1c7",
+        hint: "Look for an XYZ-Wing with its pivot in box 3",
+        look: "XYZ-Wing: look at r1c8, r2c7 and r7c7 for 1, 3 and 5",
     },
     Case {
         order: Order::Se,
@@ -244,6 +284,8 @@ const CASES: &[Case] = &[
                    two could swap around the rectangle and the puzzle would have two solutions; \
                    r3c5 is the only one with more, so it cannot hold 1 or 2: remove 1 and 2 from \
                    r3c5",
+        hint: "Look for a unique rectangle on 1 and 2",
+        look: "Unique rectangle type 1: look at r2c1, r2c5, r3c1 and r3c5 for 1 and 2",
     },
     Case {
         order: Order::Se,
@@ -256,6 +298,8 @@ const CASES: &[Case] = &[
         sentence: "Naked quad: in box 4, r4c3 {3,9}, r5c3 {2,3}, r6c1 {4,9} and r6c2 {2,4} hold \
                    only 2, 3, 4 and 9 between them, so those digits go in those cells and nowhere \
                    else in box 4: remove 2 from r5c2, 4 from r5c1 and r5c2, and 9 from r4c1",
+        hint: "Look for a naked quad in box 4",
+        look: "Naked quad: look at r4c3, r5c3, r6c1 and r6c2 for 2, 3, 4 and 9",
     },
     Case {
         order: Order::Se,
@@ -269,6 +313,9 @@ const CASES: &[Case] = &[
                    (r2c3, r2c5, r6c3, r6c5, r6c6, r7c2, r7c3, r7c5, r7c6, r9c2, r9c3 and r9c5), \
                    so the rest of columns 2, 3, 5 and 6 cannot hold 9: remove 9 from r1c2, r1c5, \
                    r3c5, r5c2, r5c3 and r5c5",
+        hint: "Look for a Jellyfish on 9 in rows 2, 6, 7 and 9",
+        look: "Jellyfish: look at r2c3, r2c5, r6c3, r6c5, r6c6, r7c2, r7c3, r7c5, r7c6, r9c2, \
+               r9c3 and r9c5 for 9",
     },
     Case {
         order: Order::Se,
@@ -281,6 +328,8 @@ const CASES: &[Case] = &[
         sentence: "Hidden quad: in column 6, 1, 2, 5 and 8 can only go in r3c6, r4c6, r7c6 and \
                    r8c6, so those cells hold nothing else: remove 6 from r8c6, and 7 from r3c6 \
                    and r4c6",
+        hint: "Look for a hidden quad in column 6",
+        look: "Hidden quad: look at r3c6, r4c6, r7c6 and r8c6 for 1, 2, 5 and 8",
     },
     Case {
         order: Order::Se,
@@ -294,6 +343,9 @@ const CASES: &[Case] = &[
                    and every digit two places in each house but 3 in those cells; without 3 in \
                    r7c1, the grid would be a deadly pattern with two solutions, so r7c1 holds 3: \
                    remove 6 and 8 from r7c1",
+        hint: "Look for a bivalue universal grave: every empty cell but a few with two \
+               candidates",
+        look: "Bivalue universal grave type 1: look at r7c1 for 3",
     },
     Case {
         order: Order::Se,
@@ -308,6 +360,8 @@ const CASES: &[Case] = &[
                    all the candidates of one of those, nor repeat in two of them that see each \
                    other; with r4c7 = 2, r6c7 has no candidate left (1 would empty r8c7, 7 would \
                    empty r7c7, 9 would empty r4c8): remove 2 from r4c7",
+        hint: "Look for an aligned pair exclusion in box 6",
+        look: "Aligned pair exclusion: look at r4c7, r4c8, r4c9, r6c7, r6c9, r7c7 and r8c7",
     },
     Case {
         order: Order::Se,
@@ -322,6 +376,8 @@ const CASES: &[Case] = &[
                    false, or each false and the next true), so every link has one true end, and a \
                    candidate that sees both ends of a link, or a cell with both, cannot be true: \
                    remove 8 from r2c5, r2c6 and r5c8",
+        hint: "Look for an X-Cycle on 8",
+        look: "X-Cycle: look at r2c1, r2c7, r3c3, r4c3, r4c8 and r6c7 for 8",
     },
     Case {
         order: Order::Se,
@@ -337,6 +393,9 @@ const CASES: &[Case] = &[
                    (each node true and the next false, or each false and the next true), so every \
                    link has one true end, and a candidate that sees both ends of a link, or a \
                    cell with both, cannot be true: remove 5 from r1c5, r5c7 and r5c9",
+        hint: "Look for a Y-Cycle starting in box 1",
+        look: "Y-Cycle: look at r1c3, r1c8, r3c2, r5c2, r5c5, r6c4, r6c8 and r7c8 for 1, 2, 3, \
+               5, 7 and 9",
     },
     Case {
         order: Order::Se,
@@ -351,6 +410,8 @@ const CASES: &[Case] = &[
                    the next false, or each false and the next true), so every link has one true \
                    end, and a candidate that sees both ends of a link, or a cell with both, \
                    cannot be true: remove 3 from r7c3 and r8c9, and 4 from r9c1",
+        hint: "Look for a bidirectional cycle on 3 and 4",
+        look: "Bidirectional cycle: look at r4c1, r4c2, r8c1 and r8c2 for 3 and 4",
     },
     Case {
         order: Order::Se,
@@ -364,6 +425,8 @@ const CASES: &[Case] = &[
                    place of 6 in row 1), then r6c4 is not 6, then r6c3 is 6 (the other place of 6 \
                    in row 6), then r2c3 is not 6: a contradiction, so r2c3 is not 6: remove 6 \
                    from r2c3",
+        hint: "Look for a forcing X-Chain on 6",
+        look: "Forcing X-Chain: look at r1c1, r1c4, r2c3, r6c3 and r6c4 for 6",
     },
     Case {
         order: Order::Se,
@@ -377,6 +440,8 @@ const CASES: &[Case] = &[
                    place of 4 in column 5), then r9c5 is not 7, then r9c6 is 7 (the other place \
                    of 7 in row 9), then r3c6 is not 7, then r3c6 is 2 (its other candidate), then \
                    r1c5 is not 2: a contradiction, so r1c5 is not 2: remove 2 from r1c5",
+        hint: "Look for a forcing chain starting in box 2",
+        look: "Forcing chain: look at r1c5, r3c6, r9c5 and r9c6 for 2, 4 and 7",
     },
     Case {
         order: Order::Se,
@@ -391,6 +456,8 @@ const CASES: &[Case] = &[
                    one of those, nor repeat in two of them that see each other; with r7c1 = 3, \
                    r9c4 and r9c6 have no pair of digits left (5 and 5 repeat a digit, 5 and 7 \
                    empty r9c1, 9 and 5 empty r7c5, 9 and 7 empty r7c5): remove 3 from r7c1",
+        hint: "Look for an aligned triple exclusion in boxes 7 and 8",
+        look: "Aligned triple exclusion: look at r7c1, r7c5, r9c1, r9c4 and r9c6",
     },
     Case {
         order: Order::Se,
@@ -400,10 +467,14 @@ const CASES: &[Case] = &[
         grid: "6.132.978.........278...435..5..93..3.......4...73..9.....6.1491.........2.14..8.",
         marks: ".....6......45....1..........3.......2..........45............9......7.........8....45...9..34....9..34....9...45..8.....5.78....45.78..2...6...12...6...12...6....2.............7.........8......6..91.......91....6......4.......3..........5.......4..78.1....6.8.....5.....2.4.6.8.1......8.........9..3......12...6...12...67....3......1....6.89.2...67.9.2..56.8.1...5..8.12..56.8..2..5678.12..56......4........4...8.1..4.6.8..2...6.........7....3......1..456.8.....56.8.........912...6.......5.78...3.5..8...3...7...2..5..8......6....23.5.78.1...........4.............91..........34.6.8...34.67......5..89....5.789..3...78..2..567...2..56....23..67......5.7.9.2.........3..67.91...........4.......3.5.7......567.........8...3..67..",
         near_miss: "r1c2+1",
-        sentence: "Nishio forcing chain: if r1c2 is not 5, then r1c6 is 5 (the other place of 5 \
-                   in row 1), then r9c6 is not 5, then r9c7 is 5 (the last place of 5 left in row \
-                   9); also r1c6 is 5, then r6c6 is not 5, then r6c7 is 5 (the other place of 5 \
-                   in row 6), then r9c7 is not 5: a contradiction, so r1c2 holds 5",
+        sentence: "Nishio forcing chain: if r1c2 is not 5, then r2c1 is 5 (the other place of 5 \
+                   in box 1), then r9c1 is not 5, then r1c6 is 5 (the other place of 5 in row 1), \
+                   then r9c6 is not 5, then r9c7 is 5 (the last place of 5 left in row 9); also \
+                   r6c6 is not 5 (as r1c6 is 5), then r6c7 is 5 (the other place of 5 in row 6), \
+                   then r9c7 is not 5: a contradiction, so r1c2 holds 5",
+        hint: "Look for a Nishio forcing chain from 5 in box 1",
+        look: "Nishio forcing chain: look at r1c2, r1c6, r2c1, r6c6, r6c7, r9c1, r9c6 and r9c7 \
+               for 5",
     },
     Case {
         order: Order::Se,
@@ -418,6 +489,9 @@ const CASES: &[Case] = &[
                    r9c1 is not 1; if r9c3 is 8, then r9c2 is not 8, then r3c2 is 8 (the other \
                    place of 8 in column 2), then r3c2 is not 1, then r3c1 is 1 (the other place \
                    of 1 in row 3), then r9c1 is not 1: either way, remove 1 from r9c1",
+        hint: "Look for a multiple forcing chain from every candidate of a cell in box 7",
+        look: "Multiple forcing chain: look at r3c1, r3c2, r7c3, r9c1, r9c2 and r9c3 for 1, 7 \
+               and 8",
     },
     Case {
         order: Order::Se,
@@ -428,10 +502,14 @@ const CASES: &[Case] = &[
         marks: "...4.67....3.........4.678..2...............9...4..78.......78.....5....1................9....5.78.....5.78.1..........3...7....3.5.78....4..........6....2.......1...........45.78..2..........45.78....4..7.......6.....3...78.........9..3...7...2..........4..7.9..3.........45.7..1..4..7..1..4..7.9....5.7.........8......6......4..7.......6......45.......4..78..2..........45.78.1..........3..............9......78.....5..891..........3.56.....3..6.....3.5...9.2..........4.........5.7....3.......2.4..7.....4.67.9...4.67......5.....2.4..7.......6..91...............8.....5....1.....7.......67..........9.......8.1.3...7....3..6....2..........4........4.6.8.12.4...8........89..34.6...1.34.6...1234.......3.56..9......7....3.5....",
         near_miss: "r1c1+5",
         sentence: "Dynamic forcing chain: r1c6 is 4, 7 or 8; if r1c6 is 4, then r3c5 is not 4, \
-                   then r3c5 is 7 (its other candidate), then r3c9 is not 7, then r1c7 is 7 (the \
-                   last place of 7 left in box 3), then r1c1 is not 7; if r1c6 is 7, then r1c1 is \
-                   not 7; if r1c6 is 8, then r1c7 is not 8, then r1c7 is 7 (its other candidate), \
-                   then r1c1 is not 7: either way, remove 7 from r1c1",
+                   then r3c5 is 7 (its other candidate), then r3c7 is not 7, then r3c9 is not 7 \
+                   (as r3c5 is 7), then r1c7 is 7 (the last place of 7 left in box 3), then r1c1 \
+                   is not 7; if r1c6 is 7, then r1c1 is not 7; if r1c6 is 8, then r1c7 is not 8, \
+                   then r1c7 is 7 (its other candidate), then r1c1 is not 7: either way, remove 7 \
+                   from r1c1",
+        hint: "Look for a dynamic forcing chain from every candidate of a cell in box 2",
+        look: "Dynamic forcing chain: look at r1c1, r1c6, r1c7, r3c5, r3c7 and r3c9 for 4, 7 and \
+               8",
     },
     Case {
         order: Order::Se,
@@ -442,11 +520,16 @@ const CASES: &[Case] = &[
         marks: "......7..12...6..........8....45...9...456..9...456..9..3......1..456...12..5.......4....9..3..6.....34.6..9.2.........3456...1...........4.67.....45.78.....5.78.....5....123..6...1234.6.........78...34.6.........78..2...6..91..4.6...12......91......89...4.....1...5.7.9..3.5.7.9....5...9..3.5.7.91.....78..2............6.....3......12...67..12...6..9...4..7.9.......8..2.4.67.91..4..7..1..45.7..1...5.7...2...6.8.....5.78..2..567..1.........2.456....2.4.67.....4..78.........9..3......12.....8.........91.3.5.7.......6...12..5.....23.5..8.12....7..1.3...78....4.....12.4.6.8.123..6.8.1234.6.....34...89......7...234...89....5....1.3..6.8.12.....8912.4.6.8...3.5.78.1234567....345..8912.4....9.2345..89.2...67.91.3..678.12....789",
         near_miss: "r4c7+2",
         sentence: "Dynamic forcing chain (+): in row 6, 4 is in r6c5, r6c6 or r6c7; if r6c5 is \
-                   4, then r6c5 is not 2, then r5c6 is not 7 (by a simple technique on the marks \
-                   left); if r6c6 is 4, then r6c6 is not 2, then r5c6 is not 7 (by a simple \
-                   technique on the marks left); if r6c7 is 4, then r6c7 is not 8, then r4c7 is 8 \
-                   (the other place of 8 in column 7), then r4c7 is not 7, then r5c6 is not 7 (by \
-                   a simple technique on the marks left): either way, remove 7 from r5c6",
+                   4, then r6c5 is not 6, then r6c5 is not 2 (as r6c5 is 4), then r5c6 is not 7 \
+                   (by a hidden pair on the marks left); if r6c6 is 4, then r6c6 is not 6, then \
+                   r6c6 is not 2 (as r6c6 is 4), then r5c6 is not 7 (by a hidden pair on the \
+                   marks left); if r6c7 is 4, then r6c7 is not 7, then r6c7 is not 8 (as r6c7 is \
+                   4), then r4c7 is 8 (the other place of 8 in column 7), then r4c7 is not 7, \
+                   then r5c6 is not 7 (by pointing on the marks left): either way, remove 7 from \
+                   r5c6",
+        hint: "Look for a dynamic forcing chain (+) from the places of 4 in row 6",
+        look: "Dynamic forcing chain (+): look at r4c7, r5c6, r6c5, r6c6 and r6c7 for 2, 4, 6, 7 \
+               and 8",
     },
     Case {
         order: Order::Se,
@@ -457,15 +540,27 @@ const CASES: &[Case] = &[
         marks: "12..567...2.45.7..12.4.67..1.34.67.91.345...9..34567..1.3...7.91.3.5...9.......8.1...5678.....5.78...3......1....67891...5..89....5678....4.....1...5...9.2.......1...5.78.........91..4..7..1.34..78..2.........345.78.1.3...7.......6...1...5.7..123.5..8..2345..8.12.4.......34...8.......7..........91.3..6.8.1.345..8.1..456.....3.5.789..345.78....4..7.9..34...8......6...1.........2.........345..89...45...91.3....89.....6...1..4....9....5......34...8..2.......1.3....89......7..1..4....9.23..67.9.23...7.........8.1234.67.91.34....9..34.67......5....1..4....91..4.67.9..3..67.91.............67.9..34.6789..345..89..345678......6789.2..........4.67.9...4......2....7......5....12...67891......89.....678.1....67891......89..3......",
         near_miss: "r3c4+2",
         sentence: "Nested forcing chain (with forcing chains inside): in row 6, 3 is in r6c1, \
-                   r6c5 or r6c7; if r6c1 is 3, then r5c2 is not 3, then r7c2 is 3 (the last place \
-                   of 3 left in column 2), then r7c4 is not 3, then r8c5 is not 8 (by a chain on \
-                   the marks left), then r5c4 is not 8 (by a chain on the marks left), then r6c5 \
-                   is 8 (the last place of 8 left in box 5), then r6c5 is not 4; if r6c5 is 3, \
-                   then r6c5 is not 4; if r6c7 is 3, then r6c5 is not 3, then r3c4 is not 3 (by a \
-                   chain on the marks left), then r3c6 is 3 (the last place of 3 left in row 3), \
-                   then r3c6 is not 8, then r5c4 is not 8 (by a chain on the marks left), then \
-                   r6c5 is 8 (the last place of 8 left in box 5), then r6c5 is not 4: either way, \
-                   remove 4 from r6c5",
+                   r6c5 or r6c7; if r6c1 is 3, then r4c2 is not 3, then r5c2 is not 3 (as r6c1 is \
+                   3), then r7c2 is 3 (the last place of 3 left in column 2), then r7c5 is not 3, \
+                   then r7c6 is not 3 (as r7c2 is 3), then r6c5 is not 3 (as r6c1 is 3), then \
+                   r8c4 is not 3 (by pointing on the marks left), then r7c4 is not 3 (as r7c2 is \
+                   3), then r8c6 is not 8 (by a hidden pair on the marks left), then r6c1 is not \
+                   8 (as r6c1 is 3), then r8c5 is not 8 (by a hidden pair on the marks left), \
+                   then r4c4 is not 8 (by a chain on the marks left), then r5c4 is not 8 (by a \
+                   chain on the marks left), then r6c5 is 8 (the last place of 8 left in box 5), \
+                   then r6c5 is not 4; if r6c5 is 3, then r6c5 is not 4; if r6c7 is 3, then r6c7 \
+                   is not 8, then r4c8 is not 3 (as r6c7 is 3), then r5c8 is not 3 (as r6c7 is \
+                   3), then r1c8 is 3 (the last place of 3 left in column 8), then r1c4 is not 3, \
+                   then r1c5 is not 3 (as r1c8 is 3), then r1c6 is not 3 (as r1c8 is 3), then \
+                   r6c5 is not 3 (as r6c7 is 3), then r3c4 is not 3 (by pointing on the marks \
+                   left), then r3c6 is 3 (the last place of 3 left in box 2), then r3c6 is not 8, \
+                   then r4c4 is not 8 (by a chain on the marks left), then r5c4 is not 8 (by a \
+                   chain on the marks left), then r6c5 is 8 (the last place of 8 left in box 5), \
+                   then r6c5 is not 4: either way, remove 4 from r6c5",
+        hint: "Look for a nested forcing chain from the places of 3 in row 6",
+        look: "Nested forcing chain: look at r1c4, r1c5, r1c6, r1c8, r3c4, r3c6, r4c2, r4c4, \
+               r4c8, r5c2, r5c4, r5c8, r6c1, r6c5, r6c7, r7c2, r7c4, r7c5, r7c6, r8c4, r8c5 and \
+               r8c6 for 3, 4 and 8",
     },
     Case {
         order: Order::Hodoku,
@@ -477,6 +572,8 @@ const CASES: &[Case] = &[
         near_miss: "r7c6-5",
         sentence: "Full House: r7c6 is the last empty cell of box 8, so r7c6 holds 5, the one \
                    digit box 8 lacks",
+        hint: "Look for a Full House in box 8",
+        look: "Full House: look at r7c6",
     },
     Case {
         order: Order::Hodoku,
@@ -488,6 +585,8 @@ const CASES: &[Case] = &[
         near_miss: "r1c1+1",
         sentence: "Naked Single: r1c1 can only hold 6: its row, column and box hold every other \
                    digit",
+        hint: "Look for a Naked Single in box 1",
+        look: "Naked Single: look at r1c1, r1c2, r1c7, r1c9, r2c2, r2c3, r3c3, r5c1 and r6c1",
     },
     Case {
         order: Order::Hodoku,
@@ -499,6 +598,8 @@ const CASES: &[Case] = &[
         near_miss: "r6c2+5",
         sentence: "Hidden Single: in box 4, only r6c1 can hold 5: the 5s in r4c5, r5c7 and r9c2 \
                    see the box's other empty cells",
+        hint: "Look for a Hidden Single in box 4",
+        look: "Hidden Single: look at r4c5, r5c7, r6c1 and r9c2 for 5",
     },
     Case {
         order: Order::Hodoku,
@@ -511,6 +612,8 @@ const CASES: &[Case] = &[
         sentence: "Locked Pair: r2c7 {8,9} and r2c9 {8,9} hold only 8 and 9 between them and \
                    share row 2 and box 3, so no other cell of either can hold 8 or 9: remove 8 \
                    and 9 from r1c8 and r2c5",
+        hint: "Look for a Locked Pair in row 2 and box 3",
+        look: "Locked Pair: look at r2c7 and r2c9 for 8 and 9",
     },
     Case {
         order: Order::Hodoku,
@@ -523,6 +626,8 @@ const CASES: &[Case] = &[
         sentence: "Locked Triple: r7c5 {1,3}, r8c5 {1,2,3} and r9c5 {2,3} hold only 1, 2 and 3 \
                    between them and share column 5 and box 8, so no other cell of either can hold \
                    1, 2 or 3: remove 1 from r5c5, and 2 and 3 from r2c5 and r5c5",
+        hint: "Look for a Locked Triple in column 5 and box 8",
+        look: "Locked Triple: look at r7c5, r8c5 and r9c5 for 1, 2 and 3",
     },
     Case {
         order: Order::Hodoku,
@@ -535,6 +640,9 @@ const CASES: &[Case] = &[
         sentence: "Locked Candidates Type 1 (Pointing): in box 4, 5 can only go in r4c2 and \
                    r5c2, both in column 2, so no other cell of column 2 can hold 5: remove 5 from \
                    r2c2",
+        hint: "Look for Locked Candidates Type 1 (Pointing) in box 4: a digit whose places there \
+               all lie in one row or column",
+        look: "Locked Candidates Type 1 (Pointing): look at r4c2 and r5c2 for 5",
     },
     Case {
         order: Order::Hodoku,
@@ -547,6 +655,9 @@ const CASES: &[Case] = &[
         sentence: "Locked Candidates Type 2 (Claiming): in row 5, 6 can only go in r5c8 and \
                    r5c9, both in box 6, so no other cell of box 6 can hold 6: remove 6 from r4c8, \
                    r4c9, r6c8 and r6c9",
+        hint: "Look for Locked Candidates Type 2 (Claiming) in row 5: a digit whose places there \
+               all lie in one box",
+        look: "Locked Candidates Type 2 (Claiming): look at r5c8 and r5c9 for 6",
     },
     Case {
         order: Order::Hodoku,
@@ -559,6 +670,8 @@ const CASES: &[Case] = &[
         sentence: "Naked Pair: in row 3, r3c3 {2,4} and r3c7 {2,4} hold only 2 and 4 between \
                    them, so those digits go in those cells and nowhere else in row 3: remove 2 \
                    from r3c2, r3c4 and r3c6, and 4 from r3c2, r3c4 and r3c5",
+        hint: "Look for a Naked Pair in row 3",
+        look: "Naked Pair: look at r3c3 and r3c7 for 2 and 4",
     },
     Case {
         order: Order::Hodoku,
@@ -571,6 +684,8 @@ const CASES: &[Case] = &[
         sentence: "Naked Triple: in column 9, r2c9 {8,9}, r5c9 {6,8} and r9c9 {6,9} hold only 6, \
                    8 and 9 between them, so those digits go in those cells and nowhere else in \
                    column 9: remove 8 from r6c9, and 9 from r4c9 and r6c9",
+        hint: "Look for a Naked Triple in column 9",
+        look: "Naked Triple: look at r2c9, r5c9 and r9c9 for 6, 8 and 9",
     },
     Case {
         order: Order::Hodoku,
@@ -582,6 +697,8 @@ const CASES: &[Case] = &[
         near_miss: "r1c6-2",
         sentence: "Hidden Pair: in column 6, 2 and 7 can only go in r1c6 and r7c6, so those \
                    cells hold nothing else: remove 1 from r1c6 and 4 from r7c6",
+        hint: "Look for a Hidden Pair in column 6",
+        look: "Hidden Pair: look at r1c6 and r7c6 for 2 and 7",
     },
     Case {
         order: Order::Hodoku,
@@ -593,6 +710,8 @@ const CASES: &[Case] = &[
         near_miss: "r1c1-2",
         sentence: "Hidden Triple: in column 1, 2, 7 and 8 can only go in r1c1, r8c1 and r9c1, so \
                    those cells hold nothing else: remove 4 from r9c1",
+        hint: "Look for a Hidden Triple in column 1",
+        look: "Hidden Triple: look at r1c1, r8c1 and r9c1 for 2, 7 and 8",
     },
     Case {
         order: Order::Hodoku,
@@ -606,6 +725,8 @@ const CASES: &[Case] = &[
                    hold only 2, 3, 4 and 9 between them, so those digits go in those cells and \
                    nowhere else in box 4: remove 2 from r5c2, 4 from r5c1 and r5c2, and 9 from \
                    r4c1",
+        hint: "Look for a Naked Quadruple in box 4",
+        look: "Naked Quadruple: look at r4c3, r5c3, r6c1 and r6c2 for 2, 3, 4 and 9",
     },
     Case {
         order: Order::Hodoku,
@@ -617,6 +738,8 @@ const CASES: &[Case] = &[
         near_miss: "r6c1-7",
         sentence: "Hidden Quadruple: in row 6, 3, 4, 7 and 8 can only go in r6c1, r6c3, r6c5 and \
                    r6c6, so those cells hold nothing else: remove 5 from r6c3",
+        hint: "Look for a Hidden Quadruple in row 6",
+        look: "Hidden Quadruple: look at r6c1, r6c3, r6c5 and r6c6 for 3, 4, 7 and 8",
     },
     Case {
         order: Order::Hodoku,
@@ -629,6 +752,8 @@ const CASES: &[Case] = &[
         sentence: "X-Wing on 5: in rows 1 and 6, 5 can only go in columns 3 and 9 (r1c3, r1c9, \
                    r6c3 and r6c9), so the rest of columns 3 and 9 cannot hold 5: remove 5 from \
                    r2c9",
+        hint: "Look for an X-Wing on 5 in rows 1 and 6",
+        look: "X-Wing: look at r1c3, r1c9, r6c3 and r6c9 for 5",
     },
     Case {
         order: Order::Hodoku,
@@ -641,6 +766,8 @@ const CASES: &[Case] = &[
         sentence: "Swordfish on 4: in rows 1, 3 and 5, 4 can only go in columns 3, 4 and 7 \
                    (r1c4, r1c7, r3c3, r3c7, r5c3 and r5c4), so the rest of columns 3, 4 and 7 \
                    cannot hold 4: remove 4 from r2c4 and r6c3",
+        hint: "Look for a Swordfish on 4 in rows 1, 3 and 5",
+        look: "Swordfish: look at r1c4, r1c7, r3c3, r3c7, r5c3 and r5c4 for 4",
     },
     Case {
         order: Order::Hodoku,
@@ -654,6 +781,9 @@ const CASES: &[Case] = &[
                    (r1c1, r1c8, r3c1, r3c6, r3c8, r4c6, r4c7, r6c1, r6c6 and r6c7), so the rest \
                    of rows 1, 3, 4 and 6 cannot hold 3: remove 3 from r1c4, r3c2, r3c5, r4c4 and \
                    r6c2",
+        hint: "Look for a Jellyfish on 3 in columns 1, 6, 7 and 8",
+        look: "Jellyfish: look at r1c1, r1c8, r3c1, r3c6, r3c8, r4c6, r4c7, r6c1, r6c6 and r6c7 \
+               for 3",
     },
     Case {
         order: Order::Hodoku,
@@ -667,6 +797,8 @@ const CASES: &[Case] = &[
                    seeing the next, so the two digits alternate along them; two of them an odd \
                    number of links apart hold both digits between them, so a cell that sees two \
                    such holds neither: remove 5 and 8 from r1c9",
+        hint: "Look for a Remote Pair on 5 and 8",
+        look: "Remote Pair: look at r1c3, r8c3, r8c8 and r9c9 for 5 and 8",
     },
     Case {
         order: Order::Hodoku,
@@ -679,6 +811,9 @@ const CASES: &[Case] = &[
         sentence: "Bivalue Universal Grave + 1: every empty cell but r5c9 has two candidates, \
                    and every digit two places in each house but 1 in those cells; without 1 in \
                    r5c9, the grid would be a deadly pattern with two solutions, so r5c9 holds 1",
+        hint: "Look for a Bivalue Universal Grave + 1: every empty cell but a few with two \
+               candidates",
+        look: "Bivalue Universal Grave + 1: look at r5c9",
     },
     Case {
         order: Order::Hodoku,
@@ -692,6 +827,8 @@ const CASES: &[Case] = &[
                    only in r6c3 and r6c4; r1c4 and r6c4 share a column, so at most one of them is \
                    6, and one of r1c1 and r6c3 is: no cell that sees both can be 6: remove 6 from \
                    r2c3",
+        hint: "Look for a Skyscraper on 6",
+        look: "Skyscraper: look at r1c1, r1c4, r6c3 and r6c4 for 6",
     },
     Case {
         order: Order::Hodoku,
@@ -705,6 +842,8 @@ const CASES: &[Case] = &[
                    3, 6 only in r6c3 and r8c3; r4c2 and r6c3 share a box, so at most one of them \
                    is 6, and one of r4c9 and r8c3 is: no cell that sees both can be 6: remove 6 \
                    from r8c9",
+        hint: "Look for a 2-String Kite on 6",
+        look: "2-String Kite: look at r4c2, r4c9, r6c3 and r8c3 for 6",
     },
     Case {
         order: Order::Hodoku,
@@ -718,6 +857,8 @@ const CASES: &[Case] = &[
                    5 only in r4c7 and r6c9; r6c3 and r6c9 share a row, so at most one of them is \
                    5, and one of r1c3 and r4c7 is: no cell that sees both can be 5: remove 5 from \
                    r1c7",
+        hint: "Look for a Turbot Fish on 5",
+        look: "Turbot Fish: look at r1c3, r4c7, r6c3 and r6c9 for 5",
     },
     Case {
         order: Order::Hodoku,
@@ -731,6 +872,8 @@ const CASES: &[Case] = &[
                    r5c8 and r6c7); in row 2, 5 can only go in r2c7 and r2c2. If r2c2 is 5, r5c2 \
                    cannot be; if not, r2c7 is, so box 6's 5 is in row 5, which r5c2 sees: either \
                    way remove 5 from r5c2",
+        hint: "Look for an Empty Rectangle on 5",
+        look: "Empty Rectangle: look at r2c2, r2c7, r4c7, r5c8 and r6c7 for 5",
     },
     Case {
         order: Order::Hodoku,
@@ -744,6 +887,8 @@ const CASES: &[Case] = &[
                    r4c4, which sees r3c4, and r4c9, which sees r6c9, so if neither held 4, both \
                    would hold 7 and row 4 would have no place for 7: one of them holds 4, and no \
                    cell that sees both can: remove 4 from r3c9 and r6c4",
+        hint: "Look for a W-Wing on 4 and 7",
+        look: "W-Wing: look at r3c4, r4c4, r4c9 and r6c9 for 4 and 7",
     },
     Case {
         order: Order::Hodoku,
@@ -756,6 +901,8 @@ const CASES: &[Case] = &[
         sentence: "XY-Wing: the pivot r8c1 {3,4} sees the pincers r2c1 {3,8} and r9c2 {4,8}; \
                    whichever of 3 and 4 the pivot holds, a pincer holds 8, so no cell that sees \
                    both pincers can: remove 8 from r9c1",
+        hint: "Look for an XY-Wing with its pivot in box 7",
+        look: "XY-Wing: look at r2c1, r8c1 and r9c2 for 3, 4 and 8",
     },
     Case {
         order: Order::Hodoku,
@@ -768,6 +915,8 @@ const CASES: &[Case] = &[
         sentence: "XYZ-Wing: the pivot r2c7 {1,3,5} sees the pincers r1c8 {3,5} and r7c7 {1,3}; \
                    whichever digit the pivot holds, it or a pincer holds 3, so no cell that sees \
                    all three can: remove 3 from r1c7",
+        hint: "Look for an XYZ-Wing with its pivot in box 3",
+        look: "XYZ-Wing: look at r1c8, r2c7 and r7c7 for 1, 3 and 5",
     },
     Case {
         order: Order::Hodoku,
@@ -781,6 +930,8 @@ const CASES: &[Case] = &[
                    those; in row 2 and column 7, 5 can only go in the rectangle's corners, so if \
                    r2c7 were 3, 5 would fill r2c9 and r7c7, r7c9 would be 3, and the corners \
                    could swap the two digits: two solutions, so remove 3 from r2c7",
+        hint: "Look for a Hidden Rectangle on 3 and 5",
+        look: "Hidden Rectangle: look at r2c7, r2c9, r7c7 and r7c9 for 3 and 5",
     },
     Case {
         order: Order::Hodoku,
@@ -795,6 +946,8 @@ const CASES: &[Case] = &[
                    fish holds and 6 leaves the rest of rows 2 and 5; if it is, 6 leaves the rest \
                    of box 4; either way the cells of rows 2 and 5 in box 4 cannot hold 6: remove \
                    6 from r5c3",
+        hint: "Look for a Finned X-Wing on 6 in columns 2 and 5",
+        look: "Finned X-Wing: look at r2c2, r2c5, r4c2, r5c2 and r5c5 for 6",
     },
     Case {
         order: Order::Hodoku,
@@ -809,6 +962,8 @@ const CASES: &[Case] = &[
                    holds and 8 leaves the rest of columns 5 and 7; if one is, 8 leaves the rest \
                    of box 3; either way the cells of columns 5 and 7 in box 3 cannot hold 8: \
                    remove 8 from r3c7",
+        hint: "Look for a Sashimi X-Wing on 8 in rows 2 and 7",
+        look: "Sashimi X-Wing: look at r2c5, r2c8, r2c9, r7c5 and r7c7 for 8",
     },
     Case {
         order: Order::Hodoku,
@@ -823,6 +978,8 @@ const CASES: &[Case] = &[
                    fin is not 2, the fish holds and 2 leaves the rest of columns 1, 5 and 9; if \
                    it is, 2 leaves the rest of box 6; either way the cells of columns 1, 5 and 9 \
                    in box 6 cannot hold 2: remove 2 from r6c9",
+        hint: "Look for a Finned Swordfish on 2 in rows 3, 5 and 8",
+        look: "Finned Swordfish: look at r3c1, r3c9, r5c5, r5c8, r5c9, r8c1 and r8c5 for 2",
     },
     Case {
         order: Order::Hodoku,
@@ -837,6 +994,8 @@ const CASES: &[Case] = &[
                    fin is not 5, the fish holds and 5 leaves the rest of columns 1, 6 and 7; if \
                    it is, 5 leaves the rest of box 1; either way the cells of columns 1, 6 and 7 \
                    in box 1 cannot hold 5: remove 5 from r2c1",
+        hint: "Look for a Sashimi Swordfish on 5 in rows 1, 6 and 9",
+        look: "Sashimi Swordfish: look at r1c2, r1c6, r6c6, r6c7, r9c1, r9c6 and r9c7 for 5",
     },
     Case {
         order: Order::Hodoku,
@@ -852,6 +1011,9 @@ const CASES: &[Case] = &[
                    the rest of columns 4, 5, 7 and 8; if it is, 4 leaves the rest of box 6; \
                    either way the cells of columns 4, 5, 7 and 8 in box 6 cannot hold 4: remove 4 \
                    from r4c7 and r4c8",
+        hint: "Look for a Finned Jellyfish on 4 in rows 2, 3, 5 and 7",
+        look: "Finned Jellyfish: look at r2c4, r2c7, r2c8, r3c4, r3c7, r5c5, r5c7, r5c8, r5c9, \
+               r7c5, r7c7 and r7c8 for 4",
     },
     Case {
         order: Order::Hodoku,
@@ -866,6 +1028,9 @@ const CASES: &[Case] = &[
                    fin r6c8 in box 6. If the fin is not 3, the fish holds and 3 leaves the rest \
                    of columns 2, 3, 7 and 9; if it is, 3 leaves the rest of box 6; either way the \
                    cells of columns 2, 3, 7 and 9 in box 6 cannot hold 3: remove 3 from r4c7",
+        hint: "Look for a Sashimi Jellyfish on 3 in rows 3, 6, 8 and 9",
+        look: "Sashimi Jellyfish: look at r3c2, r3c9, r6c3, r6c8, r8c3, r8c7, r8c9, r9c2, r9c3 \
+               and r9c7 for 3",
     },
     Case {
         order: Order::Hodoku,
@@ -881,6 +1046,8 @@ const CASES: &[Case] = &[
                    digit is in one of them: no other cell of row 4 can hold 3 or 5, and no other \
                    cell of box 4 can hold 6 or 8: remove 3 from r4c9, 6 from r5c2, and 8 from \
                    r5c3",
+        hint: "Look for a Sue de Coq where row 4 crosses box 4",
+        look: "Sue de Coq: look at r4c2, r4c3, r4c8 and r6c3 for 3, 5, 6 and 8",
     },
     Case {
         order: Order::Hodoku,
@@ -895,6 +1062,8 @@ const CASES: &[Case] = &[
                    (r2c1, r4c3 and r6c7) and B (r2c7, r3c3 and r4c8), so one colour holds 8 \
                    everywhere and the other nowhere; a cell that sees both colours cannot hold 8: \
                    remove 8 from r5c8",
+        hint: "Look for a Simple Colors Trap on 8",
+        look: "Simple Colors Trap: look at r2c1, r2c7, r3c3, r4c3, r4c8 and r6c7 for 8",
     },
     Case {
         order: Order::Hodoku,
@@ -907,8 +1076,12 @@ const CASES: &[Case] = &[
         sentence: "Multi Colors 1 on 6: two clusters of conjugate pairs of 6, each coloured in \
                    two colours of which one holds 6: A (r1c1, r2c5 and r6c4) against B (r1c4, \
                    r5c5 and r6c3), and C (r2c2) against D (r4c2); A and C see each other (r1c1 \
-                   and r2c2), so they are not both the colour with 6, and B or D is: no cell that \
-                   sees both can be 6: remove 6 from r2c1 and r4c3",
+                   and r2c2), so they are not both the colour with 6, and B or D is: r4c3, which \
+                   sees both, cannot be 6; B and D see each other (r6c3 and r4c2), so they are \
+                   not both the colour with 6, and A or C is: r2c1, which sees both, cannot be 6: \
+                   remove 6 from r2c1 and r4c3",
+        hint: "Look for Multi Colors 1 on 6",
+        look: "Multi Colors 1: look at r1c1, r1c4, r2c2, r2c5, r4c2, r5c5, r6c3 and r6c4 for 6",
     },
     Case {
         order: Order::Hodoku,
@@ -923,6 +1096,8 @@ const CASES: &[Case] = &[
                    r8c6 is not 7, then r8c8 is 7 (the other place of 7 in row 8), then r9c7 is \
                    not 7, then r5c7 is 7 (the other place of 7 in column 7); so r4c2 or r5c7 is \
                    7, and no cell that sees both can be: remove 7 from r5c2",
+        hint: "Look for an X-Chain on 7",
+        look: "X-Chain: look at r1c5, r1c6, r4c2, r4c5, r5c7, r8c6, r8c8 and r9c7 for 7",
     },
     Case {
         order: Order::Hodoku,
@@ -939,6 +1114,8 @@ const CASES: &[Case] = &[
                    r6c6 is not 3, then r6c6 is 8 (its other candidate), then r2c6 is not 8, then \
                    r2c6 is 3 (its other candidate); so r1c8 or r2c6 is 3, and no cell that sees \
                    both can be: remove 3 from r1c4, r2c7 and r2c9",
+        hint: "Look for an XY-Chain on 3",
+        look: "XY-Chain: look at r1c8, r2c6, r4c3, r4c8, r6c3, r6c4 and r6c6 for 3, 5, 6 and 8",
     },
     Case {
         order: Order::Hodoku,
@@ -953,6 +1130,9 @@ const CASES: &[Case] = &[
                    place of 8 in row 7), then r7c6 is not 2, then r7c2 is 2 (the other place of 2 \
                    in row 7), then r2c2 is not 2, then r2c2 is 4 (its other candidate), which \
                    cannot be with r1c1 = 4: a contradiction, so remove 4 from r1c1",
+        hint: "Look for a Discontinuous Nice Loop starting in box 1",
+        look: "Discontinuous Nice Loop: look at r1c1, r1c3, r2c2, r7c2, r7c3 and r7c6 for 2, 4 \
+               and 8",
     },
     Case {
         order: Order::Hodoku,
@@ -964,6 +1144,9 @@ const CASES: &[Case] = &[
         near_miss: "r6c6-6",
         sentence: "Brute Force: no technique of this order applies here, so this reveals a digit \
                    of the solution, not a deduction: r6c6 holds 6",
+        hint: "No technique the explainer knows finds the next step here: the next hint reveals \
+               one digit of the solution",
+        look: "Brute Force: look at r6c6",
     },
 ];
 
@@ -1022,12 +1205,24 @@ fn near_miss(case: &Case) -> Marks {
 }
 
 #[test]
-fn every_case_gives_its_step_with_its_rating_and_sentence() {
+fn every_case_gives_its_step_with_its_rating_sentence_and_hints() {
     for case in CASES {
         let step = step_of(case);
         assert_eq!(step.technique(), case.technique, "{}", case.marks);
         assert_eq!(step.tenths(), case.tenths, "{:?}: {step}", case.technique);
         assert_eq!(step.to_string(), case.sentence, "{:?}", case.technique);
+        assert_eq!(
+            step.hint(HintStage::Technique).to_string(),
+            case.hint,
+            "{:?}",
+            case.technique
+        );
+        assert_eq!(
+            step.hint(HintStage::Cells).to_string(),
+            case.look,
+            "{:?}",
+            case.technique
+        );
         assert_eq!(step.difficulty(), f32::from(step.tenths()) / 10.0);
     }
 }

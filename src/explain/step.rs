@@ -860,8 +860,28 @@ impl fmt::Display for Hint<'_> {
                     step.name(),
                     Cells(step.pattern_cells())
                 )?;
-                if !step.digits.is_empty() {
-                    write!(f, " for {}", Digits(step.digits))?;
+                // A chain's digits are those of its nodes; a placed digit is named only when
+                // the pattern shows it elsewhere (a hidden single's, not a naked single's).
+                let digits = match step.placement {
+                    _ if !step.chain.is_empty() => step.pattern_marks().digits(),
+                    Some((at, digit)) => {
+                        let elsewhere =
+                            (step.pattern_cells() - CellSet::single(at))
+                                .iter()
+                                .any(|cell| {
+                                    step.placed(cell) == Some(digit)
+                                        || step.seen(cell).contains(digit)
+                                });
+                        if elsewhere {
+                            step.digits
+                        } else {
+                            Candidates::EMPTY
+                        }
+                    }
+                    None => step.digits,
+                };
+                if !digits.is_empty() {
+                    write!(f, " for {}", Digits(digits))?;
                 }
                 Ok(())
             }

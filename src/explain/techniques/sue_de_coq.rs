@@ -12,7 +12,7 @@
 use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Noted, Words, ask_for, name};
+use crate::explain::sentence::{Noted, ask_for, name};
 use crate::explain::words::Digits;
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, House, HouseKind, MarkSet, Marks};
@@ -24,8 +24,11 @@ pub(super) const FACTS: &[Facts] = &[Facts {
     hodoku_name: "Sue de Coq",
     hint: |step, f| {
         ask_for(step, f, "a Sue de Coq")?;
-        let Words { houses, .. } = step.words();
-        write!(f, " where {}", houses.or())
+        let mut houses = step.houses();
+        match (houses.next(), houses.next()) {
+            (Some(line), Some(boxed)) => write!(f, " where {line} crosses {boxed}"),
+            _ => Ok(()),
+        }
     },
     se_tenths: 66,
     hodoku: Some((Level::Unfair, 250)),

@@ -177,6 +177,10 @@ fn chain_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Resul
     };
     if digits.len() <= 2 && !digits.is_empty() {
         write!(f, " on {}", Digits(digits))?;
+    } else if let Some(first) = step.chain().nodes().first() {
+        // On more digits, the box the chain starts in.
+        let [_, _, boxed] = first.cell.houses();
+        write!(f, " starting in {boxed}")?;
     }
     Ok(())
 }

@@ -288,25 +288,45 @@ fn multi_colors_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result
             letter(colour)
         )?;
     } else {
+        // Every pair of colours that see each other, with the cells it rules out.
+        let seen_by = |x: CellSet| {
+            x.iter()
+                .fold(CellSet::EMPTY, |all, c| all | CellSet::peers_of(c))
+        };
+        let gone = step.elimination_set().cells();
         let pairs = [
             (a1, b1, a2, b2),
             (a1, b2, a2, b1),
             (a2, b1, a1, b2),
             (a2, b2, a1, b1),
         ];
-        let (x, y, x_other, y_other, (c, d)) = pairs
-            .into_iter()
-            .find_map(|(x, y, xo, yo)| sees(x, y).map(|cd| (x, y, xo, yo, cd)))
-            .ok_or(fmt::Error)?;
-        write!(
-            f,
-            "{} and {} see each other ({c} and {d}), so they are not both the colour with \
-             {digit}, and {} or {} is: no cell that sees both can be {digit}: ",
-            letter(x),
-            letter(y),
-            letter(x_other),
-            letter(y_other)
-        )?;
+        let mut told = 0;
+        for (x, y, x_other, y_other) in pairs {
+            let (Some((c, d)), here) = (sees(x, y), gone & seen_by(x_other) & seen_by(y_other))
+            else {
+                continue;
+            };
+            if here.is_empty() {
+                continue;
+            }
+            f.write_str(if told == 0 { "" } else { "; " })?;
+            let which = if here.len() == 1 { "sees" } else { "see" };
+            write!(
+                f,
+                "{} and {} see each other ({c} and {d}), so they are not both the colour with \
+                 {digit}, and {} or {} is: {}, which {which} both, cannot be {digit}",
+                letter(x),
+                letter(y),
+                letter(x_other),
+                letter(y_other),
+                Cells(here)
+            )?;
+            told += 1;
+        }
+        if told == 0 {
+            return Err(fmt::Error);
+        }
+        f.write_str(": ")?;
     }
     step.write_removals(f)
 }
