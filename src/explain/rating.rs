@@ -3,6 +3,7 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
+use super::hodoku::SinglesQueues;
 use super::{Explainer, Grade, Level, Step, Technique};
 use crate::{Grid, Marks, Solution, Solver};
 
@@ -632,16 +633,22 @@ fn check_unique(grid: &Grid) -> Result<(), RateError> {
     }
 }
 
-/// Walks `grid`'s path as `explainer`'s [`next_step`](Explainer::next_step) takes it,
-/// giving each step to `each`, until the grid is solved or `each` says stop.
+/// Walks `grid`'s path as `explainer` takes it, giving each step to `each`, until the grid
+/// is solved or `each` says stop. HoDoKu's path carries its singles queues beside the marks
+/// (`explain/hodoku.rs`), fed by every step in HoDoKu's order of removal.
 fn follow(
     explainer: Explainer,
     grid: &Grid,
     mut each: impl FnMut(&Step) -> ControlFlow<()>,
 ) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
+    let mut queues = explainer.is_hodoku().then(|| SinglesQueues::load(grid));
     while !marks.is_solved() {
-        let Some(step) = explainer.next_step(&marks) else {
+        let next = match &mut queues {
+            Some(queues) => super::hodoku_step(queues, &marks),
+            None => explainer.next_step(&marks),
+        };
+        let Some(step) = next else {
             return Err(RateError::Stuck {
                 placed: marks.grid().clue_count(),
             });
@@ -649,7 +656,15 @@ fn follow(
         if each(&step).is_break() {
             break;
         }
+        if let Some(queues) = &mut queues {
+            queues.apply(&step);
+        }
         step.apply(&mut marks);
+        debug_assert!(
+            queues
+                .as_ref()
+                .is_none_or(|queues| queues.agrees_with(&marks))
+        );
     }
     Ok(())
 }

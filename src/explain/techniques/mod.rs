@@ -337,24 +337,31 @@ pub(crate) const SE_ORDER: &[Search] = &[
 /// they run only when no technique of the order finds anything.
 pub(crate) const SE_LAST_RESORT: Search = forcing::NESTED;
 
-/// HoDoKu 2.2's default order: the first search that finds a step decides the next step.
-/// HoDoKu's techniques this crate lacks (avoidable rectangles, grouped nice loops, ALS,
-/// Franken fish, forcing chains and nets) fall through to its last resort, brute force,
-/// which also ends every path.
-pub(crate) const HODOKU_ORDER: &[Search] = &[
+/// HoDoKu's singles, tried first at every step, as scans of the marks: what
+/// [`Explainer::for_each_step`](crate::Explainer::for_each_step) lists. HoDoKu's own path and
+/// [`Explainer::next_step`](crate::Explainer::next_step) take them from HoDoKu's queues
+/// instead (`explain/hodoku.rs`), which find the same singles in the order HoDoKu does.
+pub(crate) const HODOKU_SINGLES: &[Search] = &[
     singles::FULL_HOUSES,
     singles::NAKED_SINGLES,
     singles::ONLY_HIDDEN_SINGLES,
+];
+
+/// HoDoKu 2.2's default order after its singles: the first search that finds a step decides
+/// the next step. HoDoKu's techniques this crate lacks (avoidable rectangles, grouped nice
+/// loops, ALS, Franken fish, forcing chains and nets) fall through to its last resort, brute
+/// force, which also ends every path.
+pub(crate) const HODOKU_ORDER: &[Search] = &[
     subsets::LOCKED_PAIRS,
     subsets::LOCKED_TRIPLES,
     intersections::POINTING,
     intersections::CLAIMING,
-    subsets::NAKED_PAIRS,
-    subsets::NAKED_TRIPLES,
-    subsets::HIDDEN_PAIRS,
-    subsets::HIDDEN_TRIPLES,
-    subsets::NAKED_QUADS,
-    subsets::HIDDEN_QUADS,
+    subsets::HODOKU_NAKED_PAIRS,
+    subsets::HODOKU_NAKED_TRIPLES,
+    subsets::HODOKU_HIDDEN_PAIRS,
+    subsets::HODOKU_HIDDEN_TRIPLES,
+    subsets::HODOKU_NAKED_QUADS,
+    subsets::HODOKU_HIDDEN_QUADS,
     fish::X_WINGS,
     fish::SWORDFISH,
     fish::JELLYFISH,
@@ -386,6 +393,22 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     brute_force::BRUTE_FORCE,
 ];
 
+/// HoDoKu's singles and then the rest of its order.
+pub(crate) const HODOKU_ALL: [Search; HODOKU_SINGLES.len() + HODOKU_ORDER.len()] = {
+    let mut all = [HODOKU_SINGLES[0]; HODOKU_SINGLES.len() + HODOKU_ORDER.len()];
+    let mut i = 0;
+    while i < HODOKU_ORDER.len() {
+        all[HODOKU_SINGLES.len() + i] = HODOKU_ORDER[i];
+        i += 1;
+    }
+    let mut i = 0;
+    while i < HODOKU_SINGLES.len() {
+        all[i] = HODOKU_SINGLES[i];
+        i += 1;
+    }
+    all
+};
+
 /// The searches SE tries, its last resort included.
 const SE_ALL: [Search; SE_ORDER.len() + 1] = {
     let mut all = [SE_LAST_RESORT; SE_ORDER.len() + 1];
@@ -401,7 +424,7 @@ const SE_ALL: [Search; SE_ORDER.len() + 1] = {
 pub(crate) static SE_TECHNIQUES: [Technique; distinct(&SE_ALL)] = listed(&SE_ALL);
 
 /// The techniques of HoDoKu's order, in that order: [`Technique::HODOKU`].
-pub(crate) static HODOKU_TECHNIQUES: [Technique; distinct(HODOKU_ORDER)] = listed(HODOKU_ORDER);
+pub(crate) static HODOKU_TECHNIQUES: [Technique; distinct(&HODOKU_ALL)] = listed(&HODOKU_ALL);
 
 /// How many techniques the searches of `order` find between them.
 const fn distinct(order: &[Search]) -> usize {
