@@ -378,6 +378,10 @@ pub(crate) enum Removal {
     /// The eliminations in the box of the step's houses first, then the others, each part
     /// cell by cell: Sue de Coq.
     BoxFirst,
+    /// The eliminations in the step's first house first, then the others, each part cell by
+    /// cell: a unique rectangle of type 3, whose set in a line removes in the line, then in
+    /// its box.
+    HouseFirst,
 }
 
 impl Step {
@@ -434,9 +438,11 @@ impl Step {
                     }
                 }
             }
-            Removal::BoxFirst => {
+            Removal::BoxFirst | Removal::HouseFirst => {
                 let boxed = units_of(self.base)
-                    .find(|house| house.kind() == crate::HouseKind::Box)
+                    .find(|house| {
+                        self.removal == Removal::HouseFirst || house.kind() == crate::HouseKind::Box
+                    })
                     .map_or(CellSet::EMPTY, CellSet::house);
                 for inside in [true, false] {
                     for (cell, digit) in set.iter() {

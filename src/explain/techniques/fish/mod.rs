@@ -113,19 +113,51 @@ pub(super) const JELLYFISH: Search = Search {
     finds: &[Technique::Jellyfish],
 };
 
+/// HoDoKu's X-Wings: its order of digits and lines (see `finned::basic`).
+pub(super) const HODOKU_X_WINGS: Search = Search {
+    find: |marks, sink| finned::basic(marks, 2, Technique::XWing, sink),
+    finds: &[Technique::XWing],
+};
+
+pub(super) const HODOKU_SWORDFISH: Search = Search {
+    find: |marks, sink| finned::basic(marks, 3, Technique::Swordfish, sink),
+    finds: &[Technique::Swordfish],
+};
+
+pub(super) const HODOKU_JELLYFISH: Search = Search {
+    find: |marks, sink| finned::basic(marks, 4, Technique::Jellyfish, sink),
+    finds: &[Technique::Jellyfish],
+};
+
+/// HoDoKu's finned X-Wings, sashimi ones left out: HoDoKu looks for those next.
 pub(super) const FINNED_X_WINGS: Search = Search {
     find: finned::x_wings,
-    finds: &[Technique::FinnedXWing, Technique::SashimiXWing],
+    finds: &[Technique::FinnedXWing],
+};
+
+pub(super) const SASHIMI_X_WINGS: Search = Search {
+    find: finned::sashimi_x_wings,
+    finds: &[Technique::SashimiXWing],
 };
 
 pub(super) const FINNED_SWORDFISH: Search = Search {
     find: finned::swordfish,
-    finds: &[Technique::FinnedSwordfish, Technique::SashimiSwordfish],
+    finds: &[Technique::FinnedSwordfish],
+};
+
+pub(super) const SASHIMI_SWORDFISH: Search = Search {
+    find: finned::sashimi_swordfish,
+    finds: &[Technique::SashimiSwordfish],
 };
 
 pub(super) const FINNED_JELLYFISH: Search = Search {
     find: finned::jellyfish,
-    finds: &[Technique::FinnedJellyfish, Technique::SashimiJellyfish],
+    finds: &[Technique::FinnedJellyfish],
+};
+
+pub(super) const SASHIMI_JELLYFISH: Search = Search {
+    find: finned::sashimi_jellyfish,
+    finds: &[Technique::SashimiJellyfish],
 };
 
 fn basic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
