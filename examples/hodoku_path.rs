@@ -165,8 +165,8 @@ fn main() -> ExitCode {
         let cells: String = text.chars().take(81).collect();
         let written = match cells.parse::<Grid>().map(|grid| {
             let mut steps = Vec::new();
-            let rating = explainer.walk(&grid, |step| steps.push(*step));
-            (rating.map(|rating| rating.grade()), grid, steps)
+            let grade = explainer.grade_walk(&grid, |step| steps.push(*step));
+            (grade, grid, steps)
         }) {
             Ok((Ok(grade), grid, steps)) => {
                 let mut marks = Marks::new(&grid);

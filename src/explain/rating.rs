@@ -519,9 +519,36 @@ impl Explainer {
     /// assert!(grade.to_string().starts_with(&format!("Easy, score {} (", grade.score())));
     /// ```
     pub fn grade(&self, grid: &Grid) -> Result<Grade, RateError> {
+        self.grade_walk(grid, |_| {})
+    }
+
+    /// Grades a puzzle as [`grade`](Explainer::grade) does, and gives every step of HoDoKu's
+    /// path to `each`, in order, as it goes: HoDoKu's path alone, without SE's that
+    /// [`walk`](Explainer::walk) walks too.
+    ///
+    /// # Errors
+    ///
+    /// As [`grade`](Explainer::grade).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Technique};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut score = 0;
+    /// let grade = Explainer::new()
+    ///     .grade_walk(&grid, |step| score += step.technique().hodoku().unwrap().1)
+    ///     .unwrap();
+    /// assert_eq!(grade.score(), score);
+    /// ```
+    pub fn grade_walk(&self, grid: &Grid, mut each: impl FnMut(&Step)) -> Result<Grade, RateError> {
         check_unique(grid)?;
         let mut grade = Grade::START;
         follow(Explainer::hodoku(), grid, |step| {
+            each(step);
             grade.add(step.technique());
             ControlFlow::Continue(())
         })?;

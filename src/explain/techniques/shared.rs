@@ -105,6 +105,39 @@ pub(crate) fn k_subsets(k: u32, within: u16) -> impl Iterator<Item = u16> + Clon
         .filter(move |mask| mask & !within == 0)
 }
 
+/// The subsets of `within` (bits 0 to 8) with `k` bits, in lexicographic order of their
+/// positions ({0,1}, {0,2}, ..., {0,8}, {1,2}, ...): the order of HoDoKu's nested loops.
+/// `k` above 9 counts as 9.
+pub(crate) fn lex_k_subsets(k: u32, within: u16) -> impl Iterator<Item = u16> + Clone {
+    let k = k.min(9) as usize;
+    let (from, to) = (usize::from(SIZE_START[k]), usize::from(SIZE_START[k + 1]));
+    LEX_BY_SIZE[from..to]
+        .iter()
+        .copied()
+        .filter(move |mask| mask & !within == 0)
+}
+
+/// Every mask of nine bits, by number of bits, then in lexicographic order of positions:
+/// the masks whose nine bits reversed are largest come first.
+static LEX_BY_SIZE: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut n = 0;
+    let mut k = 0;
+    while k <= 9 {
+        let mut r = 512;
+        while r > 0 {
+            r -= 1;
+            let mask = ((r as u16).reverse_bits() >> 7) & 0x1ff;
+            if mask.count_ones() == k {
+                table[n] = mask;
+                n += 1;
+            }
+        }
+        k += 1;
+    }
+    table
+};
+
 /// Every mask of nine bits, by number of bits, then ascending.
 static BY_SIZE: [u16; 512] = {
     let mut table = [0u16; 512];
@@ -366,6 +399,22 @@ mod tests {
         }
         // The rounds must find sets, or the comparison proves little.
         assert!(found > 1000, "{found}");
+    }
+
+    #[test]
+    fn lex_k_subsets_are_the_k_bit_masks_inside_in_lexicographic_order() {
+        let positions = |m: u16| (0..9).filter(|i| m >> i & 1 == 1).collect::<Vec<_>>();
+        for mask in [0u16, 0b1, 0b1_0110_1001, 0x1ff, 0b1_1000_0011] {
+            for k in 0..=9 {
+                let mut plain: Vec<u16> = k_subsets(k, mask).collect();
+                plain.sort_by_key(|&m| positions(m));
+                assert_eq!(
+                    lex_k_subsets(k, mask).collect::<Vec<_>>(),
+                    plain,
+                    "{mask:b} {k}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -6,32 +6,52 @@
 use core::ops::ControlFlow;
 
 use crate::candidates::nine_bit_count;
-use crate::explain::techniques::shared::lex_unions_of_k;
+use crate::explain::techniques::shared::{lex_k_subsets, lex_unions_of_k};
 use crate::explain::{Sink, Step, Technique};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned(marks, 2, false, sink)
+    finned_then_sashimi(marks, 2, sink)
 }
 
 pub(super) fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned(marks, 3, false, sink)
+    finned_then_sashimi(marks, 3, sink)
 }
 
 pub(super) fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned(marks, 4, false, sink)
+    finned_then_sashimi(marks, 4, sink)
 }
 
-pub(super) fn sashimi_x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned(marks, 2, true, sink)
-}
-
-pub(super) fn sashimi_swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned(marks, 3, true, sink)
-}
-
-pub(super) fn sashimi_jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned(marks, 4, true, sink)
+/// HoDoKu's finned fish of `k` lines, then its sashimi ones: HoDoKu looks for a finned one
+/// first, then (the next technique in its order) for a sashimi one, each the first in its
+/// scan. One scan serves both: the finned steps go to the sink as found, the first sashimi
+/// one is kept and given after them; a second scan gives the other sashimi ones only to a
+/// sink that asks for more.
+fn finned_then_sashimi(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
+    let mut first_sashimi = None;
+    scan(marks, k, &mut |step, sashimi| {
+        if !sashimi {
+            sink(step)
+        } else {
+            first_sashimi.get_or_insert(step);
+            ControlFlow::Continue(())
+        }
+    })?;
+    let Some(first) = first_sashimi else {
+        return ControlFlow::Continue(());
+    };
+    sink(first)?;
+    let mut passed_first = false;
+    scan(marks, k, &mut |step, sashimi| {
+        if !sashimi {
+            ControlFlow::Continue(())
+        } else if !passed_first {
+            passed_first = true;
+            ControlFlow::Continue(())
+        } else {
+            sink(step)
+        }
+    })
 }
 
 fn technique(k: u32, sashimi: bool) -> Technique {
@@ -101,11 +121,15 @@ fn chunk_of(mask: u16) -> Option<usize> {
     (0..3).find(|&c| mask & !(0b111 << (3 * c)) == 0)
 }
 
-/// HoDoKu's finned (or, with `sashimi`, sashimi) fish of `k` lines, in HoDoKu's order:
-/// digits in order; rows as base lines, then columns; base lines in lexicographic order;
-/// cover lines likewise. At most five fins; a fish is sashimi when a base line keeps at
-/// most one place in the covers.
-fn finned(marks: &Marks, k: u32, sashimi_wanted: bool, sink: Sink<'_>) -> ControlFlow<()> {
+/// HoDoKu's finned and sashimi fish of `k` lines, each given to `each` with whether it is
+/// sashimi, in HoDoKu's order: digits in order; rows as base lines, then columns; base
+/// lines in lexicographic order; cover lines likewise. At most five fins; a fish is sashimi
+/// when a base line keeps at most one place in the covers.
+fn scan(
+    marks: &Marks,
+    k: u32,
+    each: &mut dyn FnMut(Step, bool) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let line = |kind, n| House::new(kind, n).map_or(CellSet::EMPTY, CellSet::house);
     for digit in Digit::ALL {
         let cells = marks.cells_with(digit);
@@ -129,10 +153,10 @@ fn finned(marks: &Marks, k: u32, sashimi_wanted: bool, sink: Sink<'_>) -> Contro
                     eligible |= 1 << n;
                 }
             }
-            lex_subsets(k, eligible, &mut |base_combo| {
+            for base_combo in lex_k_subsets(k, eligible) {
                 let spread = bits(base_combo).fold(0, |spread, n| spread | positions[n]);
                 if nine_bit_count(spread) <= k {
-                    return ControlFlow::Continue(()); // a basic fish, or fewer lines: no fin
+                    continue; // a basic fish, or fewer lines: no fin
                 }
                 let mut candidates = [0u16; 32];
                 let count = cover_candidates(base_combo, &positions, k, &mut candidates);
@@ -162,7 +186,7 @@ fn finned(marks: &Marks, k: u32, sashimi_wanted: bool, sink: Sink<'_>) -> Contro
                     else {
                         continue;
                     };
-                    if fins > 5 || sashimi != sashimi_wanted {
+                    if fins > 5 {
                         continue;
                     }
                     let fin_box = match base_kind {
@@ -196,14 +220,14 @@ fn finned(marks: &Marks, k: u32, sashimi_wanted: bool, sink: Sink<'_>) -> Contro
                             step = step.with_cover(unit);
                         }
                     }
-                    sink(
+                    each(
                         step.with_cells(base)
                             .with_digits(Candidates::only(digit))
                             .with_eliminations(eliminations),
+                        sashimi,
                     )?;
                 }
-                ControlFlow::Continue(())
-            })?;
+            }
         }
     }
     ControlFlow::Continue(())
@@ -269,16 +293,6 @@ pub(super) fn basic(
         }
     }
     ControlFlow::Continue(())
-}
-
-/// The k-subsets of the bits of `within`, in lexicographic order of their positions.
-fn lex_subsets(
-    k: u32,
-    within: u16,
-    each: &mut impl FnMut(u16) -> ControlFlow<()>,
-) -> ControlFlow<()> {
-    const ONE_EACH: [u16; 9] = [1, 2, 4, 8, 16, 32, 64, 128, 256];
-    lex_unions_of_k(k, within, &ONE_EACH, &mut |combo, _| each(combo))
 }
 
 #[cfg(test)]

@@ -129,35 +129,21 @@ pub(super) const HODOKU_JELLYFISH: Search = Search {
     finds: &[Technique::Jellyfish],
 };
 
-/// HoDoKu's finned X-Wings, sashimi ones left out: HoDoKu looks for those next.
+/// HoDoKu's finned X-Wings, then its sashimi X-Wings (two techniques HoDoKu tries one after
+/// the other): the first finned one, else the first sashimi one.
 pub(super) const FINNED_X_WINGS: Search = Search {
     find: finned::x_wings,
-    finds: &[Technique::FinnedXWing],
-};
-
-pub(super) const SASHIMI_X_WINGS: Search = Search {
-    find: finned::sashimi_x_wings,
-    finds: &[Technique::SashimiXWing],
+    finds: &[Technique::FinnedXWing, Technique::SashimiXWing],
 };
 
 pub(super) const FINNED_SWORDFISH: Search = Search {
     find: finned::swordfish,
-    finds: &[Technique::FinnedSwordfish],
-};
-
-pub(super) const SASHIMI_SWORDFISH: Search = Search {
-    find: finned::sashimi_swordfish,
-    finds: &[Technique::SashimiSwordfish],
+    finds: &[Technique::FinnedSwordfish, Technique::SashimiSwordfish],
 };
 
 pub(super) const FINNED_JELLYFISH: Search = Search {
     find: finned::jellyfish,
-    finds: &[Technique::FinnedJellyfish],
-};
-
-pub(super) const SASHIMI_JELLYFISH: Search = Search {
-    find: finned::sashimi_jellyfish,
-    finds: &[Technique::SashimiJellyfish],
+    finds: &[Technique::FinnedJellyfish, Technique::SashimiJellyfish],
 };
 
 fn basic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
