@@ -184,7 +184,12 @@ fn levels_agree_with_hodoku_on_the_rated_set() {
         "levels: {exact}/{} exact, {within_one} within one level; scores: {same_score} equal",
         rated.len()
     );
-    assert!(exact * 10 >= rated.len() * 7, "{exact} exact");
+    // Measured with HoDoKu's singles queues and its own searches for the techniques this
+    // crate has: 295 levels and 275 scores of 300. What is left differs in chains, nice
+    // loops and the techniques this crate lacks.
+    assert!(exact >= 295, "{exact} levels equal");
+    assert!(same_score >= 275, "{same_score} scores equal");
+    assert_eq!(within_one, rated.len());
 }
 
 mod generation {
