@@ -578,6 +578,21 @@ impl Explainer {
         Ok(if over { None } else { Some(grade.finish()) })
     }
 
+    /// Whether the explainer's own path of `grid` (known to have one solution) takes a step
+    /// of `technique`: HoDoKu's path, with its singles queues, for [`Explainer::hodoku`].
+    pub(crate) fn path_uses(&self, grid: &Grid, technique: Technique) -> bool {
+        let mut found = false;
+        let _ = follow(*self, grid, |step| {
+            found = step.technique() == technique;
+            if found {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        found
+    }
+
     /// SE's ER alone, in tenths, from SE's path (not HoDoKu's); `None` as soon as a step
     /// rates above `max` tenths, as the ER is then sure to be too.
     pub(crate) fn er_up_to(&self, grid: &Grid, max: u8) -> Result<Option<u8>, RateError> {
