@@ -21,6 +21,12 @@
 //!      with the `with_` methods of [`Step`] (cells, digits, houses, chain, placement,
 //!      eliminations); the shared helpers in `shared` give SE's orders of houses and peers,
 //!      a house's places for a digit and k-subsets;
+//!    - for a search on HoDoKu's path, the order in which HoDoKu's own search lists the
+//!      step's eliminations, when it is not cell by cell: `Step::with_removal` (digit by
+//!      digit for the steps HoDoKu sorts, such as chains and loops; house by house for
+//!      subsets). HoDoKu removes them in that order, and its singles queues
+//!      (`explain/hodoku.rs`), fed by every step the walk applies, take the singles that
+//!      follow in the order the removals made them;
 //!    - a [`Search`] constant naming the function and the techniques its steps can have;
 //!    - the technique's [`Facts`] in the family's `FACTS` list, with the functions that
 //!      write its first hint and its sentence from the step (the helpers in
