@@ -1,9 +1,9 @@
 //! A sudoku game in the terminal, with hints that explain.
 //!
 //! ```text
-//! cargo run --release --example play                     # a new medium puzzle
-//! cargo run --release --example play -- --seed 7 --level hard --symmetry central
-//! cargo run --release --example play -- --puzzle 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+//! cargo run --release -p shudu-play --example play    # a new medium puzzle
+//! cargo run --release -p shudu-play --example play -- --seed 7 --level hard --symmetry central
+//! cargo run --release -p shudu-play --example play -- --puzzle 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
 //! ```
 //!
 //! The rules, keys and drawing live in the `shudu-play` library beside this file; this program

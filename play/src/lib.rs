@@ -1,4 +1,4 @@
-//! The terminal sudoku game of `cargo run --release --example play`, built on shudu.
+//! The terminal sudoku game of `cargo run --release -p shudu-play --example play`, built on shudu.
 //!
 //! The rules ([`game`]), the keys ([`app`]) and the puzzles ([`level`]) know nothing of the
 //! terminal and are tested as plain code; [`ui`] draws the state with ratatui and is tested
