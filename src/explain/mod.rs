@@ -5,8 +5,9 @@
 //!   the first that finds something wins (among chains, the easiest chain found).
 //! - [`Explainer::rate`] walks a puzzle's whole path and rates it on SE's scale: ER is the
 //!   hardest step, EP the hardest up to the first placement, ED the first step.
-//! - Each technique family lives in its own file under `techniques/`, and finds its steps on
-//!   [`Marks`] alone; the order list below is the only place that knows them all.
+//! - Each technique family lives in its own file under `techniques/`, which declares its
+//!   techniques' facts and finds their steps on [`Marks`] alone; `techniques/mod.rs` lists the
+//!   techniques and the orders, and says how to add a technique.
 
 mod level;
 mod rating;
@@ -18,18 +19,16 @@ mod words;
 
 pub use level::{Grade, Level, ParseLevelError};
 pub use rating::{RateError, Rating, SeRating};
-pub use step::{CHAIN_NODES, Chain, ChainNode, ChainNodes, Hint, HintStage, Step};
+pub use step::{CHAIN_NODES, Chain, ChainNode, ChainNodes, Hint, HintStage, Step, StepKind};
 pub use technique::Technique;
 
 use core::ops::ControlFlow;
 
 use crate::Marks;
+use techniques::Search;
 
 /// Where a technique reports the steps it finds; it stops searching when told to `Break`.
 pub(crate) type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
-
-/// A technique family's search: every step it finds on the marks, in its own order.
-pub(crate) type Search = fn(&Marks, Sink<'_>) -> ControlFlow<()>;
 
 /// The explaining solver: finds the next step a person would take, and rates puzzles on
 /// Sudoku Explainer's scale.
@@ -167,7 +166,7 @@ impl Explainer {
         }
         for search in self.order().iter().chain(self.last_resort().as_ref()) {
             let mut found = None;
-            let _ = search(marks, &mut |step| {
+            let _ = (search.find)(marks, &mut |step| {
                 if step.placements().next().is_some() || !step.elimination_set().is_empty() {
                     found = Some(step);
                     ControlFlow::Break(())
@@ -214,13 +213,13 @@ impl Explainer {
                 each(step)
             };
             for search in self.order() {
-                if search(marks, &mut counted).is_break() {
+                if (search.find)(marks, &mut counted).is_break() {
                     return;
                 }
             }
         }
         if let Some(search) = self.last_resort().filter(|_| !given) {
-            let _ = search(marks, &mut each);
+            let _ = (search.find)(marks, &mut each);
         }
     }
 }

@@ -32,6 +32,8 @@ use crate::{Grid, Marks, Solution, Solver};
 pub struct Rating {
     se: SeRating,
     grade: Grade,
+    /// Whether the explainer that rated walked HoDoKu's path (its steps are the ones counted).
+    hodoku: bool,
 }
 
 /// A puzzle's difficulty on Sudoku Explainer's scale alone, from [`Explainer::rate_se`]: ER,
@@ -265,7 +267,9 @@ impl Rating {
         self.se.hardest
     }
 
-    /// How many steps the path took.
+    /// How many steps the explainer's own path took: SE's path for [`Explainer::new`],
+    /// HoDoKu's for [`Explainer::hodoku`], the path [`walk`](Explainer::walk) gives. Each
+    /// path's count is also in [`se`](Rating::se) and [`grade`](Rating::grade).
     ///
     /// # Examples
     ///
@@ -275,11 +279,18 @@ impl Rating {
     /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
-    /// assert!(Explainer::new().rate(&grid).unwrap().steps() >= 50);
+    /// let se = Explainer::new().rate(&grid).unwrap();
+    /// assert_eq!(se.steps(), se.se().steps());
+    /// let hodoku = Explainer::hodoku().rate(&grid).unwrap();
+    /// assert_eq!(hodoku.steps(), hodoku.grade().steps());
     /// ```
     #[must_use]
     pub const fn steps(&self) -> usize {
-        self.se.steps()
+        if self.hodoku {
+            self.grade.steps()
+        } else {
+            self.se.steps()
+        }
     }
 
     /// The level on HoDoKu's scale: the highest level of a technique on HoDoKu's path, raised
@@ -457,6 +468,7 @@ impl Explainer {
         Ok(Rating {
             se,
             grade: grade.finish(),
+            hodoku: self.hodoku,
         })
     }
 

@@ -2,19 +2,135 @@
 //! row or column confined to one box (claiming). The direct forms count only when the
 //! removal leaves a hidden single.
 
+use core::fmt;
 use core::ops::ControlFlow;
 
-use super::places;
-use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use super::{Facts, Search, Technique, places};
+use crate::explain::sentence::{Words, look_for, name};
+use crate::explain::{Level, Sink, Step};
+use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
+
+pub(super) const FACTS: &[Facts] = &[
+    Facts {
+        technique: Technique::DirectPointing,
+        name: "Direct pointing",
+        hodoku_name: "Direct pointing",
+        hint: |step, f| look_for(step, f, "a direct pointing"),
+        se_tenths: 17,
+        hodoku: None,
+        sentence: direct,
+    },
+    Facts {
+        technique: Technique::DirectClaiming,
+        name: "Direct claiming",
+        hodoku_name: "Direct claiming",
+        hint: |step, f| look_for(step, f, "a direct claiming"),
+        se_tenths: 19,
+        hodoku: None,
+        sentence: direct,
+    },
+    Facts {
+        technique: Technique::Pointing,
+        name: "Pointing",
+        hodoku_name: "Locked Candidates Type 1 (Pointing)",
+        hint: |step, f| look_for(step, f, "a pointing"),
+        se_tenths: 26,
+        hodoku: Some((Level::Medium, 50)),
+        sentence: locked_sentence,
+    },
+    Facts {
+        technique: Technique::Claiming,
+        name: "Claiming",
+        hodoku_name: "Locked Candidates Type 2 (Claiming)",
+        hint: |step, f| look_for(step, f, "a claiming"),
+        se_tenths: 28,
+        hodoku: Some((Level::Medium, 50)),
+        sentence: locked_sentence,
+    },
+];
+
+/// SE's pointing and claiming, in its order of houses.
+pub(super) const LOCKED: Search = Search {
+    find: locked,
+    finds: &[Technique::Pointing, Technique::Claiming],
+};
+
+/// SE's direct pointing and claiming.
+pub(super) const DIRECT_LOCKED: Search = Search {
+    find: direct_locked,
+    finds: &[Technique::DirectPointing, Technique::DirectClaiming],
+};
+
+/// HoDoKu's pointing (its locked candidates of type 1), before its claiming.
+pub(super) const POINTING: Search = Search {
+    find: pointing,
+    finds: &[Technique::Pointing],
+};
+
+/// HoDoKu's claiming (its locked candidates of type 2).
+pub(super) const CLAIMING: Search = Search {
+    find: claiming,
+    finds: &[Technique::Claiming],
+};
+
+fn direct(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let (cell, digit) = step.placement().ok_or(fmt::Error)?;
+    let single = step.target_house().ok_or(fmt::Error)?;
+    let Words {
+        houses,
+        cover,
+        digits,
+        ..
+    } = step.words();
+    write!(
+        f,
+        "{}: in {houses}, {digits} can only go in {cover}, so it leaves the rest of {cover}; \
+         then in {single}, only {cell} can hold {digit}",
+        name(step)
+    )
+}
+
+fn locked_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words {
+        houses,
+        cover,
+        digits,
+        ..
+    } = step.words();
+    write!(
+        f,
+        "{}: in {houses}, {digits} can only go in {cover}: ",
+        name(step)
+    )?;
+    step.write_removals(f)
+}
+
+fn pointing(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    only(marks, Technique::Pointing, sink)
+}
+
+fn claiming(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    only(marks, Technique::Claiming, sink)
+}
+
+/// SE's pointing and claiming steps of `technique` alone.
+fn only(marks: &Marks, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
+    locked(marks, &mut |step: Step| {
+        if step.technique() == technique {
+            sink(step)
+        } else {
+            ControlFlow::Continue(())
+        }
+    })
+}
 
 /// The pairs of house kinds SE checks, in its order: (the house the digit is confined in,
 /// the house it is confined to).
-const KINDS: [(UnitKind, UnitKind); 4] = [
-    (UnitKind::Box, UnitKind::Column),
-    (UnitKind::Box, UnitKind::Row),
-    (UnitKind::Column, UnitKind::Box),
-    (UnitKind::Row, UnitKind::Box),
+const KINDS: [(HouseKind, HouseKind); 4] = [
+    (HouseKind::Box, HouseKind::Column),
+    (HouseKind::Box, HouseKind::Row),
+    (HouseKind::Column, HouseKind::Box),
+    (HouseKind::Row, HouseKind::Box),
 ];
 
 /// Pointing and claiming, when they remove something.
@@ -34,7 +150,7 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
             if confined.any[kind] >> n1 & 1 == 0 {
                 continue;
             }
-            let Some(house1) = Unit::new(kind1, n1) else {
+            let Some(house1) = House::new(kind1, n1) else {
                 continue;
             };
             let confined = &confined.digits[kind][n1];
@@ -43,7 +159,7 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
                 if confined[n2] == 0 {
                     continue;
                 }
-                let Some(house2) = Unit::new(kind2, n2) else {
+                let Some(house2) = House::new(kind2, n2) else {
                     continue;
                 };
                 for digit in Candidates::from_bits_truncate(confined[n2]) {
@@ -61,8 +177,8 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
 fn offer(
     marks: &Marks,
     direct: bool,
-    house1: Unit,
-    house2: Unit,
+    house1: House,
+    house2: House,
     digit: Digit,
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
@@ -77,7 +193,7 @@ fn offer(
         .with_cells(here)
         .with_digits(Candidates::only(digit))
         .with_eliminations(eliminations);
-    let pointing = house1.kind() == UnitKind::Box;
+    let pointing = house1.kind() == HouseKind::Box;
     if !direct {
         let technique = if pointing {
             Technique::Pointing
@@ -89,7 +205,7 @@ fn offer(
     // A house of the first kind that crosses house2 and keeps one place for the digit once
     // house2 loses it.
     for n3 in (0..9).filter(|&n3| n3 != house1.number()) {
-        let Some(house3) = Unit::new(house1.kind(), n3) else {
+        let Some(house3) = House::new(house1.kind(), n3) else {
             continue;
         };
         let cells3 = CellSet::house(house3);
@@ -230,13 +346,13 @@ static STACKS: [(u8, u8); 512] = {
 
 /// The three houses of `kind2` that cross house `n1` of `kind1`, in ascending order (one of
 /// the two kinds is the box).
-fn crossing(kind1: UnitKind, n1: usize, kind2: UnitKind) -> [usize; 3] {
+fn crossing(kind1: HouseKind, n1: usize, kind2: HouseKind) -> [usize; 3] {
     let (first, step) = match (kind1, kind2) {
         // Rows through box b: 3(b/3) ..; columns through it: 3(b%3) ..
-        (UnitKind::Box, UnitKind::Row) => (n1 / 3 * 3, 1),
-        (UnitKind::Box, _) => (n1 % 3 * 3, 1),
+        (HouseKind::Box, HouseKind::Row) => (n1 / 3 * 3, 1),
+        (HouseKind::Box, _) => (n1 % 3 * 3, 1),
         // Boxes along row r: 3(r/3) ..; along column c: c/3, c/3 + 3, c/3 + 6.
-        (UnitKind::Row, _) => (n1 / 3 * 3, 1),
+        (HouseKind::Row, _) => (n1 / 3 * 3, 1),
         (_, _) => (n1 / 3, 3),
     };
     [first, first + step, first + 2 * step]
@@ -253,14 +369,13 @@ mod tests {
     use std::vec::Vec;
 
     use super::*;
-    use crate::explain::techniques::places;
     use crate::{Cell, Grid};
 
     /// The plain search, house by house, crossing house by crossing house, digit by digit.
     fn plain_search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
         for (kind1, kind2) in KINDS {
             for n1 in 0..9 {
-                let Some(house1) = Unit::new(kind1, n1) else {
+                let Some(house1) = House::new(kind1, n1) else {
                     continue;
                 };
                 // Each digit's places in house1, once; SE's order below is house2, then digit.
@@ -269,7 +384,7 @@ mod tests {
                     where_[usize::from(digit.get() - 1)] = places(marks, house1, digit);
                 }
                 for n2 in crossing(kind1, n1, kind2) {
-                    let Some(house2) = Unit::new(kind2, n2) else {
+                    let Some(house2) = House::new(kind2, n2) else {
                         continue;
                     };
                     let (cells1, cells2) = (CellSet::house(house1), CellSet::house(house2));
