@@ -273,3 +273,20 @@ test("the menu, the SE range, the help and the wait are the game's words", () =>
   assert.equal(new Set(help.map((item) => item.name)).size, 21);
   assert.equal(shudu.helpTitle(), "Help: what each key does");
 });
+
+test("the README's game example gives what the README says", () => {
+  const made = shudu.makePuzzle("hard", { seed: 7 });
+  assert.deepEqual({ ...made, puzzle: undefined, solution: undefined }, { puzzle: undefined, solution: undefined, choice: "hard", symmetry: "none", seed: 7 });
+  const game = shudu.Game.generated(made, 0);
+  game.act({ select: "r1c2" }, 10);
+  game.act("hint", 20);
+  const state = game.state(30);
+  assert.equal(state.hint.text, "Look for a hidden single in box 1. Another hint shows the cells.");
+  assert.deepEqual(state.hint.highlight.area, ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"]);
+  assert.equal(game.setGrade(made.puzzle, shudu.grade(made.puzzle)), true);
+  assert.equal(game.state(40).status.grade, "Grade: Hard, SE 4.2");
+  const again = shudu.Game.load(game.save(50), 0);
+  assert.equal(again.state(0).board, state.board);
+  game.free();
+  again.free();
+});
