@@ -118,7 +118,12 @@ async function resume() {
 
 // Makes a puzzle of `choice` in the engine's worker, then starts it. While it is being made,
 // the board says so and the player can cancel; the game in progress stays until it is ready.
-async function newPuzzle(choice = state?.choice ?? "medium", notice) {
+async function newPuzzle(choice = state?.choice, notice) {
+  if (choice === undefined) {
+    // The game's default level, as its menu selects it.
+    const menu = await game.call("menu");
+    choice = menu.items[menu.selected].choice;
+  }
   const seed = takeSeed();
   const { symmetry } = settings();
   making = { choice, seed };

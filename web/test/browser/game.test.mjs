@@ -415,6 +415,19 @@ test("pause hides the board and stops the clock; check, undo, redo, clear and so
   assert.equal(await text(page, "#paused-text"), "The game is paused: go on to play.");
   await step(page, () => page.click('[data-action="resume"]'));
   assert.equal(await page.isVisible("#paused-veil"), false);
+  // A page hidden (another tab, a phone's lock) pauses the game.
+  await step(page, () => page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { value: true, configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }));
+  assert.equal(await page.isVisible("#paused-veil"), true);
+  await step(page, () => page.evaluate(() => {
+    delete document.hidden;
+    document.dispatchEvent(new Event("visibilitychange"));
+  }));
+  assert.equal(await page.isVisible("#paused-veil"), true, "it stays paused until the player goes on");
+  await step(page, () => page.keyboard.press("Escape"));
+  assert.equal(await page.isVisible("#paused-veil"), false);
 
   await step(page, () => page.click('[data-action="solve"]'));
   assert.equal(await boardLine(page), made.solution);
