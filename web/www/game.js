@@ -259,12 +259,9 @@ function draw() {
       note.classList.toggle("gone", Boolean(removals.get(i)?.has(d)));
       note.classList.toggle("extra", shown && !noted.has(d));
     }
-    let label = cell.label;
-    if (placed) label += `; the hint places ${[...placed].join(", ")} here`;
-    if (removals.has(i)) label += `; the hint removes ${[...removals.get(i)].join(", ")}`;
-    if (clashes.has(i)) label += "; clashes";
-    if (wrong.has(i)) label += "; wrong";
-    if (element.getAttribute("aria-label") !== label) element.setAttribute("aria-label", label);
+    // The game's words for the cell; what a hint, a check or a clash says about it is in the
+    // message and the hint, which a screen reader reads as they change.
+    if (element.getAttribute("aria-label") !== cell.label) element.setAttribute("aria-label", cell.label);
     element.setAttribute("aria-selected", String(i === cursor));
     element.tabIndex = i === cursor ? 0 : -1;
   });
