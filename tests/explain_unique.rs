@@ -108,31 +108,19 @@ fn pinned_steps_read_as_sentences() {
             ".843...255.9.7.6..3...........4.9.87.78.....6..........6..15..4...82..7...7......",
             Technique::Bug,
             56,
-            "Bivalue universal grave type 1: every empty cell but r6c7 has two candidates, and \
-             every digit two places in each house but 1 in those cells; without 1 in r6c7, the \
-             grid would be a deadly pattern with two solutions, so r6c7 holds 1: remove 2 and 3 \
-             from r6c7",
+            "Bivalue universal grave type 1: every empty cell but r6c7 has two candidates, and without 1 in r6c7 every digit would have two places in each house: the grid would be a deadly pattern with two solutions, so r6c7 holds 1: remove 2 and 3 from r6c7",
         ),
         (
             "5.7..6...68..5..3....4..2..31......6......3.8..6....7..28.4.9..........1..3..8...",
             Technique::Bug,
             57,
-            "Bivalue universal grave type 2: every empty cell but r5c3, r6c4 and r6c6 has two \
-             candidates, and every digit two places in each house but 5 in those cells; without 5 \
-             in r5c3, r6c4 and r6c6, the grid would be a deadly pattern with two solutions, so \
-             one of them holds 5, and no cell that sees them all can: remove 5 from r5c4, r5c6 \
-             and r6c2",
+            "Bivalue universal grave type 2: every empty cell but r5c3, r6c4 and r6c6 has two candidates, and without 5 in r5c3, r6c4 and r6c6 every digit would have two places in each house: the grid would be a deadly pattern with two solutions, so one of them holds 5, and no cell that sees them all can: remove 5 from r5c4, r5c6 and r6c2",
         ),
         (
             "7...3..6...4..1..5.1.5.....62..14.........7..9.....3....215.8.4..5..........67...",
             Technique::Bug,
             58,
-            "Bivalue universal grave type 3: every empty cell but r4c8 and r5c8 has two \
-             candidates, and every digit two places in each house but 2 and 9 in those cells; \
-             without 2 or 9 in r4c8 and r5c8, the grid would be a deadly pattern with two \
-             solutions, so one of them holds 2 or 9; with r8c8 {2,9} they make a naked set in \
-             column 8, whose other cells cannot hold those digits: remove 2 from r6c8 and 9 from \
-             r2c8",
+            "Bivalue universal grave type 3: every empty cell but r4c8 and r5c8 has two candidates, and without 2 or 9 in r4c8 and r5c8 every digit would have two places in each house: the grid would be a deadly pattern with two solutions, so one of them holds 2 or 9; with r8c8 {2,9} they make a naked set in column 8, whose other cells cannot hold those digits: remove 2 from r6c8 and 9 from r2c8",
         ),
         (
             ".7..8..2..13..9.76....4..13...9.....796.....1....74.3....3.......9....64..8..1...",

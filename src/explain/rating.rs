@@ -3,6 +3,7 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
+use super::hodoku::SinglesQueues;
 use super::{Explainer, Grade, Level, Step, Technique};
 use crate::{Grid, Marks, Solution, Solver};
 
@@ -529,9 +530,47 @@ impl Explainer {
     /// assert!(grade.to_string().starts_with(&format!("Easy, score {} (", grade.score())));
     /// ```
     pub fn grade(&self, grid: &Grid) -> Result<Grade, RateError> {
+        self.grade_showing(grid, false, |_| {})
+    }
+
+    /// Grades a puzzle as [`grade`](Explainer::grade) does, and gives every step of HoDoKu's
+    /// path to `each`, in order, as it goes: HoDoKu's path alone, without SE's that
+    /// [`walk`](Explainer::walk) walks too.
+    ///
+    /// # Errors
+    ///
+    /// As [`grade`](Explainer::grade).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Technique};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut score = 0;
+    /// let grade = Explainer::new()
+    ///     .grade_walk(&grid, |step| score += step.technique().hodoku().unwrap().1)
+    ///     .unwrap();
+    /// assert_eq!(grade.score(), score);
+    /// ```
+    pub fn grade_walk(&self, grid: &Grid, each: impl FnMut(&Step)) -> Result<Grade, RateError> {
+        self.grade_showing(grid, true, each)
+    }
+
+    /// [`grade_walk`](Explainer::grade_walk); the steps given to `each` can show their
+    /// sentences when `shown`.
+    fn grade_showing(
+        &self,
+        grid: &Grid,
+        shown: bool,
+        mut each: impl FnMut(&Step),
+    ) -> Result<Grade, RateError> {
         check_unique(grid)?;
         let mut grade = Grade::START;
-        follow(Explainer::hodoku(), grid, false, |step| {
+        follow(Explainer::hodoku(), grid, shown, |step| {
+            each(step);
             grade.add(step.technique());
             ControlFlow::Continue(())
         })?;
@@ -559,6 +598,21 @@ impl Explainer {
             }
         })?;
         Ok(if over { None } else { Some(grade.finish()) })
+    }
+
+    /// Whether the explainer's own path of `grid` (known to have one solution) takes a step
+    /// of `technique`: HoDoKu's path, with its singles queues, for [`Explainer::hodoku`].
+    pub(crate) fn path_uses(&self, grid: &Grid, technique: Technique) -> bool {
+        let mut found = false;
+        let _ = follow(*self, grid, false, |step| {
+            found = step.technique() == technique;
+            if found {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        found
     }
 
     /// SE's ER alone, in tenths, from SE's path (not HoDoKu's); `None` as soon as a step
@@ -643,9 +697,10 @@ fn check_unique(grid: &Grid) -> Result<(), RateError> {
     }
 }
 
-/// Walks `grid`'s path as `explainer`'s [`next_step`](Explainer::next_step) takes it,
-/// giving each step to `each`, until the grid is solved or `each` says stop. The steps can
-/// show their sentences when `shown` (the others, only counted, skip what that needs).
+/// Walks `grid`'s path as `explainer` takes it, giving each step to `each`, until the grid
+/// is solved or `each` says stop. HoDoKu's path carries its singles queues beside the marks
+/// (`explain/hodoku.rs`), fed by every step in HoDoKu's order of removal. The steps can show
+/// their sentences when `shown` (the others, only counted, skip what that needs).
 fn follow(
     explainer: Explainer,
     grid: &Grid,
@@ -653,8 +708,13 @@ fn follow(
     mut each: impl FnMut(&Step) -> ControlFlow<()>,
 ) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
+    let mut queues = explainer.is_hodoku().then(|| SinglesQueues::load(grid));
     while !marks.is_solved() {
-        let Some(mut step) = explainer.find(&marks) else {
+        let next = match &mut queues {
+            Some(queues) => super::hodoku_step(queues, &marks),
+            None => explainer.find(&marks),
+        };
+        let Some(mut step) = next else {
             return Err(RateError::Stuck {
                 placed: marks.grid().clue_count(),
             });
@@ -665,7 +725,15 @@ fn follow(
         if each(&step).is_break() {
             break;
         }
+        if let Some(queues) = &mut queues {
+            queues.apply(&step);
+        }
         step.apply(&mut marks);
+        debug_assert!(
+            queues
+                .as_ref()
+                .is_none_or(|queues| queues.agrees_with(&marks))
+        );
     }
     Ok(())
 }

@@ -108,7 +108,7 @@ fn puzzle_object(puzzle: &Puzzle, seed: u64) -> JsValue {
         .into_js()
 }
 
-fn seed_value(seed: u64) -> JsValue {
+pub(crate) fn seed_value(seed: u64) -> JsValue {
     if seed <= MAX_SAFE_INTEGER {
         JsValue::from_f64(seed as f64)
     } else {
@@ -118,12 +118,12 @@ fn seed_value(seed: u64) -> JsValue {
 
 /// A seed from JavaScript's `Math.random`, below 2^53 so that it prints and reads back as a
 /// plain number.
-fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     (js_sys::Math::random() * (MAX_SAFE_INTEGER as f64 + 1.0)) as u64
 }
 
 /// A seed: a whole `number` from 0 to 2^53 - 1, or a `bigint` from 0 to 2^64 - 1.
-fn read_seed(value: &JsValue) -> Result<u64, JsValue> {
+pub(crate) fn read_seed(value: &JsValue) -> Result<u64, JsValue> {
     if value.is_bigint() {
         return u64::try_from(value.clone()).map_err(|_| {
             range_error("a bigint seed must be from 0 to 18446744073709551615 (2^64 - 1)")

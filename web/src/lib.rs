@@ -12,6 +12,7 @@
 //! The binding translates and decides nothing: the rules are the library's.
 #![warn(missing_docs, missing_debug_implementations)]
 
+mod game;
 mod generate;
 mod highlight;
 mod js;
@@ -20,6 +21,7 @@ mod solving;
 use shudu::{Candidates, Explainer, Grid, HintStage, Marks, Solution, Step};
 use wasm_bindgen::prelude::*;
 
+pub use game::{Game, grade, help_items, help_title, make_puzzle, making, menu, se_range};
 pub use generate::{Generator, generate};
 use js::{Obj, array, cell_name, error, mark, range_error};
 

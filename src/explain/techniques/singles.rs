@@ -229,6 +229,31 @@ fn full_houses(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
+/// A single found with its cell, digit and house alone (HoDoKu's singles queues), with what
+/// its sentence and hints show, as this file's searches give it: a naked single's box and the
+/// cells whose digits it sees, a hidden single's cells that rule the digit out of the house's
+/// other cells. Any other step as it is.
+pub(crate) fn dressed(step: Step, marks: &Marks) -> Step {
+    let Some((cell, digit)) = step.placement() else {
+        return step;
+    };
+    match step.technique() {
+        Technique::NakedSingle if step.houses().next().is_none() => {
+            let [_, _, boxed] = cell.houses();
+            step.with_house(boxed).with_group(0, holders(marks, cell))
+        }
+        Technique::HiddenSingle => match step.houses().next() {
+            Some(house) => {
+                let rest = empty_in(marks, house) - CellSet::single(cell);
+                let (seen, unseen) = blockers(marks, rest, digit);
+                step.with_group(0, seen).with_group(1, unseen)
+            }
+            None => step,
+        },
+        _ => step,
+    }
+}
+
 /// SE's hidden singles without its full houses.
 fn only_hidden_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     hidden_singles(marks, &mut |step: &Step| {

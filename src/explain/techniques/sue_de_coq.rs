@@ -13,6 +13,7 @@ use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::{Noted, ask_for, name};
+use crate::explain::step::Removal;
 use crate::explain::words::Digits;
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, House, HouseKind, MarkSet, Marks};
@@ -229,7 +230,8 @@ impl Houses<'_> {
                         .with_group(2, box_set)
                         .with_cells(cells | line_set | box_set)
                         .with_digits(digits)
-                        .with_eliminations(eliminations),
+                        .with_eliminations(eliminations)
+                        .with_removal(Removal::BoxFirst),
                 )
             })
         })

@@ -7,8 +7,8 @@ import assert from "node:assert/strict";
 import * as shudu from "../../dist/pkg/node.js";
 import { checkScreenshot, launchBrowser, openPage, report, serveDist, waitReady } from "./harness.mjs";
 
-// The demo's page, and the level it asks for unless told otherwise.
-const DEMO = "index.html";
+// The demo's page (the game is index.html), and the level it asks for unless told otherwise.
+const DEMO = "engine.html";
 const LEVEL = "medium";
 
 let site;

@@ -99,11 +99,12 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 }
 
-// Opens `url` in a new context (its own storage) of `viewport` size. `problems()` lists what
-// went wrong since: console errors, uncaught exceptions, failed requests, and any request to
-// another origin than the page's (the page must not send any).
-export async function openPage(browser, url, { viewport = { width: 1024, height: 768 } } = {}) {
-  const context = await browser.newContext({ viewport });
+// Opens `url` in a new context (its own storage) of `viewport` size, with any other options of
+// a context (`hasTouch`, `isMobile`). `problems()` lists what went wrong since: console errors,
+// uncaught exceptions, failed requests, and any request to another origin than the page's (the
+// page must not send any).
+export async function openPage(browser, url, { viewport = { width: 1024, height: 768 }, ...options } = {}) {
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const origin = new URL(url).origin;
   const found = [];

@@ -337,18 +337,13 @@ fn hidden_rectangle(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 }
 
 fn bug_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let Words {
-        houses,
-        digits,
-        cells,
-        ..
-    } = step.words();
+    let Words { houses, cells, .. } = step.words();
     write!(f, "{}: ", name(step))?;
     write!(
         f,
-        "every empty cell but {cells} has two candidates, and every digit two places in \
-         each house but {digits} in those cells; without {} in {cells}, the grid would be \
-         a deadly pattern with two solutions, so ",
+        "every empty cell but {cells} has two candidates, and without {} in {cells} every \
+         digit would have two places in each house: the grid would be a deadly pattern with \
+         two solutions, so ",
         Digits(step.digits()).or(),
     )?;
     if step.cells().is_single() {
@@ -548,10 +543,7 @@ mod tests {
         );
         assert_eq!(
             found[0].to_string(),
-            "Bivalue universal grave type 1: every empty cell but r2c4 has two candidates, and \
-             every digit two places in each house but 5 in those cells; without 5 in r2c4, the \
-             grid would be a deadly pattern with two solutions, so r2c4 holds 5: remove 1 and 3 \
-             from r2c4"
+            "Bivalue universal grave type 1: every empty cell but r2c4 has two candidates, and without 5 in r2c4 every digit would have two places in each house: the grid would be a deadly pattern with two solutions, so r2c4 holds 5: remove 1 and 3 from r2c4"
         );
         // All bivalue: a grave with no way out, not a step.
         assert!(steps(&state(&CORNERS, &[]), bugs).is_empty());
