@@ -13,6 +13,9 @@
 
 mod aic;
 mod cycles;
+mod loops;
+mod order;
+pub(super) mod tabling;
 
 use core::fmt;
 use core::ops::ControlFlow;
@@ -102,6 +105,15 @@ pub(super) const FACTS: &[Facts] = &[
         sentence: write_pattern,
     },
     Facts {
+        technique: Technique::GroupedNiceLoop,
+        name: "Grouped nice loop",
+        hodoku_name: "Grouped Nice Loop/AIC",
+        hint: |step, f| look_for(step, f, "a grouped nice loop"),
+        se_tenths: 70,
+        hodoku: Some((Level::Unfair, 300)),
+        sentence: write_pattern,
+    },
+    Facts {
         technique: Technique::RemotePair,
         name: "Remote pair",
         hodoku_name: "Remote Pair",
@@ -137,10 +149,16 @@ pub(super) const XY_CHAINS: Search = Search {
     finds: &[Technique::XYChain],
 };
 
-/// HoDoKu's nice loop or AIC: the one its sorting of chains puts first.
+/// HoDoKu's nice loop or AIC, on its tables: the one its sorting of chains puts first.
 pub(super) const NICE_LOOPS: Search = Search {
-    find: nice_loops,
+    find: loops::nice_loops,
     finds: &[Technique::NiceLoop],
+};
+
+/// HoDoKu's grouped nice loop or AIC, on its tables with group nodes.
+pub(super) const GROUPED_NICE_LOOPS: Search = Search {
+    find: loops::grouped_nice_loops,
+    finds: &[Technique::GroupedNiceLoop],
 };
 
 fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
@@ -149,10 +167,6 @@ fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 
 fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     hodoku_best(marks, aic::xy_chains, sink)
-}
-
-fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, aic::nice_loops, sink)
 }
 
 fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,0 +1,543 @@
+//! HoDoKu's tables ("Trebor's tables"), on which its nice loops, grouped nice loops, AICs,
+//! forcing chains and forcing nets stand.
+//!
+//! A *node* is a candidate taken as true ("on") or false ("off"), or a *group node*: the two
+//! or three places of a digit where a row or column crosses a box, taken together as holding
+//! the digit or not. For every candidate there are two tables, one from the candidate on and
+//! one from it off; a table lists what follows, in the order HoDoKu 2.2 finds it, each entry
+//! with the entry it follows from:
+//!
+//! - the *direct* implications of a node, in HoDoKu's order: a true candidate makes false
+//!   the other candidates of its cell (digits in increasing order), then its digit in the
+//!   other cells of its row, its column and its box (cells in increasing order, each cell
+//!   once); a false candidate makes true the other candidate of a two-candidate cell, then
+//!   the other place of its digit in each of its row, column and box where the digit has two
+//!   places. With group nodes, the links of the groups follow, groups in their list order
+//!   (rows then columns, digit by digit, box by box): a true candidate makes false each group
+//!   of its digit that it sees whole; a false candidate makes a group true when it is the
+//!   group's only other place in the group's box or line (twice when both); a true group
+//!   makes false the places that see it whole and the other groups of its digit in its line
+//!   and box; a false group makes true the only other place in its box, in its line, and the
+//!   only other group where the two fill that house.
+//! - then, breadth first, the direct implications of each entry in turn that are not in the
+//!   table yet, up to 1,000 entries (HoDoKu's limit), each pointing back to the entry it came
+//!   from: the chain to any entry is found by following those pointers to the start.
+//!
+//! Everything is in fixed arrays; a [`Table`] is about 8 KiB and [`Tables`] about 50 KiB.
+
+use super::{cell_bit, house_bits, peer_bits};
+use crate::Marks;
+
+/// HoDoKu's limit on the entries of one table (`MAX_TABLE_ENTRY_LENGTH`).
+pub(crate) const MAX_ENTRIES: usize = 1000;
+/// The most group nodes a grid can have: a row or column crosses three boxes, for nine digits.
+pub(crate) const MAX_GROUPS: usize = 2 * 9 * 9 * 3;
+const CANDIDATES: usize = 81 * 9;
+const GROUP_BASE: usize = 2 * CANDIDATES;
+/// How many nodes there can be.
+pub(crate) const NODES: usize = GROUP_BASE + 2 * MAX_GROUPS;
+const SEEN_WORDS: usize = NODES.div_ceil(64);
+
+/// A node of the tables: a candidate (cell and digit) taken as true or false, or a group node
+/// taken as true or false.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Node(u16);
+
+impl Node {
+    /// The candidate `digit` (0 to 8) in `cell`, true when `on`.
+    pub(crate) const fn candidate(cell: usize, digit: usize, on: bool) -> Node {
+        let k = cell * 9 + digit;
+        Node(if on { k } else { CANDIDATES + k } as u16)
+    }
+
+    /// Group node `index` of the list, true when `on`.
+    pub(crate) const fn group(index: usize, on: bool) -> Node {
+        Node((GROUP_BASE + 2 * index + if on { 0 } else { 1 }) as u16)
+    }
+
+    pub(crate) const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    pub(crate) const fn is_group(self) -> bool {
+        self.index() >= GROUP_BASE
+    }
+
+    pub(crate) const fn is_on(self) -> bool {
+        if self.is_group() {
+            (self.index() - GROUP_BASE).is_multiple_of(2)
+        } else {
+            self.index() < CANDIDATES
+        }
+    }
+
+    /// The candidate, `cell * 9 + digit`, of a candidate node.
+    pub(crate) const fn candidate_index(self) -> usize {
+        self.index() % CANDIDATES
+    }
+
+    /// The group's place in the list, of a group node.
+    pub(crate) const fn group_index(self) -> usize {
+        (self.index() - GROUP_BASE) / 2
+    }
+
+    /// The same candidate or group taken the other way.
+    pub(crate) const fn inverse(self) -> Node {
+        if self.is_group() {
+            Node((GROUP_BASE + ((self.index() - GROUP_BASE) ^ 1)) as u16)
+        } else if self.index() < CANDIDATES {
+            Node(self.0 + CANDIDATES as u16)
+        } else {
+            Node(self.0 - CANDIDATES as u16)
+        }
+    }
+}
+
+/// One group node: the places of a digit where a row or a column crosses a box, two or three.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Group {
+    pub(crate) cells: u128,
+    /// The digit, 0 to 8.
+    pub(crate) digit: u8,
+    /// The box, 0 to 8.
+    pub(crate) block: u8,
+    /// The row or the column, as a house index (0 to 17).
+    pub(crate) line: u8,
+    /// The cells that see every cell of the group.
+    pub(crate) buddies: u128,
+}
+
+impl Group {
+    pub(crate) fn first_cell(&self) -> usize {
+        self.cells.trailing_zeros() as usize
+    }
+}
+
+/// Lists of nodes, one per key, in the order they were added: the links of the group nodes.
+struct Lists<const KEYS: usize, const CAP: usize> {
+    start: [u16; KEYS],
+    end: [u16; KEYS],
+    data: [Node; CAP],
+}
+
+impl<const KEYS: usize, const CAP: usize> Lists<KEYS, CAP> {
+    /// From pairs (key, node) in the order they are to be listed.
+    fn build(pairs: &[(u16, Node)]) -> Self {
+        let mut lists = Lists {
+            start: [0; KEYS],
+            end: [0; KEYS],
+            data: [Node(0); CAP],
+        };
+        let mut count = [0u16; KEYS];
+        for &(key, _) in pairs {
+            count[usize::from(key)] += 1;
+        }
+        let mut at = 0u16;
+        for ((start, end), count) in lists.start.iter_mut().zip(&mut lists.end).zip(count) {
+            *start = at;
+            *end = at;
+            at += count;
+        }
+        for &(key, node) in pairs {
+            let key = usize::from(key);
+            lists.data[usize::from(lists.end[key])] = node;
+            lists.end[key] += 1;
+        }
+        lists
+    }
+
+    fn of(&self, key: usize) -> &[Node] {
+        &self.data[usize::from(self.start[key])..usize::from(self.end[key])]
+    }
+}
+
+/// The most links of group nodes (generous bounds: a group is seen whole by at most 12
+/// places and shares a house with at most 7 other groups of its digit).
+const GROUP_LINKS: usize = MAX_GROUPS * 20;
+
+/// What the tables are built from: the pencil marks as masks, the group nodes and their
+/// links, and HoDoKu's "candidates allowed".
+pub(crate) struct Tables {
+    /// Candidates of each cell: bit `d` for digit `d + 1`.
+    pub(crate) cands: [u16; 81],
+    /// Places of each digit.
+    pub(crate) with: [u128; 9],
+    /// The empty cells.
+    pub(crate) empty: u128,
+    /// For each digit, the empty cells that no placed digit of theirs sees (HoDoKu's
+    /// `candidatesAllowed`, which ignores eliminations).
+    pub(crate) allowed: [u128; 9],
+    pub(crate) groups: usize,
+    pub(crate) group: [Group; MAX_GROUPS],
+    /// Per candidate: the groups it makes false when true.
+    on_groups: Lists<CANDIDATES, { MAX_GROUPS * 12 }>,
+    /// Per candidate: the groups it makes true when false (a group twice when it is the only
+    /// other place both in the group's box and in its line).
+    off_groups: Lists<CANDIDATES, { MAX_GROUPS * 2 }>,
+    /// Per group node (`2 * group + off`): its direct implications.
+    group_links: Lists<{ 2 * MAX_GROUPS }, GROUP_LINKS>,
+}
+
+impl Tables {
+    /// The tables' ground for `marks`, with group nodes or without.
+    pub(crate) fn new(marks: &Marks, with_groups: bool) -> Tables {
+        let mut cands = [0u16; 81];
+        let mut with = [0u128; 9];
+        for (slot, cell) in cands.iter_mut().zip(crate::Cell::ALL) {
+            *slot = marks.candidates(cell).bits();
+        }
+        for (d, slot) in with.iter_mut().enumerate() {
+            *slot = marks.cells_with(crate::Digit::ALL[d]).bits();
+        }
+        let empty = marks.empty_cells().bits();
+        let mut allowed = [empty; 9];
+        let grid = marks.grid();
+        for cell in crate::Cell::ALL {
+            if let Some(digit) = grid.get(cell) {
+                allowed[usize::from(digit.get() - 1)] &= !peer_bits(cell.index());
+            }
+        }
+        let mut tables = Tables {
+            cands,
+            with,
+            empty,
+            allowed,
+            groups: 0,
+            group: [Group::default(); MAX_GROUPS],
+            on_groups: Lists::build(&[]),
+            off_groups: Lists::build(&[]),
+            group_links: Lists::build(&[]),
+        };
+        if with_groups {
+            tables.find_groups();
+            tables.link_groups();
+        }
+        tables
+    }
+
+    /// HoDoKu's list of group nodes: rows, then columns; in each, digits in order; for each,
+    /// the boxes in order where the line holds two or three of the digit's places.
+    fn find_groups(&mut self) {
+        for line in 0..18 {
+            for digit in 0..9 {
+                let places = house_bits(line) & self.with[digit];
+                if places == 0 {
+                    continue;
+                }
+                for block in 0..9 {
+                    let cells = places & house_bits(18 + block);
+                    if cells.count_ones() >= 2 {
+                        let mut buddies = u128::MAX;
+                        let mut rest = cells;
+                        while rest != 0 {
+                            buddies &= peer_bits(rest.trailing_zeros() as usize);
+                            rest &= rest - 1;
+                        }
+                        self.group[self.groups] = Group {
+                            cells,
+                            digit: digit as u8,
+                            block: block as u8,
+                            line: line as u8,
+                            buddies,
+                        };
+                        self.groups += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The links of the group nodes, group by group in list order, as HoDoKu adds them.
+    fn link_groups(&mut self) {
+        let mut on_pairs = [(0u16, Node(0)); MAX_GROUPS * 12];
+        let mut off_pairs = [(0u16, Node(0)); MAX_GROUPS * 2];
+        let mut link_pairs = [(0u16, Node(0)); GROUP_LINKS];
+        let (mut n_on, mut n_off, mut n_links) = (0, 0, 0);
+        for i in 0..self.groups {
+            let g = self.group[i];
+            let d = usize::from(g.digit);
+            let on_key = (2 * i) as u16;
+            let off_key = on_key + 1;
+            let seeing = self.with[d] & g.buddies;
+            let mut rest = seeing;
+            while rest != 0 {
+                let cell = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                link_pairs[n_links] = (on_key, Node::candidate(cell, d, false));
+                n_links += 1;
+                on_pairs[n_on] = ((cell * 9 + d) as u16, Node::group(i, false));
+                n_on += 1;
+            }
+            let mut only_box = None;
+            for house in [18 + usize::from(g.block), usize::from(g.line)] {
+                let other = seeing & house_bits(house);
+                if other.count_ones() == 1 {
+                    let cell = other.trailing_zeros() as usize;
+                    // The group's own table keeps a candidate once; a candidate's table gets
+                    // the group as often as it is linked.
+                    if only_box != Some(cell) {
+                        link_pairs[n_links] = (off_key, Node::candidate(cell, d, true));
+                        n_links += 1;
+                    }
+                    only_box = Some(cell);
+                    off_pairs[n_off] = ((cell * 9 + d) as u16, Node::group(i, true));
+                    n_off += 1;
+                }
+            }
+            // Other groups of the digit that share the line or the box without overlapping.
+            let (mut line_count, mut line_first) = (0, 0);
+            let (mut box_count, mut box_first) = (0, 0);
+            for j in 0..self.groups {
+                let g2 = self.group[j];
+                if j == i || g2.digit != g.digit || g2.cells & g.cells != 0 {
+                    continue;
+                }
+                if g2.line == g.line {
+                    line_count += 1;
+                    if line_count == 1 {
+                        line_first = j;
+                    }
+                    link_pairs[n_links] = (on_key, Node::group(j, false));
+                    n_links += 1;
+                }
+                if g2.block == g.block {
+                    box_count += 1;
+                    if box_count == 1 {
+                        box_first = j;
+                    }
+                    link_pairs[n_links] = (on_key, Node::group(j, false));
+                    n_links += 1;
+                }
+            }
+            for (count, first, house) in [
+                (line_count, line_first, usize::from(g.line)),
+                (box_count, box_first, 18 + usize::from(g.block)),
+            ] {
+                if count == 1 {
+                    let g2 = self.group[first];
+                    if house_bits(house) & self.with[d] & !g.cells & !g2.cells == 0 {
+                        link_pairs[n_links] = (off_key, Node::group(first, true));
+                        n_links += 1;
+                    }
+                }
+            }
+        }
+        self.on_groups = Lists::build(&on_pairs[..n_on]);
+        self.off_groups = Lists::build(&off_pairs[..n_off]);
+        self.group_links = Lists::build(&link_pairs[..n_links]);
+    }
+
+    /// The first cell of a node (a group's lowest cell).
+    pub(crate) fn cell(&self, node: Node) -> usize {
+        if node.is_group() {
+            self.group[node.group_index()].first_cell()
+        } else {
+            node.candidate_index() / 9
+        }
+    }
+
+    /// The digit of a node, 0 to 8.
+    pub(crate) fn digit(&self, node: Node) -> usize {
+        if node.is_group() {
+            usize::from(self.group[node.group_index()].digit)
+        } else {
+            node.candidate_index() % 9
+        }
+    }
+
+    /// The cells of a node.
+    pub(crate) fn cells(&self, node: Node) -> u128 {
+        if node.is_group() {
+            self.group[node.group_index()].cells
+        } else {
+            cell_bit(node.candidate_index() / 9)
+        }
+    }
+
+    /// The cells that see every cell of a node.
+    pub(crate) fn buddies(&self, node: Node) -> u128 {
+        if node.is_group() {
+            self.group[node.group_index()].buddies
+        } else {
+            peer_bits(node.candidate_index() / 9)
+        }
+    }
+
+    /// Calls `each` with the direct implications of `node`, in HoDoKu's order (each
+    /// candidate once, a group as often as it is linked).
+    pub(crate) fn for_each_direct(&self, node: Node, mut each: impl FnMut(Node)) {
+        if node.is_group() {
+            for &next in self.group_links.of(node.index() - GROUP_BASE) {
+                each(next);
+            }
+            return;
+        }
+        let k = node.candidate_index();
+        let (cell, d) = (k / 9, k % 9);
+        let houses = [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3];
+        if node.is_on() {
+            let mut others = self.cands[cell] & !(1 << d);
+            while others != 0 {
+                each(Node::candidate(
+                    cell,
+                    others.trailing_zeros() as usize,
+                    false,
+                ));
+                others &= others - 1;
+            }
+            let mut done = cell_bit(cell);
+            for house in houses {
+                let mut rest = house_bits(house) & self.with[d] & !done;
+                done |= rest;
+                while rest != 0 {
+                    each(Node::candidate(rest.trailing_zeros() as usize, d, false));
+                    rest &= rest - 1;
+                }
+            }
+            for &next in self.on_groups.of(k) {
+                each(next);
+            }
+        } else {
+            let here = self.cands[cell];
+            if here.count_ones() == 2 {
+                let other = here & !(1 << d);
+                if other != 0 {
+                    each(Node::candidate(cell, other.trailing_zeros() as usize, true));
+                }
+            }
+            let mut done = 0u128;
+            for house in houses {
+                let places = house_bits(house) & self.with[d];
+                if places.count_ones() == 2 {
+                    let other = places & !cell_bit(cell);
+                    if other != 0 && other & done == 0 {
+                        done |= other;
+                        each(Node::candidate(other.trailing_zeros() as usize, d, true));
+                    }
+                }
+            }
+            for &next in self.off_groups.of(k) {
+                each(next);
+            }
+        }
+    }
+
+    /// Fills `table` with what follows from `premise`: its direct implications, then,
+    /// breadth first, theirs, as HoDoKu expands its tables in chain mode.
+    pub(crate) fn expand(&self, premise: Node, table: &mut Table) {
+        table.clear();
+        table.push(premise, 0);
+        self.for_each_direct(premise, |next| table.push(next, 0));
+        let mut j = 1;
+        while j < table.len && table.len < MAX_ENTRIES {
+            let from = table.node[j];
+            self.for_each_direct(from, |next| {
+                if !table.has(next) {
+                    table.push(next, j as u16);
+                }
+            });
+            j += 1;
+        }
+    }
+}
+
+/// One table: the entries that follow from its first entry, the premise, each with the
+/// entry it follows from.
+pub(crate) struct Table {
+    pub(crate) len: usize,
+    pub(crate) node: [Node; MAX_ENTRIES],
+    /// The entry each entry follows from (the premise's is itself, 0).
+    pub(crate) parent: [u16; MAX_ENTRIES],
+    /// The nodes in the table.
+    seen: [u64; SEEN_WORDS],
+    /// Where each candidate node first is in the table (valid where `seen`).
+    at: [u16; GROUP_BASE],
+    /// The candidates the table makes true, by digit.
+    pub(crate) on: [u128; 9],
+    /// The candidates the table makes false, by digit.
+    pub(crate) off: [u128; 9],
+}
+
+impl Table {
+    pub(crate) fn new() -> Table {
+        Table {
+            len: 0,
+            node: [Node(0); MAX_ENTRIES],
+            parent: [0; MAX_ENTRIES],
+            seen: [0; SEEN_WORDS],
+            at: [0; GROUP_BASE],
+            on: [0; 9],
+            off: [0; 9],
+        }
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+        self.seen = [0; SEEN_WORDS];
+        self.on = [0; 9];
+        self.off = [0; 9];
+    }
+
+    fn has(&self, node: Node) -> bool {
+        self.seen[node.index() / 64] >> (node.index() % 64) & 1 == 1
+    }
+
+    /// Appends `node` (dropped when the table is full, as HoDoKu drops it).
+    fn push(&mut self, node: Node, parent: u16) {
+        if self.len >= MAX_ENTRIES {
+            return;
+        }
+        if !node.is_group() {
+            if self.has(node) {
+                return;
+            }
+            self.at[node.index()] = self.len as u16;
+            let k = node.candidate_index();
+            if node.is_on() {
+                self.on[k % 9] |= cell_bit(k / 9);
+            } else {
+                self.off[k % 9] |= cell_bit(k / 9);
+            }
+        }
+        self.seen[node.index() / 64] |= 1 << (node.index() % 64);
+        self.node[self.len] = node;
+        self.parent[self.len] = parent;
+        self.len += 1;
+    }
+
+    /// The premise.
+    pub(crate) fn premise(&self) -> Node {
+        self.node[0]
+    }
+
+    /// Where the candidate node `node` is in the table, if it is.
+    pub(crate) fn find(&self, node: Node) -> Option<usize> {
+        (!node.is_group() && self.has(node)).then(|| usize::from(self.at[node.index()]))
+    }
+
+    /// How many links entry `index` is from the premise.
+    pub(crate) fn depth(&self, mut index: usize) -> usize {
+        let mut depth = 0;
+        while index != 0 {
+            index = usize::from(self.parent[index]);
+            depth += 1;
+        }
+        depth
+    }
+
+    /// The chain from the premise to entry `index`, written into `out` from its end (the
+    /// entry) back to the premise; returns its length in nodes.
+    pub(crate) fn path_back(&self, mut index: usize, out: &mut [Node]) -> usize {
+        let mut n = 0;
+        loop {
+            if n < out.len() {
+                out[n] = self.node[index];
+            }
+            n += 1;
+            if index == 0 {
+                return n;
+            }
+            index = usize::from(self.parent[index]);
+        }
+    }
+}
