@@ -160,6 +160,7 @@ fn key(step: &Step) -> &'static str {
         Technique::NiceLoop => "NICE_LOOP",
         Technique::GroupedNiceLoop => "GROUPED_NICE_LOOP",
         Technique::HodokuForcingChain => "FORCING_CHAIN",
+        Technique::ForcingNet => "FORCING_NET",
         Technique::BruteForce => "BRUTE_FORCE",
         _ => "NOT_HODOKU",
     }

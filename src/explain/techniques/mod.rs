@@ -265,6 +265,9 @@ techniques! {
     /// HoDoKu's tables, proves the candidate false or true by a contradiction, or proves
     /// what every case of a candidate, a cell or a house leads to (a verity).
     HodokuForcingChain,
+    /// HoDoKu's forcing net: a forcing chain whose premises are played out on the grid four
+    /// rounds of singles deep, so that a conclusion can rest on several branches at once.
+    ForcingNet,
 }
 
 /// Every family's facts; each technique's are in exactly one of them.
@@ -392,6 +395,7 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     chains::NICE_LOOPS,
     chains::GROUPED_NICE_LOOPS,
     forcing::HODOKU_FORCING_CHAINS,
+    forcing::FORCING_NETS,
     brute_force::BRUTE_FORCE,
 ];
 

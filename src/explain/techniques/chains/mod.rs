@@ -14,6 +14,7 @@
 mod aic;
 mod cycles;
 mod loops;
+pub(super) mod nets;
 mod order;
 pub(super) mod tabling;
 

@@ -164,6 +164,8 @@ pub(crate) struct Tables {
     pub(crate) with: [u128; 9],
     /// The empty cells.
     pub(crate) empty: u128,
+    /// The digit placed in each cell, 1 to 9, or 0.
+    pub(crate) placed: [u8; 81],
     /// For each digit, the empty cells that no placed digit of theirs sees (HoDoKu's
     /// `candidatesAllowed`, which ignores eliminations).
     pub(crate) allowed: [u128; 9],
@@ -191,16 +193,19 @@ impl Tables {
         }
         let empty = marks.empty_cells().bits();
         let mut allowed = [empty; 9];
+        let mut placed = [0u8; 81];
         let grid = marks.grid();
         for cell in crate::Cell::ALL {
             if let Some(digit) = grid.get(cell) {
                 allowed[usize::from(digit.get() - 1)] &= !peer_bits(cell.index());
+                placed[cell.index()] = digit.get();
             }
         }
         let mut tables = Tables {
             cands,
             with,
             empty,
+            placed,
             allowed,
             groups: 0,
             group: [Group::default(); MAX_GROUPS],

@@ -69,7 +69,22 @@ pub(super) const FACTS: &[Facts] = &[
         hodoku: Some((Level::Extreme, 500)),
         sentence: forcing_sentence,
     },
+    Facts {
+        technique: Technique::ForcingNet,
+        name: "Forcing net",
+        hodoku_name: "Forcing Net",
+        hint: |step, f| look_for(step, f, "a forcing net"),
+        se_tenths: 85,
+        hodoku: Some((Level::Extreme, 700)),
+        sentence: forcing_sentence,
+    },
 ];
+
+/// HoDoKu's forcing nets, on its net tables: the one its tabling order puts first.
+pub(super) const FORCING_NETS: Search = Search {
+    find: tables::forcing_nets,
+    finds: &[Technique::ForcingNet],
+};
 
 /// HoDoKu's forcing chains, on its tables: the one its tabling order puts first.
 pub(super) const HODOKU_FORCING_CHAINS: Search = Search {

@@ -22,6 +22,7 @@
 
 use core::ops::ControlFlow;
 
+use super::super::chains::nets::{Directs, NetChain, NetList, NetTable};
 use super::super::chains::tabling::{MAX_ENTRIES, Node, Table, Tables};
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, StepKind, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
@@ -143,9 +144,125 @@ impl Keep {
     }
 }
 
-/// The number of nodes of the chain from a table's premise to `target`.
-fn length(table: &Table, target: Node) -> usize {
-    table.find(target).map_or(0, |at| table.depth(at) + 1)
+/// The tables a search stands on: HoDoKu's chain tables (direct links only) or its net
+/// tables (premises played out on the grid).
+trait Mode {
+    type Table;
+    /// Whether only nets count (HoDoKu's net search drops steps whose chains are plain).
+    const NETS: bool;
+    fn table(&self) -> Self::Table;
+    fn expand(&mut self, premise: Node, table: &mut Self::Table);
+    fn len(table: &Self::Table) -> usize;
+    fn premise(table: &Self::Table) -> Node;
+    /// What the table makes true and false, by digit.
+    fn sets(table: &Self::Table) -> (&[u128; 9], &[u128; 9]);
+    /// The chain to `target`: its length in nodes (branches included) and whether it is a net.
+    fn chain(&mut self, table: &Self::Table, target: Node) -> NetChain;
+    /// The main chain to `target`, from the premise, in `out`; returns its length.
+    fn path(&mut self, table: &Self::Table, target: Node, out: &mut [Node; MAX_ENTRIES]) -> usize;
+}
+
+/// HoDoKu's chain tables, group nodes included.
+struct Chains<'a> {
+    tables: &'a Tables,
+}
+
+impl Mode for Chains<'_> {
+    type Table = Table;
+    const NETS: bool = false;
+
+    fn table(&self) -> Table {
+        Table::new()
+    }
+
+    fn expand(&mut self, premise: Node, table: &mut Table) {
+        self.tables.expand(premise, table);
+    }
+
+    fn len(table: &Table) -> usize {
+        table.len
+    }
+
+    fn premise(table: &Table) -> Node {
+        table.premise()
+    }
+
+    fn sets(table: &Table) -> (&[u128; 9], &[u128; 9]) {
+        (&table.on, &table.off)
+    }
+
+    fn chain(&mut self, table: &Table, target: Node) -> NetChain {
+        NetChain {
+            length: table.find(target).map_or(0, |at| table.depth(at) + 1),
+            net: false,
+        }
+    }
+
+    fn path(&mut self, table: &Table, target: Node, out: &mut [Node; MAX_ENTRIES]) -> usize {
+        let n = table
+            .find(target)
+            .map_or(0, |at| table.path_back(at, out).min(MAX_ENTRIES));
+        out[..n].reverse();
+        n
+    }
+}
+
+/// HoDoKu's net tables, group nodes included.
+struct Nets<'a, 'b> {
+    directs: &'b Directs<'a>,
+    scratch: NetList,
+    path: [Node; MAX_ENTRIES],
+}
+
+impl Mode for Nets<'_, '_> {
+    type Table = NetTable;
+    const NETS: bool = true;
+
+    fn table(&self) -> NetTable {
+        NetTable::new()
+    }
+
+    fn expand(&mut self, premise: Node, table: &mut NetTable) {
+        table.expand(self.directs, premise, &mut self.scratch);
+    }
+
+    fn len(table: &NetTable) -> usize {
+        table.len
+    }
+
+    fn premise(table: &NetTable) -> Node {
+        table.premise()
+    }
+
+    fn sets(table: &NetTable) -> (&[u128; 9], &[u128; 9]) {
+        (&table.on, &table.off)
+    }
+
+    fn chain(&mut self, table: &NetTable, target: Node) -> NetChain {
+        table
+            .chain(self.directs, target, &mut self.scratch, &mut self.path)
+            .0
+    }
+
+    fn path(&mut self, table: &NetTable, target: Node, out: &mut [Node; MAX_ENTRIES]) -> usize {
+        let (_, n) = table.chain(self.directs, target, &mut self.scratch, out);
+        out[..n].reverse();
+        n
+    }
+}
+
+/// The chains of one step, added up.
+#[derive(Clone, Copy, Default)]
+struct Sum {
+    length: usize,
+    net: bool,
+}
+
+impl Sum {
+    fn add(&mut self, chain: NetChain) {
+        self.length += chain.length;
+        self.net |= chain.net;
+    }
 }
 
 fn cells_of(mut bits: u128, mut each: impl FnMut(usize)) {
@@ -160,35 +277,53 @@ fn cells_of(mut bits: u128, mut each: impl FnMut(usize)) {
 struct Common {
     on: [u128; 9],
     off: [u128; 9],
-    tables: u8,
 }
 
 impl Common {
     const NONE: Common = Common {
         on: [ALL_CELLS; 9],
         off: [ALL_CELLS; 9],
-        tables: 0,
     };
 
-    fn add(&mut self, table: &Table) {
+    fn add(&mut self, (on, off): (&[u128; 9], &[u128; 9])) {
         for d in 0..9 {
-            self.on[d] &= table.on[d];
-            self.off[d] &= table.off[d];
+            self.on[d] &= on[d];
+            self.off[d] &= off[d];
         }
-        self.tables += 1;
     }
 }
 
 /// HoDoKu's forcing chain search: every table, group nodes included, chains only.
 pub(super) fn forcing_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let tables = Tables::new(marks, true);
-    let found = search(&tables);
-    give(&tables, found, Technique::HodokuForcingChain, sink)
+    let mut mode = Chains { tables: &tables };
+    let found = search(&tables, &mut mode);
+    give(
+        &tables,
+        &mut mode,
+        found,
+        Technique::HodokuForcingChain,
+        sink,
+    )
 }
 
-fn search(tables: &Tables) -> Option<Found> {
-    let mut on_table = Table::new();
-    let mut off_table = Table::new();
+/// HoDoKu's forcing net search: every net table, group nodes included, nets only.
+pub(super) fn forcing_nets(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    let tables = Tables::new(marks, true);
+    let mut scratch = NetList::new();
+    let directs = Directs::new(&tables, &mut scratch);
+    let mut mode = Nets {
+        directs: &directs,
+        scratch,
+        path: [Node::default(); MAX_ENTRIES],
+    };
+    let found = search(&tables, &mut mode);
+    give(&tables, &mut mode, found, Technique::ForcingNet, sink)
+}
+
+fn search<M: Mode>(tables: &Tables, mode: &mut M) -> Option<Found> {
+    let mut on_table = mode.table();
+    let mut off_table = mode.table();
     let mut one = Keep(None);
     let mut two = Keep(None);
     let mut cells = [Common::NONE; 81];
@@ -199,20 +334,20 @@ fn search(tables: &Tables) -> Option<Found> {
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            tables.expand(Node::candidate(cell, d, true), &mut on_table);
-            check_one(tables, &on_table, &mut one);
-            tables.expand(Node::candidate(cell, d, false), &mut off_table);
-            check_one(tables, &off_table, &mut one);
-            check_two(&on_table, &off_table, &mut two);
-            common.add(&on_table);
+            mode.expand(Node::candidate(cell, d, true), &mut on_table);
+            check_one(tables, mode, &on_table, &mut one);
+            mode.expand(Node::candidate(cell, d, false), &mut off_table);
+            check_one(tables, mode, &off_table, &mut one);
+            check_two(mode, &on_table, &off_table, &mut two);
+            common.add(M::sets(&on_table));
             for house in [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3] {
-                houses[house][d].add(&on_table);
+                houses[house][d].add(M::sets(&on_table));
             }
         }
     }
+    // Cells, then rows, columns and boxes, after every table alone and every pair.
     let mut best = one.then(two);
-    let mut scratch = Table::new();
-    // Cells, then rows, columns and boxes.
+    let mut scratch = on_table;
     for (cell, common) in cells.iter().enumerate() {
         if tables.empty & 1 << cell == 0 || tables.cands[cell] == 0 {
             continue;
@@ -226,7 +361,7 @@ fn search(tables: &Tables) -> Option<Found> {
             digits &= digits - 1;
         }
         check_list(
-            tables,
+            mode,
             &premises[..n],
             common,
             StepKind::Cell,
@@ -248,7 +383,7 @@ fn search(tables: &Tables) -> Option<Found> {
                 n += 1;
             });
             check_list(
-                tables,
+                mode,
                 &premises[..n],
                 common,
                 StepKind::House,
@@ -261,83 +396,100 @@ fn search(tables: &Tables) -> Option<Found> {
     best.0
 }
 
-/// Check 1: what one table alone proves by contradiction.
-fn check_one(tables: &Tables, table: &Table, keep: &mut Keep) {
-    if table.len == 0 {
+/// Offers a step whose chains add up to `sum` (in the net search, only if one is a net).
+fn offer<M: Mode>(keep: &mut Keep, found: Found, sum: Sum) {
+    if M::NETS && !sum.net {
         return;
     }
-    let premise = table.premise();
+    keep.offer(Found {
+        length: sum.length,
+        ..found
+    });
+}
+
+/// Check 1: what one table alone proves by contradiction.
+fn check_one<M: Mode>(tables: &Tables, mode: &mut M, table: &M::Table, keep: &mut Keep) {
+    if M::len(table) == 0 {
+        return;
+    }
+    let premise = M::premise(table);
     let k = premise.candidate_index();
     let (cell0, d0) = (k / 9, k % 9);
     let effect = Effect::new(!premise.is_on(), cell0, d0);
     if !keep.could_take(effect, StepKind::Contradiction) {
         return;
     }
-    let mut offer = |length: usize, target: Node| {
-        keep.offer(Found {
-            effect,
-            kind: StepKind::Contradiction,
-            length,
-            premise,
-            target,
-            house: 0,
-        });
+    let found = |target: Node| Found {
+        effect,
+        kind: StepKind::Contradiction,
+        length: 0,
+        premise,
+        target,
+        house: 0,
     };
+    let (on, off) = M::sets(table);
+    let (on, off) = (*on, *off);
     let bit0 = 1u128 << cell0;
     // The premise's own inverse.
     let inverse = premise.inverse();
-    if (premise.is_on() && table.off[d0] & bit0 != 0)
-        || (!premise.is_on() && table.on[d0] & bit0 != 0)
-    {
-        offer(length(table, inverse), inverse);
+    if (premise.is_on() && off[d0] & bit0 != 0) || (!premise.is_on() && on[d0] & bit0 != 0) {
+        let mut sum = Sum::default();
+        sum.add(mode.chain(table, inverse));
+        offer::<M>(keep, found(inverse), sum);
     }
     // A candidate both true and false.
     for d in 0..9 {
-        let both = table.on[d] & table.off[d];
+        let both = on[d] & off[d];
         if both != 0 {
             let c = both.trailing_zeros() as usize;
-            let (off, on) = (Node::candidate(c, d, false), Node::candidate(c, d, true));
-            offer(length(table, off) + length(table, on), off);
+            let (no, yes) = (Node::candidate(c, d, false), Node::candidate(c, d, true));
+            let mut sum = Sum::default();
+            sum.add(mode.chain(table, no));
+            sum.add(mode.chain(table, yes));
+            offer::<M>(keep, found(no), sum);
         }
     }
     // Two digits true in one cell.
     for i in 0..9 {
         for j in i + 1..9 {
-            let both = table.on[i] & table.on[j];
+            let both = on[i] & on[j];
             if both != 0 {
                 let c = both.trailing_zeros() as usize;
                 let (a, b) = (Node::candidate(c, i, true), Node::candidate(c, j, true));
-                offer(length(table, a) + length(table, b), a);
+                let mut sum = Sum::default();
+                sum.add(mode.chain(table, a));
+                sum.add(mode.chain(table, b));
+                offer::<M>(keep, found(a), sum);
             }
         }
     }
     // A digit true twice in a row, a column, a box.
     for kind in 0..3 {
-        for d in 0..9 {
+        for (d, &true_cells) in on.iter().enumerate() {
             for h in 0..9 {
-                let twice = table.on[d] & crate::cellset::house_bits(kind * 9 + h);
+                let twice = true_cells & crate::cellset::house_bits(kind * 9 + h);
                 if twice.count_ones() > 1 {
-                    let mut total = 0;
+                    let mut sum = Sum::default();
                     cells_of(twice, |c| {
-                        total += length(table, Node::candidate(c, d, true))
+                        sum.add(mode.chain(table, Node::candidate(c, d, true)))
                     });
                     let first = Node::candidate(twice.trailing_zeros() as usize, d, true);
-                    offer(total, first);
+                    offer::<M>(keep, found(first), sum);
                 }
             }
         }
     }
     // A cell with every candidate false.
     let mut none = ALL_CELLS;
-    for d in 0..9 {
-        none &= table.off[d] | !tables.with[d];
+    for (false_cells, places) in off.iter().zip(&tables.with) {
+        none &= false_cells | !places;
     }
-    for d in 0..9 {
-        none &= !table.on[d];
+    for true_cells in &on {
+        none &= !true_cells;
     }
     none &= tables.empty;
     cells_of(none, |c| {
-        let mut total = 0;
+        let mut sum = Sum::default();
         let mut first = None;
         let mut digits = tables.cands[c];
         while digits != 0 {
@@ -345,22 +497,22 @@ fn check_one(tables: &Tables, table: &Table, keep: &mut Keep) {
             digits &= digits - 1;
             let node = Node::candidate(c, d, false);
             first.get_or_insert(node);
-            total += length(table, node);
+            sum.add(mode.chain(table, node));
         }
-        offer(total, first.unwrap_or(inverse));
+        offer::<M>(keep, found(first.unwrap_or(inverse)), sum);
     });
     // A house where every allowed place of a digit is false.
     for kind in 0..3 {
-        for d in 0..9 {
+        for (d, &false_cells) in off.iter().enumerate() {
             for h in 0..9 {
                 let places = crate::cellset::house_bits(kind * 9 + h) & tables.allowed[d];
-                if places != 0 && places & !table.off[d] == 0 {
-                    let mut total = 0;
+                if places != 0 && places & !false_cells == 0 {
+                    let mut sum = Sum::default();
                     cells_of(places, |c| {
-                        total += length(table, Node::candidate(c, d, false))
+                        sum.add(mode.chain(table, Node::candidate(c, d, false)))
                     });
                     let first = Node::candidate(places.trailing_zeros() as usize, d, false);
-                    offer(total, first);
+                    offer::<M>(keep, found(first), sum);
                 }
             }
         }
@@ -368,18 +520,20 @@ fn check_one(tables: &Tables, table: &Table, keep: &mut Keep) {
 }
 
 /// Check 2: what a candidate's on and off tables both make true or false.
-fn check_two(on: &Table, off: &Table, keep: &mut Keep) {
-    if on.len == 0 || off.len == 0 {
+fn check_two<M: Mode>(mode: &mut M, on: &M::Table, off: &M::Table, keep: &mut Keep) {
+    if M::len(on) == 0 || M::len(off) == 0 {
         return;
     }
-    let premise = on.premise();
+    let premise = M::premise(on);
     let cell0 = premise.candidate_index() / 9;
+    let (on_sets, off_sets) = (M::sets(on), M::sets(off));
+    let (on_sets, off_sets) = ((*on_sets.0, *on_sets.1), (*off_sets.0, *off_sets.1));
     for place in [true, false] {
         for d in 0..9 {
             let both = if place {
-                on.on[d] & off.on[d]
+                on_sets.0[d] & off_sets.0[d]
             } else {
-                on.off[d] & off.off[d]
+                on_sets.1[d] & off_sets.1[d]
             } & !(1u128 << cell0);
             cells_of(both, |c| {
                 let effect = Effect::new(place, c, d);
@@ -387,14 +541,21 @@ fn check_two(on: &Table, off: &Table, keep: &mut Keep) {
                     return;
                 }
                 let target = Node::candidate(c, d, place);
-                keep.offer(Found {
-                    effect,
-                    kind: StepKind::BothWays,
-                    length: length(on, target) + length(off, target),
-                    premise,
-                    target,
-                    house: 0,
-                });
+                let mut sum = Sum::default();
+                sum.add(mode.chain(on, target));
+                sum.add(mode.chain(off, target));
+                offer::<M>(
+                    keep,
+                    Found {
+                        effect,
+                        kind: StepKind::BothWays,
+                        length: 0,
+                        premise,
+                        target,
+                        house: 0,
+                    },
+                    sum,
+                );
             });
         }
     }
@@ -403,13 +564,13 @@ fn check_two(on: &Table, off: &Table, keep: &mut Keep) {
 /// Checks 3 and 4: what all the on tables of a list (a cell's candidates, a digit's places
 /// in a house) make true or false, given what they have in `common`.
 #[allow(clippy::too_many_arguments)]
-fn check_list(
-    tables: &Tables,
+fn check_list<M: Mode>(
+    mode: &mut M,
     premises: &[Node],
     common: &Common,
     kind: StepKind,
     house: u8,
-    scratch: &mut Table,
+    scratch: &mut M::Table,
     keep: &mut Keep,
 ) {
     // The results in HoDoKu's order, those that could be taken.
@@ -430,37 +591,42 @@ fn check_list(
     if n == 0 {
         return;
     }
-    let mut lengths = [0usize; 2 * 81 * 9];
+    let mut sums = [Sum::default(); 2 * 81 * 9];
     for &premise in premises {
-        tables.expand(premise, scratch);
+        mode.expand(premise, scratch);
         for (r, effect) in results[..n].iter().enumerate() {
             let target = Node::candidate(
                 usize::from(effect.cell),
                 usize::from(effect.digit),
                 effect.place,
             );
-            lengths[r] += length(scratch, target);
+            sums[r].add(mode.chain(scratch, target));
         }
     }
     for (r, &effect) in results[..n].iter().enumerate() {
-        keep.offer(Found {
-            effect,
-            kind,
-            length: lengths[r],
-            premise: premises[0],
-            target: Node::candidate(
-                usize::from(effect.cell),
-                usize::from(effect.digit),
-                effect.place,
-            ),
-            house,
-        });
+        offer::<M>(
+            keep,
+            Found {
+                effect,
+                kind,
+                length: 0,
+                premise: premises[0],
+                target: Node::candidate(
+                    usize::from(effect.cell),
+                    usize::from(effect.digit),
+                    effect.place,
+                ),
+                house,
+            },
+            sums[r],
+        );
     }
 }
 
 /// Gives the step of `found`, with its first chain.
-fn give(
+fn give<M: Mode>(
     tables: &Tables,
+    mode: &mut M,
     found: Option<Found>,
     technique: Technique,
     sink: Sink<'_>,
@@ -468,13 +634,10 @@ fn give(
     let Some(found) = found else {
         return ControlFlow::Continue(());
     };
-    let mut table = Table::new();
-    tables.expand(found.premise, &mut table);
+    let mut table = mode.table();
+    mode.expand(found.premise, &mut table);
     let mut path = [Node::default(); MAX_ENTRIES];
-    let n = table
-        .find(found.target)
-        .map_or(0, |at| table.path_back(at, &mut path).min(MAX_ENTRIES));
-    path[..n].reverse();
+    let n = mode.path(&table, found.target, &mut path);
     let mut nodes = [ChainNode::new(Cell::ALL[0], Digit::ALL[0], false); CHAIN_NODES];
     let shown = n.min(CHAIN_NODES);
     let mut cells = CellSet::EMPTY;
