@@ -11,25 +11,23 @@
 //! and applies the first. The searches here walk the potentials in SE's order and keep the
 //! best step so far by the same comparison ([`Rank`]), so they need not store the others.
 
-mod aic;
 mod cycles;
 mod loops;
 pub(super) mod nets;
 mod order;
+pub(super) mod simple;
 pub(super) mod tabling;
 
 use core::fmt;
-use core::ops::ControlFlow;
 
 pub(crate) use super::shared::se_houses_of;
 pub(crate) use cycles::{
     Bfs, Links, Potential, cycle_eliminations, for_each_start, off_to_on, on_to_off,
 };
 
-use super::shared::hodoku_best;
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::{look_for, name, write_implications, write_pattern, write_result};
-use crate::explain::{Level, Sink, Step};
+use crate::explain::{Level, Step};
 use crate::{Cell, CellSet, Digit, Marks};
 
 pub(super) const FACTS: &[Facts] = &[
@@ -140,13 +138,13 @@ pub(super) const CYCLES_AND_FORCING_CHAINS: Search = Search {
 
 /// HoDoKu's remote pair: the one its sorting of chains puts first.
 pub(super) const REMOTE_PAIRS: Search = Search {
-    find: remote_pairs,
+    find: simple::remote_pairs,
     finds: &[Technique::RemotePair],
 };
 
 /// HoDoKu's XY-Chain: the one its sorting of chains puts first.
 pub(super) const XY_CHAINS: Search = Search {
-    find: xy_chains,
+    find: simple::xy_chains,
     finds: &[Technique::XYChain],
 };
 
@@ -161,14 +159,6 @@ pub(super) const GROUPED_NICE_LOOPS: Search = Search {
     find: loops::grouped_nice_loops,
     finds: &[Technique::GroupedNiceLoop],
 };
-
-fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, aic::remote_pairs, sink)
-}
-
-fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, aic::xy_chains, sink)
-}
 
 fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     write!(f, "{}: ", name(step))?;

@@ -1,8 +1,8 @@
 //! Two conjugate pairs of a digit (the only two places in a house) whose ends see each
 //! other. One of the two far ends holds the digit, so it leaves every
 //! cell that sees both. Skyscraper: both pairs in parallel lines, the near ends in one line;
-//! 2-String Kite: a row pair and a column pair, the near ends in one box; Turbot fish: the
-//! other shapes. Empty rectangle: a box whose places for the digit lie on one row and one
+//! 2-String Kite: a row pair and a column pair, the near ends in one box (HoDoKu's Turbot fish,
+//! any shape, is an X-Chain of three links: see `chains::simple`). Empty rectangle: a box whose places for the digit lie on one row and one
 //! column, joined to a conjugate pair.
 
 use core::ops::ControlFlow;
@@ -17,10 +17,6 @@ pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 
 pub(super) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     turbot(marks, Technique::TwoStringKite, sink)
-}
-
-pub(super) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    turbot(marks, Technique::TurbotFish, sink)
 }
 
 fn shape(h1: House, h2: House, near1: Cell, near2: Cell) -> Technique {
