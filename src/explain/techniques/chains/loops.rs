@@ -26,7 +26,7 @@
 use core::ops::ControlFlow;
 
 use super::order::{Best, Ranked};
-use super::tabling::{MAX_ENTRIES, Node, Table, Tables};
+use super::tabling::{Groups, MAX_ENTRIES, Node, Table, Tables};
 use super::{cell_bit, peer_bits};
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, StepKind, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
@@ -58,7 +58,15 @@ pub(super) fn grouped_nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<(
 }
 
 fn search(marks: &Marks, groups: bool, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
-    let tables = Tables::new(marks, groups);
+    let base = Tables::new(marks);
+    if !groups {
+        return search_on(&base, technique, sink);
+    }
+    let groups = Groups::new(&base.with);
+    search_on(&base.with_groups(&groups), technique, sink)
+}
+
+fn search_on(tables: &Tables<'_>, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
     let mut table = Table::new();
     let mut path = [Node::default(); MAX_ENTRIES];
     let mut loops = Best::new();
@@ -70,15 +78,29 @@ fn search(marks: &Marks, groups: bool, technique: Technique, sink: Sink<'_>) -> 
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
                 tables.expand(Node::candidate(cell, d, on), &mut table);
-                for j in 1..table.len {
-                    let node = table.node[j];
-                    if !node.is_group() && node.candidate_index() / 9 == cell {
-                        check_loop(&tables, &table, j, &mut path, &mut loops);
+                // The entries in the start cell, in table order.
+                let mut ends = [0u16; 18];
+                let mut n = 0;
+                let mut here = tables.cands[cell];
+                while here != 0 {
+                    let e = here.trailing_zeros() as usize;
+                    here &= here - 1;
+                    for end_on in [true, false] {
+                        if let Some(at) = table.find(Node::candidate(cell, e, end_on)) {
+                            ends[n] = at as u16;
+                            n += 1;
+                        }
+                    }
+                }
+                ends[..n].sort_unstable();
+                for &j in &ends[..n] {
+                    if j != 0 {
+                        check_loop(tables, &table, usize::from(j), &mut path, &mut loops);
                     }
                 }
                 if !on {
                     for j in 1..table.len {
-                        check_aic(&tables, &table, j, &mut path, &mut aics);
+                        check_aic(tables, &table, j, &mut path, &mut aics);
                     }
                 }
             }
@@ -133,8 +155,14 @@ fn chain(
 
 /// Whether entry `j` of an off or on table, in the start cell, makes a nice loop that
 /// eliminates something; offers it.
-fn check_loop(tables: &Tables, table: &Table, j: usize, path: &mut [Node], best: &mut Best<Kept>) {
-    if table.depth(j) <= 1 {
+fn check_loop(
+    tables: &Tables<'_>,
+    table: &Table,
+    j: usize,
+    path: &mut [Node],
+    best: &mut Best<Kept>,
+) {
+    if !table.beyond_first(j) {
         return;
     }
     // HoDoKu drops a loop whose last link stays in the start cell before it rebuilds it.
@@ -231,7 +259,13 @@ fn check_loop(tables: &Tables, table: &Table, j: usize, path: &mut [Node], best:
 
 /// Whether entry `j` of an off table is the end of an AIC that eliminates something; offers
 /// it.
-fn check_aic(tables: &Tables, table: &Table, j: usize, path: &mut [Node], best: &mut Best<Kept>) {
+fn check_aic(
+    tables: &Tables<'_>,
+    table: &Table,
+    j: usize,
+    path: &mut [Node],
+    best: &mut Best<Kept>,
+) {
     let end = table.node[j];
     let premise = table.premise();
     let start = tables.cell(premise);
@@ -247,7 +281,7 @@ fn check_aic(tables: &Tables, table: &Table, j: usize, path: &mut [Node], best: 
         if seeing.count_ones() < 2 {
             return;
         }
-        if table.depth(j) <= 1 {
+        if !table.beyond_first(j) {
             return;
         }
         while seeing != 0 {
@@ -262,7 +296,7 @@ fn check_aic(tables: &Tables, table: &Table, j: usize, path: &mut [Node], best: 
             tables.cands[start] & 1 << ec != 0,
             tables.cands[end_cell] & 1 << sc != 0,
         );
-        if !(start_has && end_has) || table.depth(j) <= 1 {
+        if !(start_has && end_has && table.beyond_first(j)) {
             return;
         }
         eliminations.insert(Cell::ALL[start], Digit::ALL[ec]);
@@ -274,7 +308,13 @@ fn check_aic(tables: &Tables, table: &Table, j: usize, path: &mut [Node], best: 
     offer(tables, &path[..n], AIC, eliminations, best);
 }
 
-fn offer(tables: &Tables, path: &[Node], kind: u8, eliminations: MarkSet, best: &mut Best<Kept>) {
+fn offer(
+    tables: &Tables<'_>,
+    path: &[Node],
+    kind: u8,
+    eliminations: MarkSet,
+    best: &mut Best<Kept>,
+) {
     if eliminations.is_empty() {
         return;
     }

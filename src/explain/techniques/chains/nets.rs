@@ -83,7 +83,7 @@ struct Grid {
 }
 
 impl Grid {
-    fn new(tables: &Tables, placed: &[u8; 81]) -> Grid {
+    fn new(tables: &Tables<'_>, placed: &[u8; 81]) -> Grid {
         let mut free = [[0i16; 9]; 27];
         for (house, counts) in free.iter_mut().enumerate() {
             for (d, count) in counts.iter_mut().enumerate() {
@@ -244,12 +244,12 @@ impl NetList {
 
 /// Builds net tables: plays out premises on copies of the grid.
 pub(crate) struct NetFill<'a> {
-    tables: &'a Tables,
+    tables: &'a Tables<'a>,
     start: Grid,
 }
 
 impl<'a> NetFill<'a> {
-    pub(crate) fn new(tables: &'a Tables) -> NetFill<'a> {
+    pub(crate) fn new(tables: &'a Tables<'a>) -> NetFill<'a> {
         NetFill {
             tables,
             start: Grid::new(tables, &tables.placed),
@@ -381,7 +381,7 @@ const POOL: usize = 1 << 15;
 /// The direct entries of every table (the candidates' net tables and the group nodes'
 /// tables), node and distance, as the expansion reads them.
 pub(crate) struct Directs<'a> {
-    tables: &'a Tables,
+    tables: &'a Tables<'a>,
     fill: NetFill<'a>,
     start: [u32; 2 * 729],
     len: [u16; 2 * 729],
@@ -392,7 +392,7 @@ pub(crate) struct Directs<'a> {
 
 impl<'a> Directs<'a> {
     /// Plays out every candidate of `tables` both ways.
-    pub(crate) fn new(tables: &'a Tables, scratch: &mut NetList) -> Directs<'a> {
+    pub(crate) fn new(tables: &'a Tables<'a>, scratch: &mut NetList) -> Directs<'a> {
         let mut directs = Directs {
             tables,
             fill: NetFill::new(tables),

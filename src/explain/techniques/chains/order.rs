@@ -26,11 +26,12 @@ pub(crate) struct Ranked {
 
 impl Ranked {
     pub(crate) fn new(kind: u8, eliminations: MarkSet, length: usize) -> Ranked {
+        let (count, weight) = count_and_weight(&eliminations);
         Ranked {
             kind,
             eliminations,
-            count: eliminations.len(),
-            weight: weight(&eliminations),
+            count,
+            weight,
             length,
         }
     }
@@ -47,17 +48,27 @@ impl Ranked {
     }
 }
 
-/// HoDoKu's weighted index sum over the eliminations sorted by digit, then cell.
-pub(crate) fn weight(eliminations: &MarkSet) -> i64 {
+/// How many eliminations there are, and HoDoKu's weighted index sum over them sorted by
+/// digit, then cell.
+fn count_and_weight(eliminations: &MarkSet) -> (usize, i64) {
     let mut sum = 0i64;
     let mut k = 0i64;
     for digit in crate::Digit::ALL {
-        for cell in eliminations.cells_with(digit) {
-            sum += cell.index() as i64 * (1 + 80 * k) + i64::from(digit.get());
+        let mut cells = eliminations.cells_with(digit).bits();
+        while cells != 0 {
+            let cell = i64::from(cells.trailing_zeros() as u8);
+            cells &= cells - 1;
+            sum += cell * (1 + 80 * k) + i64::from(digit.get());
             k += 1;
         }
     }
-    sum
+    (k as usize, sum)
+}
+
+/// HoDoKu's weighted index sum over the eliminations sorted by digit, then cell.
+#[cfg(test)]
+fn weight(eliminations: &MarkSet) -> i64 {
+    count_and_weight(eliminations).1
 }
 
 /// The best step offered so far, with what the search keeps of it.
@@ -75,6 +86,18 @@ impl<T> Best<T> {
         match &self.best {
             None => true,
             Some((best, _)) => ranked.beats(best),
+        }
+    }
+
+    /// Whether a step of `kind` with these eliminations could become the best with a chain
+    /// short enough.
+    pub(crate) fn could_take(&self, kind: u8, eliminations: MarkSet) -> bool {
+        match &self.best {
+            None => true,
+            Some((best, _)) => {
+                let probe = Ranked::new(kind, eliminations, 0);
+                probe.beats(best)
+            }
         }
     }
 

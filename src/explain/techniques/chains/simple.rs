@@ -20,7 +20,7 @@
 use core::ops::ControlFlow;
 
 use super::order::{Best, Ranked};
-use super::{cell_bit, house_bits, peer_bits};
+use super::{cell_bit, house_bits, peer_bits, two_bits};
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
 
@@ -35,9 +35,6 @@ enum Kind {
 
 /// The most links a chain has (HoDoKu's default restriction of X- and XY-Chains).
 const MAX_LINKS: usize = 20;
-/// At most 20 links from each of 729 candidates.
-const LINKS: usize = 729 * 21;
-
 /// A link: the cell, digit and whether it is strong, packed.
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 struct Link(u16);
@@ -60,82 +57,202 @@ impl Link {
     }
 }
 
-/// The links of every candidate, as HoDoKu lists them for a kind of chain.
-struct Links {
-    start: [u16; 729],
-    end: [u16; 729],
-    data: [Link; LINKS],
-}
-
-impl Links {
-    fn new(cands: &[u16; 81], with: &[u128; 9], kind: Kind) -> Links {
-        let mut links = Links {
-            start: [0; 729],
-            end: [0; 729],
-            data: [Link::default(); LINKS],
-        };
-        let bivalue = |cell: usize| cands[cell].count_ones() == 2;
-        let mut n = 0;
-        for cell in 0..81 {
-            let here = cands[cell];
-            if here == 0 || (matches!(kind, Kind::Xy | Kind::RemotePair) && !bivalue(cell)) {
-                continue;
-            }
-            for (d, &places_of_d) in with.iter().enumerate() {
-                let k = cell * 9 + d;
-                links.start[k] = n as u16;
-                if here & 1 << d == 0 {
-                    links.end[k] = n as u16;
-                    continue;
-                }
-                if bivalue(cell) && matches!(kind, Kind::Xy | Kind::RemotePair) {
-                    let other = (here & !(1 << d)).trailing_zeros() as usize;
-                    links.data[n] = Link::new(cell, other, true);
-                    n += 1;
-                }
-                let (row, col) = (cell / 9, cell % 9);
-                let houses = [row, 9 + col, 18 + cell / 27 * 3 + col / 3];
-                for (h, &house) in houses.iter().enumerate() {
-                    let places = house_bits(house) & places_of_d;
-                    let strong = places.count_ones() == 2 && matches!(kind, Kind::X | Kind::Turbot);
-                    let mut rest = places & !cell_bit(cell);
-                    while rest != 0 {
-                        let other = rest.trailing_zeros() as usize;
-                        rest &= rest - 1;
-                        if kind == Kind::RemotePair && cands[other] != here {
-                            continue;
-                        }
-                        if kind == Kind::Xy && !bivalue(other) {
-                            continue;
-                        }
-                        if h == 2 && (other / 9 == row || other % 9 == col) {
-                            continue;
-                        }
-                        links.data[n] = Link::new(other, d, strong);
-                        n += 1;
-                    }
-                }
-                links.end[k] = n as u16;
-            }
-        }
-        links
-    }
-
-    fn of(&self, cell: usize, d: usize) -> (usize, usize) {
-        let k = cell * 9 + d;
-        (usize::from(self.start[k]), usize::from(self.end[k]))
-    }
-}
-
-/// One level of the depth-first search: the link it stands on and the links still to try.
+/// One level of the depth-first search: the link it stands on, and the links of its
+/// candidate still to try, in HoDoKu's order: the link within the cell, then the places
+/// left in the row, the column and the box (a level that takes only strong links keeps
+/// only those).
 #[derive(Clone, Copy, Default)]
 struct Level {
     cell: usize,
     digit: usize,
     strong_only: bool,
-    next: usize,
-    end: usize,
+    inner: Option<Link>,
+    rest: [u128; 3],
+    /// Bit `h` set when the links of house `h` (row, column, box) are strong.
+    strong: u8,
 }
+
+impl Level {
+    fn next(&mut self) -> Option<Link> {
+        if let Some(link) = self.inner.take() {
+            return Some(link);
+        }
+        for h in 0..3 {
+            let rest = self.rest[h];
+            if rest != 0 {
+                self.rest[h] = rest & (rest - 1);
+                let cell = rest.trailing_zeros() as usize;
+                return Some(Link::new(cell, self.digit, self.strong >> h & 1 == 1));
+            }
+        }
+        None
+    }
+}
+
+/// What the links of a search stand on.
+struct Ground {
+    kind: Kind,
+    cands: [u16; 81],
+    with: [u128; 9],
+    /// For each digit, the houses where it has two places (bit per `House::ALL` index).
+    pairs: [u32; 9],
+    /// The cells links may go to (two-candidate cells for XY-Chains; for remote pairs, those
+    /// with the start's two candidates).
+    reach: u128,
+}
+
+impl Ground {
+    /// The level for the links of `digit` in `cell`.
+    fn level(&self, cell: usize, digit: usize, strong_only: bool) -> Level {
+        let xy = matches!(self.kind, Kind::Xy | Kind::RemotePair);
+        let mut level = Level {
+            cell,
+            digit,
+            strong_only,
+            ..Level::default()
+        };
+        if xy {
+            let here = self.cands[cell];
+            let other = here & !(1 << digit);
+            if other != 0 && other & (other - 1) == 0 {
+                level.inner = Some(Link::new(cell, other.trailing_zeros() as usize, true));
+            }
+            if strong_only {
+                // Links between cells are weak in XY-Chains and remote pairs.
+                return level;
+            }
+        }
+        for h in 0..3 {
+            let strong = !xy && self.pairs[digit] >> HOUSES[cell][h] & 1 == 1;
+            if strong_only && !strong {
+                continue;
+            }
+            level.strong |= u8::from(strong) << h;
+            level.rest[h] = PEERS_IN[cell][h] & self.with[digit] & self.reach;
+        }
+        level
+    }
+}
+
+impl Ground {
+    /// Whether some chain from candidate `sc` of `start` could beat `best`: the cells where
+    /// a chain can end with a strong link on `sc` (at an odd link, the third or later), found
+    /// breadth first over (cell, digit, parity) without HoDoKu's rule against a cell twice,
+    /// so a superset of the ends of its chains.
+    fn could_beat(
+        &self,
+        start: usize,
+        sc: usize,
+        start_set: u128,
+        kind: u8,
+        max_links: usize,
+        best: &Best<Kept>,
+    ) -> bool {
+        // Reached states, by parity of the links taken so far: cells, per digit.
+        let mut seen = [[0u128; 9]; 2];
+        let mut frontier = [(0u8, 0u8); 2 * 729];
+        let mut next = [(0u8, 0u8); 2 * 729];
+        let mut ends = 0u128;
+        let mut first = self.level(start, sc, true);
+        if self.kind == Kind::Xy {
+            first.rest = [0; 3];
+        } else {
+            first.inner = None;
+        }
+        let mut n = 0;
+        while let Some(link) = first.next() {
+            let (c, d) = (link.cell(), link.digit());
+            if seen[1][d] & cell_bit(c) == 0 {
+                seen[1][d] |= cell_bit(c);
+                frontier[n] = (c as u8, d as u8);
+                n += 1;
+            }
+        }
+        // After an odd number of links the next is any link (taken as weak), after an even
+        // number a strong one.
+        for links in 1..max_links {
+            let parity = links % 2;
+            let mut m = 0;
+            for &(c, d) in &frontier[..n] {
+                let (c, d) = (usize::from(c), usize::from(d));
+                if c == start && links > 1 {
+                    continue;
+                }
+                let mut level = self.level(c, d, parity == 0);
+                while let Some(link) = level.next() {
+                    let (c2, d2) = (link.cell(), link.digit());
+                    let strong = parity == 0;
+                    if strong && d2 == sc {
+                        ends |= cell_bit(c2);
+                    }
+                    let to = 1 - parity;
+                    if seen[to][d2] & cell_bit(c2) == 0 {
+                        seen[to][d2] |= cell_bit(c2);
+                        next[m] = (c2 as u8, d2 as u8);
+                        m += 1;
+                    }
+                }
+            }
+            frontier[..m].copy_from_slice(&next[..m]);
+            n = m;
+            if n == 0 {
+                break;
+            }
+        }
+        let mut rest = ends;
+        while rest != 0 {
+            let end = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let seen_both = start_set & peer_bits(end);
+            if seen_both == 0 {
+                continue;
+            }
+            let mut eliminations = MarkSet::EMPTY;
+            eliminations.insert_cells(CellSet::from_bits(seen_both), Digit::ALL[sc]);
+            if best.could_take(kind, eliminations) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// The houses of each cell: row, column, box.
+static HOUSES: [[usize; 3]; 81] = {
+    let mut table = [[0usize; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        table[cell] = [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3];
+        cell += 1;
+    }
+    table
+};
+
+/// The other cells of each cell's row, column and box, the box's without the row's and the
+/// column's (HoDoKu lists each place once).
+static PEERS_IN: [[u128; 3]; 81] = {
+    let mut table = [[0u128; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, col) = (cell / 9, cell % 9);
+        let mut other = 0;
+        while other < 81 {
+            if other != cell {
+                let (r, c) = (other / 9, other % 9);
+                if r == row {
+                    table[cell][0] |= 1 << other;
+                } else if c == col {
+                    table[cell][1] |= 1 << other;
+                } else if r / 3 == row / 3 && c / 3 == col / 3 {
+                    table[cell][2] |= 1 << other;
+                }
+            }
+            other += 1;
+        }
+        cell += 1;
+    }
+    table
+};
 
 /// The chain kept of the best step: its nodes.
 #[derive(Clone, Copy)]
@@ -161,20 +278,71 @@ pub(crate) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 }
 
 fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
-    let mut cands = [0u16; 81];
-    for (slot, cell) in cands.iter_mut().zip(Cell::ALL) {
+    let mut ground = Ground {
+        kind,
+        cands: [0; 81],
+        with: [0; 9],
+        pairs: [0; 9],
+        reach: u128::MAX,
+    };
+    for (slot, cell) in ground.cands.iter_mut().zip(Cell::ALL) {
         *slot = marks.candidates(cell).bits();
     }
-    let mut with = [0u128; 9];
-    for (slot, digit) in with.iter_mut().zip(Digit::ALL) {
+    for (slot, digit) in ground.with.iter_mut().zip(Digit::ALL) {
         *slot = marks.cells_with(digit).bits();
     }
-    let links = Links::new(&cands, &with, kind);
+    for (pairs, &places) in ground.pairs.iter_mut().zip(&ground.with) {
+        for house in 0..27 {
+            if two_bits(house_bits(house) & places) {
+                *pairs |= 1 << house;
+            }
+        }
+    }
+    let cands = ground.cands;
+    let with = ground.with;
+    let mut bivalue = 0u128;
+    for (cell, &here) in cands.iter().enumerate() {
+        let rest = here & here.wrapping_sub(1);
+        if rest != 0 && rest & (rest - 1) == 0 {
+            bivalue |= cell_bit(cell);
+        }
+    }
     let max_links = if kind == Kind::Turbot { 3 } else { MAX_LINKS };
     let mut best = Best::new();
     let mut chain = [Link::default(); MAX_LINKS + 1];
     let mut stack = [Level::default(); MAX_LINKS + 1];
     for start in 0..81 {
+        if cands[start] == 0 {
+            continue;
+        }
+        match kind {
+            Kind::X | Kind::Turbot => {}
+            Kind::Xy => {
+                if bivalue & cell_bit(start) == 0 {
+                    continue;
+                }
+                ground.reach = bivalue;
+            }
+            Kind::RemotePair => {
+                if bivalue & cell_bit(start) == 0 {
+                    continue;
+                }
+                let mut same = 0u128;
+                let mut rest = bivalue;
+                while rest != 0 {
+                    let cell = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if cands[cell] == cands[start] {
+                        same |= cell_bit(cell);
+                    }
+                }
+                // A remote pair needs four cells with the pair.
+                if same.count_ones() < 4 {
+                    continue;
+                }
+                ground.reach = same;
+            }
+        }
         let mut digits = cands[start];
         while digits != 0 {
             let sc = digits.trailing_zeros() as usize;
@@ -186,67 +354,52 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
             } else {
                 0
             };
-            let (from, to) = links.of(start, sc);
-            for &first in &links.data[from..to] {
-                if !first.strong() {
-                    continue;
-                }
-                match kind {
-                    Kind::X | Kind::Turbot if first.digit() != sc => continue,
-                    Kind::Xy | Kind::RemotePair
-                        if cands[first.cell()].count_ones() != 2 || first.cell() != start =>
-                    {
-                        continue;
-                    }
-                    _ => {}
-                }
+            let ends = Ends {
+                kind,
+                sc,
+                sc2,
+                start_set2,
+                with: &with,
+            };
+            if kind == Kind::Turbot {
+                turbot(&ground, start, sc, start_set, &ends, &mut chain, &mut best);
+                continue;
+            }
+            // Skip a start none of whose chains could beat the best, whatever their length:
+            // every cell its chains can end in, even through a cell twice, leaves a set of
+            // eliminations that could not. (Worth it for XY-Chains, whose searches branch
+            // widely; X-Chains have too many ends for it to pay.)
+            if kind == Kind::Xy
+                && !ground.could_beat(start, sc, start_set, kind as u8, max_links, &best)
+            {
+                continue;
+            }
+            // The first link is strong: within the cell for XY-Chains and remote pairs, on
+            // the start's digit for X-Chains.
+            let mut firsts = ground.level(start, sc, true);
+            if matches!(kind, Kind::X | Kind::Turbot) {
+                firsts.inner = None;
+            } else {
+                firsts.rest = [0; 3];
+            }
+            while let Some(first) = firsts.next() {
                 chain[0] = Link::new(start, sc, false);
                 chain[1] = first;
-                let (next, end) = links.of(first.cell(), first.digit());
-                stack[1] = Level {
-                    cell: first.cell(),
-                    digit: first.digit(),
-                    strong_only: false,
-                    next,
-                    end,
-                };
+                stack[1] = ground.level(first.cell(), first.digit(), false);
                 let mut level = 1;
                 let mut on_chain = cell_bit(start);
-                let ends = Ends {
-                    kind,
-                    sc,
-                    sc2,
-                    start_set2,
-                    with: &with,
-                };
-                'search: loop {
-                    while stack[level].next >= stack[level].end {
+                loop {
+                    let Some(mut link) = stack[level].next() else {
                         level -= 1;
                         on_chain &= !cell_bit(stack[level].cell);
                         if level == 0 {
-                            break 'search;
+                            break;
                         }
-                    }
-                    let at = stack[level];
-                    let mut link = links.data[at.next];
-                    stack[level].next += 1;
-                    if at.strong_only && !link.strong() {
                         continue;
-                    }
+                    };
+                    let at_cell = stack[level].cell;
+                    let strong_only = stack[level].strong_only;
                     let (cell, d) = (link.cell(), link.digit());
-                    if at.cell == cell && at.digit == d {
-                        continue;
-                    }
-                    match kind {
-                        Kind::RemotePair if cands[cell] != cands[start] => continue,
-                        Kind::X | Kind::Turbot if d != sc => continue,
-                        _ => {}
-                    }
-                    if matches!(kind, Kind::Xy | Kind::RemotePair)
-                        && (cands[cell].count_ones() != 2 || (at.strong_only && cell != at.cell))
-                    {
-                        continue;
-                    }
                     let mut closes = false;
                     if on_chain & cell_bit(cell) != 0 {
                         if cell != start {
@@ -254,8 +407,8 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
                         }
                         closes = true;
                     }
-                    on_chain |= cell_bit(at.cell);
-                    if !at.strong_only && link.strong() {
+                    on_chain |= cell_bit(at_cell);
+                    if !strong_only && link.strong() {
                         link = link.weak();
                     }
                     level += 1;
@@ -266,18 +419,15 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
                             ends.check(&chain[..=level], seen, &mut best);
                         }
                     }
-                    if level < max_links && !closes {
-                        let (next, end) = links.of(cell, d);
-                        stack[level] = Level {
-                            cell,
-                            digit: d,
-                            strong_only: !at.strong_only,
-                            next,
-                            end,
-                        };
+                    stack[level] = if level < max_links && !closes {
+                        ground.level(cell, d, !strong_only)
                     } else {
-                        stack[level].next = stack[level].end;
-                    }
+                        // Nothing more from here: the level is done at once.
+                        Level {
+                            cell: at_cell,
+                            ..Level::default()
+                        }
+                    };
                 }
             }
         }
@@ -303,6 +453,63 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
             .with_eliminations(ranked.eliminations)
             .with_chain(Chain::new(nodes, ranked.length)),
     )
+}
+
+/// The Turbot fish from candidate `sc` of `start`: the search of X-Chains cut at three
+/// links, written out (a strong link, any link used as a weak one, a strong link; a cell
+/// already on the chain is left out, the start closes it).
+fn turbot(
+    ground: &Ground,
+    start: usize,
+    sc: usize,
+    start_set: u128,
+    ends: &Ends<'_>,
+    chain: &mut [Link; MAX_LINKS + 1],
+    best: &mut Best<Kept>,
+) {
+    let strong_in = |cell: usize, h: usize| {
+        if ground.pairs[sc] >> HOUSES[cell][h] & 1 == 1 {
+            PEERS_IN[cell][h] & ground.with[sc]
+        } else {
+            0
+        }
+    };
+    chain[0] = Link::new(start, sc, false);
+    for h1 in 0..3 {
+        let a_bits = strong_in(start, h1);
+        if a_bits == 0 {
+            continue;
+        }
+        let a = a_bits.trailing_zeros() as usize;
+        chain[1] = Link::new(a, sc, true);
+        for peers in PEERS_IN[a] {
+            let mut bs = peers & ground.with[sc];
+            while bs != 0 {
+                let b = bs.trailing_zeros() as usize;
+                bs &= bs - 1;
+                // Back to the start: a loop of two links, which proves nothing here.
+                if b == start {
+                    continue;
+                }
+                chain[2] = Link::new(b, sc, false);
+                for h3 in 0..3 {
+                    let e_bits = strong_in(b, h3);
+                    if e_bits == 0 {
+                        continue;
+                    }
+                    let e = e_bits.trailing_zeros() as usize;
+                    if e == a {
+                        continue;
+                    }
+                    let seen = start_set & peer_bits(e);
+                    if seen != 0 {
+                        chain[3] = Link::new(e, sc, true);
+                        ends.check(&chain[..4], seen, best);
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// What a chain's end proves, for one start.

@@ -23,7 +23,7 @@
 use core::ops::ControlFlow;
 
 use super::super::chains::nets::{Directs, NetChain, NetList, NetTable};
-use super::super::chains::tabling::{MAX_ENTRIES, Node, Table, Tables};
+use super::super::chains::tabling::{Groups, MAX_ENTRIES, Node, Table, Tables};
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, StepKind, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
@@ -164,7 +164,7 @@ trait Mode {
 
 /// HoDoKu's chain tables, group nodes included.
 struct Chains<'a> {
-    tables: &'a Tables,
+    tables: &'a Tables<'a>,
 }
 
 impl Mode for Chains<'_> {
@@ -295,7 +295,9 @@ impl Common {
 
 /// HoDoKu's forcing chain search: every table, group nodes included, chains only.
 pub(super) fn forcing_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    let tables = Tables::new(marks, true);
+    let base = Tables::new(marks);
+    let groups = Groups::new(&base.with);
+    let tables = base.with_groups(&groups);
     let mut mode = Chains { tables: &tables };
     let found = search(&tables, &mut mode);
     give(
@@ -309,7 +311,9 @@ pub(super) fn forcing_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 
 /// HoDoKu's forcing net search: every net table, group nodes included, nets only.
 pub(super) fn forcing_nets(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    let tables = Tables::new(marks, true);
+    let base = Tables::new(marks);
+    let groups = Groups::new(&base.with);
+    let tables = base.with_groups(&groups);
     let mut scratch = NetList::new();
     let directs = Directs::new(&tables, &mut scratch);
     let mut mode = Nets {
@@ -321,7 +325,7 @@ pub(super) fn forcing_nets(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     give(&tables, &mut mode, found, Technique::ForcingNet, sink)
 }
 
-fn search<M: Mode>(tables: &Tables, mode: &mut M) -> Option<Found> {
+fn search<M: Mode>(tables: &Tables<'_>, mode: &mut M) -> Option<Found> {
     let mut on_table = mode.table();
     let mut off_table = mode.table();
     let mut one = Keep(None);
@@ -408,7 +412,7 @@ fn offer<M: Mode>(keep: &mut Keep, found: Found, sum: Sum) {
 }
 
 /// Check 1: what one table alone proves by contradiction.
-fn check_one<M: Mode>(tables: &Tables, mode: &mut M, table: &M::Table, keep: &mut Keep) {
+fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep: &mut Keep) {
     if M::len(table) == 0 {
         return;
     }
@@ -625,7 +629,7 @@ fn check_list<M: Mode>(
 
 /// Gives the step of `found`, with its first chain.
 fn give<M: Mode>(
-    tables: &Tables,
+    tables: &Tables<'_>,
     mode: &mut M,
     found: Option<Found>,
     technique: Technique,
