@@ -77,6 +77,18 @@ fn search_on(tables: &Tables<'_>, technique: Technique, sink: Sink<'_>) -> Contr
             while digits != 0 {
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
+                // An on table of a cell with more than two candidates can only prove its
+                // premise false (a continuous loop from it needs a two-candidate cell): skip it
+                // when that could not beat the best loop so far.
+                if on && tables.cands[cell].count_ones() > 2 {
+                    let mut only = MarkSet::EMPTY;
+                    only.insert(Cell::ALL[cell], Digit::ALL[d]);
+                    if !loops.could_take(DISCONTINUOUS, only)
+                        && !loops.could_take(DISCONTINUOUS | GROUPED, only)
+                    {
+                        continue;
+                    }
+                }
                 tables.expand(Node::candidate(cell, d, on), &mut table);
                 // The entries in the start cell, in table order.
                 let mut ends = [0u16; 18];
