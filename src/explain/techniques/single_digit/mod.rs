@@ -1,7 +1,7 @@
 //! Single-digit patterns and colouring, all HoDoKu's: two conjugate pairs of a digit whose
-//! ends see each other (Skyscraper, 2-String Kite, Turbot fish), the empty rectangle (in
-//! `turbot`); a digit's conjugate pairs coloured in two colours (simple and multi colors, in
-//! `coloring`); and X-Chains (in `x_chain`).
+//! ends see each other (Skyscraper, 2-String Kite), the empty rectangle (in `turbot`); a
+//! digit's conjugate pairs coloured in two colours (simple and multi colors, in `coloring`).
+//! Turbot fish and X-Chains are HoDoKu's chain search (`chains::simple`), declared here.
 
 mod coloring;
 mod turbot;
