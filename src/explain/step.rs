@@ -378,7 +378,6 @@ pub(crate) enum Removal {
     ByCell,
     /// Digit by digit, each digit's cells in increasing order: HoDoKu sorts so the
     /// eliminations of the steps it compares with others (chains, loops, ALS chains).
-    #[cfg_attr(not(test), allow(dead_code))] // for HoDoKu's chains, on their way
     ByDigit,
     /// House by house among the houses the step's cells all share (row, column, box), each
     /// house's cells in increasing order: HoDoKu's naked and locked subsets.

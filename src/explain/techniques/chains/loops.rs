@@ -28,6 +28,7 @@ use core::ops::ControlFlow;
 use super::order::{Best, Ranked};
 use super::tabling::{Groups, MAX_ENTRIES, Node, Table, Tables};
 use super::{cell_bit, peer_bits};
+use crate::explain::step::Removal;
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, StepKind, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
 
@@ -133,6 +134,8 @@ fn search_on(tables: &Tables<'_>, technique: Technique, sink: Sink<'_>) -> Contr
             .with_cells(kept.cells)
             .with_digits(kept.digits)
             .with_eliminations(ranked.eliminations)
+            // HoDoKu sorts a chain's eliminations by digit, then cell, and removes them so.
+            .with_removal(Removal::ByDigit)
             .with_chain(Chain::new(&kept.nodes[..kept.shown], ranked.length)),
     )
 }

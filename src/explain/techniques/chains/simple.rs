@@ -21,6 +21,7 @@ use core::ops::ControlFlow;
 
 use super::order::{Best, Ranked};
 use super::{cell_bit, house_bits, peer_bits, two_bits};
+use crate::explain::step::Removal;
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
 
@@ -451,6 +452,8 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
             .with_cells(cells)
             .with_digits(digits)
             .with_eliminations(ranked.eliminations)
+            // HoDoKu sorts a chain's eliminations by digit, then cell, and removes them so.
+            .with_removal(Removal::ByDigit)
             .with_chain(Chain::new(nodes, ranked.length)),
     )
 }
