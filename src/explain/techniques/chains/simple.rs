@@ -145,14 +145,13 @@ impl Ground {
         start: usize,
         sc: usize,
         start_set: u128,
-        kind: u8,
         max_links: usize,
         best: &Best<Kept>,
+        frontiers: &mut Frontiers,
     ) -> bool {
         // Reached states, by parity of the links taken so far: cells, per digit.
         let mut seen = [[0u128; 9]; 2];
-        let mut frontier = [(0u8, 0u8); 2 * 729];
-        let mut next = [(0u8, 0u8); 2 * 729];
+        let Frontiers { frontier, next } = frontiers;
         let mut ends = 0u128;
         let mut first = self.level(start, sc, true);
         if self.kind == Kind::Xy {
@@ -210,7 +209,7 @@ impl Ground {
             }
             let mut eliminations = MarkSet::EMPTY;
             eliminations.insert_cells(CellSet::from_bits(seen_both), Digit::ALL[sc]);
-            if best.could_take(kind, eliminations) {
+            if best.could_take(self.kind as u8, eliminations) {
                 return true;
             }
         }
@@ -255,6 +254,22 @@ static PEERS_IN: [[u128; 3]; 81] = {
     table
 };
 
+/// The breadth-first frontiers of [`Ground::could_beat`], made once a search (they are too
+/// large to clear at every start).
+struct Frontiers {
+    frontier: [(u8, u8); 2 * 729],
+    next: [(u8, u8); 2 * 729],
+}
+
+impl Frontiers {
+    fn new() -> Frontiers {
+        Frontiers {
+            frontier: [(0, 0); 2 * 729],
+            next: [(0, 0); 2 * 729],
+        }
+    }
+}
+
 /// The chain kept of the best step: its nodes.
 #[derive(Clone, Copy)]
 struct Kept {
@@ -262,23 +277,28 @@ struct Kept {
     shown: usize,
 }
 
+/// The depth-first searches' stack of levels, one a link: 21 for chains of 20 links.
+const LEVELS: usize = MAX_LINKS + 1;
+
 pub(crate) fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, Kind::X, sink)
+    search::<LEVELS>(marks, Kind::X, sink)
 }
 
 pub(crate) fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, Kind::Xy, sink)
+    search::<LEVELS>(marks, Kind::Xy, sink)
 }
 
 pub(crate) fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, Kind::RemotePair, sink)
+    search::<LEVELS>(marks, Kind::RemotePair, sink)
 }
 
+/// Turbot fish are written out as three nested loops ([`turbot`]): no stack of levels to
+/// clear at every search (a cost at every step that comes this far).
 pub(crate) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, Kind::Turbot, sink)
+    search::<1>(marks, Kind::Turbot, sink)
 }
 
-fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
+fn search<const N: usize>(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
     let mut ground = Ground {
         kind,
         cands: [0; 81],
@@ -308,10 +328,31 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
             bivalue |= cell_bit(cell);
         }
     }
-    let max_links = if kind == Kind::Turbot { 3 } else { MAX_LINKS };
+    let max_links = if kind == Kind::Turbot { 3 } else { N - 1 };
+    // A remote pair needs four cells with the same two candidates: without them, no search.
+    if kind == Kind::RemotePair {
+        let mut rest = bivalue;
+        let mut four = false;
+        while rest != 0 && !four {
+            let cell = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut same = 1;
+            let mut others = rest;
+            while others != 0 {
+                let other = others.trailing_zeros() as usize;
+                others &= others - 1;
+                same += usize::from(cands[other] == cands[cell]);
+            }
+            four = same >= 4;
+        }
+        if !four {
+            return ControlFlow::Continue(());
+        }
+    }
     let mut best = Best::new();
     let mut chain = [Link::default(); MAX_LINKS + 1];
-    let mut stack = [Level::default(); MAX_LINKS + 1];
+    let mut stack = [Level::default(); N];
+    let mut frontiers = None;
     for start in 0..81 {
         if cands[start] == 0 {
             continue;
@@ -371,7 +412,14 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
             // eliminations that could not. (Worth it for XY-Chains, whose searches branch
             // widely; X-Chains have too many ends for it to pay.)
             if kind == Kind::Xy
-                && !ground.could_beat(start, sc, start_set, kind as u8, max_links, &best)
+                && !ground.could_beat(
+                    start,
+                    sc,
+                    start_set,
+                    max_links,
+                    &best,
+                    frontiers.get_or_insert_with(Frontiers::new),
+                )
             {
                 continue;
             }

@@ -577,6 +577,19 @@ fn check_list<M: Mode>(
     scratch: &mut M::Table,
     keep: &mut Keep,
 ) {
+    // Most lists have no result that could be taken: settle that before clearing the arrays.
+    let mut any = false;
+    for d in 0..9 {
+        for place in [true, false] {
+            let cells = if place { common.on[d] } else { common.off[d] };
+            cells_of(cells, |c| {
+                any = any || keep.could_take(Effect::new(place, c, d), kind)
+            });
+        }
+    }
+    if !any {
+        return;
+    }
     // The results in HoDoKu's order, those that could be taken.
     let mut results = [Effect::new(false, 0, 0); 2 * 81 * 9];
     let mut n = 0;
