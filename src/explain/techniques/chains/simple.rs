@@ -23,7 +23,7 @@ use super::order::{Best, Ranked};
 use super::{cell_bit, house_bits, peer_bits, two_bits};
 use crate::explain::step::Removal;
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, Technique};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
+use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 /// Which chains a search builds.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -495,15 +495,38 @@ fn search<const N: usize>(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlF
     let digits = nodes
         .iter()
         .fold(Candidates::EMPTY, |digits, node| digits.with(node.digit));
-    sink(
-        Step::new(technique)
-            .with_cells(cells)
-            .with_digits(digits)
-            .with_eliminations(ranked.eliminations)
-            // HoDoKu sorts a chain's eliminations by digit, then cell, and removes them so.
-            .with_removal(Removal::ByDigit)
-            .with_chain(Chain::new(nodes, ranked.length)),
-    )
+    let step = Step::new(technique)
+        .with_cells(cells)
+        .with_digits(digits)
+        .with_eliminations(ranked.eliminations)
+        // HoDoKu sorts a chain's eliminations by digit, then cell, and removes them so.
+        .with_removal(Removal::ByDigit);
+    if let (Kind::Turbot, [c0, c1, c2, c3]) = (kind, nodes) {
+        // A Turbot fish is told as its pattern: the houses of its two strong links.
+        return sink(
+            step.with_house(link_house(c0.cell, c1.cell))
+                .with_house(link_house(c2.cell, c3.cell)),
+        );
+    }
+    sink(step.with_chain(Chain::new(nodes, ranked.length)))
+}
+
+/// The house of a link between two cells, as HoDoKu lists links: their row if they share
+/// it, else their column, else their box.
+fn link_house(a: Cell, b: Cell) -> House {
+    let kind = if a.row() == b.row() {
+        HouseKind::Row
+    } else if a.col() == b.col() {
+        HouseKind::Column
+    } else {
+        HouseKind::Box
+    };
+    let [row, col, boxed] = a.houses();
+    match kind {
+        HouseKind::Row => row,
+        HouseKind::Column => col,
+        HouseKind::Box => boxed,
+    }
 }
 
 /// The Turbot fish from candidate `sc` of `start`: the search of X-Chains cut at three
