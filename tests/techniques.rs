@@ -1110,28 +1110,91 @@ const CASES: &[Case] = &[
         grid: ".7..6..355.6..37...1.475.8...2..6.7..8.1.7....67......6..73..1..9.5.486....69.2..",
         marks: ".2.4...89......7.....4...89.2......9.....6...12......91..4....9..3..........5........5.....2.4..........6....2.....891......8...3............7...2.4....912.4....9.23.....91..........3.....9...4...........7......5.........6..9.......8..2...6..91.34....9..345.....2.........3....89...45..8......6...1.345...9......7..1..4...89..34....9.......8...345...91.........2.45..........7....3456..9.2.45...9.2.4.6...1.34....9.....6.........7...23....89.2.45..8..2......91.345...9.2.45...91..4...89.....6....2.45.......45..8.......7....3.......2.....8....45...91...........4....9.2....7..........91.3..........5....12..........4............8......6.....3...7.....4..78...345....1.345..8......6...........91......8..2..........45......3...7..",
         near_miss: "r1c1+1",
-        sentence: "Discontinuous Nice Loop: if r1c1 were 4, then r1c1 is not 8, then r1c3 is 8 \
-                   (the other place of 8 in row 1), then r7c3 is not 8, then r7c6 is 8 (the other \
-                   place of 8 in row 7), then r7c6 is not 2, then r7c2 is 2 (the other place of 2 \
-                   in row 7), then r2c2 is not 2, then r2c2 is 4 (its other candidate), which \
-                   cannot be with r1c1 = 4: a contradiction, so remove 4 from r1c1",
+        sentence: "Discontinuous Nice Loop: if r1c1 is 4, then r2c2 is not 4, then r2c2 is 2 \
+                   (its other candidate), then r7c2 is not 2, then r7c6 is 2 (the other place of \
+                   2 in row 7), then r7c6 is not 8, then r7c3 is 8 (the other place of 8 in row \
+                   7), then r1c3 is not 8, then r1c1 is 8 (the other place of 8 in row 1), which \
+                   cannot be with r1c1 = 4: a contradiction, so r1c1 is not 4: remove 4 from r1c1",
         hint: "Look for a Discontinuous Nice Loop starting in box 1",
         look: "Discontinuous Nice Loop: look at r1c1, r1c3, r2c2, r7c2, r7c3 and r7c6 for 2, 4 \
                and 8",
     },
     Case {
         order: Order::Hodoku,
+        technique: Technique::GroupedNiceLoop,
+        next: true,
+        tenths: 70,
+        grid: "...9.4..7.19..74...5...3.2...3.8.571..6..12...8.........5.4.61.2.....735...7.5...",
+        marks: "..3..6.8..23..6....2.....8.........91...56......4.....1.3....8.....56.8.......7....3..6.8.1................9.2..56.8..2..56.........7.....4.........56.8...3..6.8....4..7......5.......4..7..1....6.8.1....6.....3......1......89.2............6.89...4....9.2.4.......3.......2.4.6..........8......6..9....5..........7..1............5.7.....4..7.9.....6.....34.......3.5.7.91.........2..............89..34...891...5.7.........8.12.4..7...2.45.....23.5.7.9.2......9..3.....9...4.6..9..34.6..9..3...789..3...7.9....5.....23.........4......2.....89.....6...1.........2.....89.2..........4.6..91..4...8.1....6...1....6..9.....6.89......7....3..........5....1.3..6.89..3..6..91......8.......7..123..6..9....5...........89...4...89.2.4...89",
+        near_miss: "r2c9-3",
+        sentence: "Grouped AIC: if r6c9 is not 6, then r6c8 is 6 (the other place of 6 in row \
+                   6), then r6c8 is not 4, then r9c8 is 4 (the other place of 4 in column 8), \
+                   then r9c8 is not 9, then r5c8 or r6c8 is 9 (the only places of 9 left in \
+                   column 8), then r6c7 is not 9, then r6c7 is 3 (its other candidate), then \
+                   r1c7 is not 3, then r2c9 is 3 (the other place of 3 in box 3); so r6c9 is 6 \
+                   or r2c9 is 3, and as the two see each other, neither can hold the other's \
+                   digit: remove 3 from r6c9 and 6 from r2c9",
+        hint: "Look for a Grouped AIC starting in box 6",
+        look: "Grouped AIC: look at r1c7, r2c9, r5c8, r6c7, r6c8, r6c9 and r9c8 for 3, 4, 6 and 9",
+    },
+    Case {
+        order: Order::Hodoku,
+        technique: Technique::HodokuForcingChain,
+        next: true,
+        tenths: 70,
+        grid: "...9.4..7.19..74...5...3.2...3.8.5715.6..12...8.........5.4.61.2.....735...7.5...",
+        marks: "..3..6.8..23..6....2.....8.........91...56......4.....1.3....8.....56.8.......7....3..6.8.1................9.2..56.8..2..56.........7.....4.........56.8...3....8....4..7......5.......4..7..1....6.8.1....6.....3......1......89.2............6.89...4....9.2.4.......3.......2.4.6..........8......6..9....5..........7..1............5.......4..7.9.....6.....34.......3...7.91.........2..............89..34...891.....7.........8.12.4..7...2.45.....23.5.7.9.2......9..3.....9...4.6..9...4.6.....3...789..3...7.9....5.....23.........4......2.....89.....6...1.........2.....89.2..........4.6..91..4...8.1....6...1....6..9.....6.89......7....3..........5....1.3..6.89..3..6..91......8.......7..123..6..9....5...........89...4...89.2.4...89",
+        near_miss: "r3c1-4",
+        sentence: "Forcing Chain: if r6c1 is not 1, then r6c1 is 7 (its other candidate), then \
+                   r3c1 is not 7, then r3c1 is 4 (its other candidate), then r4c1 is not 4, then \
+                   r4c1 is 9 (its other candidate), then r5c2 is not 9; also r6c5 is not 7 (as \
+                   r6c1 is 7), then r5c5 is 7 (the other place of 7 in column 5), then r5c5 is \
+                   not 9; also r6c3 is 1 (the other place of 1 in row 6), then r9c3 is not 1, \
+                   then r9c3 is 8 (its other candidate), then none of r9c7, r9c8 and r9c9 is 8, \
+                   then r7c9 is 8 (the last place of 8 left in box 9), then r5c9 is not 8, then \
+                   r5c8 is 8 (the other place of 8 in row 5), then r5c8 is not 9; also r9c7 is \
+                   not 8 (as r7c9 is 8), then r9c7 is 9 (its other candidate), then r9c8 is not \
+                   9, then r5c8 or r6c8 is 9 (the only places of 9 left in column 8), then r5c9 \
+                   is not 9: a contradiction, so r6c1 holds 1",
+        hint: "Look for a Forcing Chain from 1 in box 4",
+        look: "Forcing Chain: look at r3c1, r4c1, r5c2, r5c5, r5c8, r5c9, r6c1, r6c3, r6c5, \
+               r6c8, r7c9, r9c3, r9c7, r9c8 and r9c9 for 1, 4, 7, 8 and 9",
+    },
+    Case {
+        order: Order::Hodoku,
+        technique: Technique::ForcingNet,
+        next: true,
+        tenths: 85,
+        grid: ".7896.142.14..2..6.2..4.37.84...6..373.4..62..6....4.7297.1.8..45.....3..83......",
+        marks: "..3.5..........7.........8.........9.....6.....3.5....1...........4......2.........3.5...91...........4.......3.5.78...3...78..2...........5...9....5..89.....6........6..9.2...........56..91...5..8....4.....1...5..8...3............7......5..89.......8....4.....12..5...912..5.7...2..5.7.9.....6.......5...91...5...9..3............7....3......1...5...9...4.........5..891...5..89.....6....2.......1...5..891...5...9.....6...12..5...9123.5..8..23.5..891.3.5..89...4.....1...5..89......7...2...............9......7....3.56...1..........345...........8.....56......45.......4.........5....1....6....2...6.8..2.....89......789.2....7....3......1.......91....6..........8...3.......2..56....2..5...9...4..7.9.2....7..1...56..91..45...9",
+        near_miss: "r2c7-5",
+        sentence: "Forcing Net: if r4c3 is 9, then r4c7 is not 9, then r2c7 is 9 (the other \
+                   place of 9 in column 7); also r3c9 is not 9, then r3c1 is 9 (a single on the \
+                   marks the net has reduced), then r3c1 is not 6, then r9c1 is 6 (the other \
+                   place of 6 in column 1), then r9c1 is not 1, then r9c9 is 1 (a single on the \
+                   marks the net has reduced), then r8c9 is not 1, then r8c3 is 1 (the other \
+                   place of 1 in row 8), then r5c3 is not 1, then r5c6 is 1 (a single on the \
+                   marks the net has reduced), then r5c6 is not 9, then r6c6 is 9 (a single on \
+                   the marks the net has reduced), then r6c8 is not 9, then r2c8 is 9 (a single \
+                   on the marks the net has reduced), then r2c7 is not 9, then r2c7 is 5 (its \
+                   other candidate): a contradiction, so remove 9 from r4c3",
+        hint: "Look for a Forcing Net from 9 in box 4",
+        look: "Forcing Net: look at r2c7, r2c8, r3c1, r3c9, r4c3, r4c7, r5c3, r5c6, r6c6, r6c8, \
+               r8c3, r8c9, r9c1 and r9c9 for 1, 5, 6 and 9",
+    },
+    Case {
+        order: Order::Hodoku,
         technique: Technique::BruteForce,
         next: true,
         tenths: 110,
-        grid: "9..1.2735..5...128..275.964...3296878.3...2.929.8..3.1...4..8....92..57.....6.4..",
-        marks: "........9...4.6......4.6.8.1...........4...8..2.............7....3..........5......3...7....34..7......5.........6..9..34....9..34.6...1.........2..............8.1.3......1.3....8..2.............7......5......3....8.........9.....6......4.....1..45....1..45....1..4.......3.......2...............9.....6..........8.......7.........8......67....3..........56...1..4..7..1..4567...2..........45............9.2...............9.....67.........8....4..7.....4567....3.........45....1............56...12..5.7..1.....7.....4.....1.3...7.91.3.5.7.........8.1.......9.23..6.....34.6...1.34.............9.2.......1.3....8.1.3....8.....5..........7....3..6...1.3.5.7..123.5.78.1.....78.....5...9.....6...1.3.5.7.....4.....1.......9.23......",
-        near_miss: "r6c6-6",
+        grid: "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        marks: "..................12.4..............1.3.5....123...............12.45.....2345......................12...6...1.3..6..9.........123..6..9.23....8912......9.23....8912.4.6...12.4.6............1...56..91...56..9..........2.45...9..........2.45...9.........12.4.6...12.4.6.8.1....6.891....6.89..........2.4...89..........2.4...8912...6.8.123..67....................1.3.56.8.1.3..6....2..5.78..2..56....2..5.78....4.6.8...34.67.....4.678...3.56.89...........3..6..9............456..9...45.789..........2.4.67...2.4.678......6.89.....6789...4.6..9.2.45.7.9.2.45...9.........12.4.6............12.4.67..1.3..6...1.3..67............234..7............234..7..1..4...8.1..4..7....................1.3...7891.34....9..34..7.9...4....9.........",
+        near_miss: "r5c8-5",
         sentence: "Brute Force: no technique of this order applies here, so this reveals a digit \
-                   of the solution, not a deduction: r6c6 holds 6",
+                   of the solution, not a deduction: r5c8 holds 5",
         hint: "No technique the explainer knows finds the next step here: the next hint reveals \
                one digit of the solution",
-        look: "Brute Force: look at r6c6",
+        look: "Brute Force: look at r5c8",
     },
 ];
 

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::Technique;
-use crate::{Cell, Digit};
+use crate::{Cell, CellSet, Digit};
 
 /// The most chain nodes a step keeps for display, over all its branches; a longer branch
 /// keeps its first nodes and says it was cut ([`ChainNodes::is_cut`]).
@@ -84,7 +84,15 @@ pub(crate) enum Rule {
     Technique(Technique),
     /// A chain searched inside the chain.
     Chain,
+    /// Not a rule: the node stands for a group, the two or three places of its digit where a
+    /// row or column crosses a box (HoDoKu's grouped chains), its cell the group's first.
+    /// The code says which: bit 2 a column (else a row), bits 0 and 1 which of
+    /// [`GROUP_MASKS`] the group's cells are along the line's three cells in the box.
+    Group(u8),
 }
+
+/// The groups a [`Rule::Group`] can code: which of a line's three cells in a box it holds.
+const GROUP_MASKS: [u8; 4] = [0b011, 0b101, 0b110, 0b111];
 
 /// The techniques a [`Rule`] can name, coded 1 and up after [`Rule::Link`] (0).
 const RULES: [Technique; 5] = [
@@ -106,15 +114,66 @@ impl Rule {
                 .position(|&r| r == t)
                 .map_or(31, |i| i as u16 + 1),
             Rule::Chain => 31,
+            Rule::Group(g) => 8 + u16::from(g & 7),
         }
     }
 
     fn from_code(code: u16) -> Rule {
         match code {
             0 => Rule::Link,
+            8..=15 => Rule::Group((code - 8) as u8),
             c if usize::from(c) <= RULES.len() => Rule::Technique(RULES[usize::from(c) - 1]),
             _ => Rule::Chain,
         }
+    }
+}
+
+impl Rule {
+    /// The rule of a node standing for `cells`: a [`Rule::Group`] when they are two or three
+    /// cells of a line in one box, else a plain [`Rule::Link`].
+    pub(crate) fn group(cells: CellSet) -> Rule {
+        let Some(first) = cells.first() else {
+            return Rule::Link;
+        };
+        let row = cells.iter().all(|cell| cell.row() == first.row());
+        let col = cells.iter().all(|cell| cell.col() == first.col());
+        let (column, mut mask) = (!row && col, 0u8);
+        for cell in cells {
+            let (along, start) = if column {
+                (cell.row(), first.row() / 3 * 3)
+            } else {
+                (cell.col(), first.col() / 3 * 3)
+            };
+            match along.checked_sub(start) {
+                Some(i) if i < 3 && (row || col) => mask |= 1 << i,
+                _ => return Rule::Link,
+            }
+        }
+        match GROUP_MASKS.iter().position(|&m| m == mask) {
+            Some(i) => Rule::Group(i as u8 | if column { 4 } else { 0 }),
+            None => Rule::Link,
+        }
+    }
+
+    /// The cells `node` stands for under this rule: its group's, else its own.
+    pub(crate) fn cells(self, node: ChainNode) -> CellSet {
+        let Rule::Group(g) = self else {
+            return CellSet::single(node.cell);
+        };
+        let mask = GROUP_MASKS[usize::from(g & 3)];
+        let (row, col) = (node.cell.row(), node.cell.col());
+        let mut cells = CellSet::EMPTY;
+        for i in 0..3 {
+            if mask >> i & 1 == 1 {
+                let index = if g & 4 == 0 {
+                    row * 9 + col / 3 * 3 + i
+                } else {
+                    (row / 3 * 3 + i) * 9 + col
+                };
+                cells.insert(Cell::ALL[index % 81]);
+            }
+        }
+        cells
     }
 }
 
@@ -210,6 +269,17 @@ impl Chain {
             self.cut |= 1 << b;
         }
         self.branches += 1;
+    }
+
+    /// Marks node `i` (counted over all branches) as standing for the group `cells`
+    /// (nothing when they are not a group).
+    pub(crate) fn set_group(&mut self, i: usize, cells: CellSet) {
+        let end = usize::from(self.branches)
+            .checked_sub(1)
+            .map_or(0, |b| self.ends[b]);
+        if i < usize::from(end) {
+            self.nodes[i] = self.nodes[i] & 0x7ff | Rule::group(cells).code() << 11;
+        }
     }
 
     /// Sets the length SE counts.
@@ -400,6 +470,12 @@ impl ChainNodes<'_> {
         self.nodes
             .iter()
             .map(|&bits| (ChainNode::unpack(bits), Rule::from_code(bits >> 11)))
+    }
+
+    /// The nodes in order, each with the cells it stands for (a group's, else its own).
+    pub(crate) fn iter_cells(&self) -> impl Iterator<Item = (ChainNode, CellSet)> + '_ {
+        self.iter_ruled()
+            .map(|(node, rule)| (node, rule.cells(node)))
     }
 
     /// The first node, if any.

@@ -113,6 +113,24 @@ pub(crate) struct Told {
     on: MarkSet,
     off: MarkSet,
     last: Option<ChainNode>,
+    /// The cells of the last node when it stands for a group, else none.
+    last_group: CellSet,
+}
+
+impl Told {
+    /// Whether the node said last rules `off` out: a true node (or group) of its digit
+    /// that it sees whole, or another digit of its cell.
+    fn last_rules_out(&self, off: ChainNode) -> bool {
+        match self.last {
+            Some(prev) if !self.last_group.is_empty() => {
+                prev.on
+                    && prev.digit == off.digit
+                    && self.last_group.iter().all(|cell| cell.is_peer_of(off.cell))
+            }
+            Some(prev) => sees(prev, off),
+            None => false,
+        }
+    }
 }
 
 /// Writes a chain as implications, premise first: "if r1c1 is 5, then r1c7 is not 5, then
@@ -128,6 +146,23 @@ pub(crate) fn write_links(
     cut: bool,
 ) -> fmt::Result {
     write_links_after(step, f, "if ", nodes, cut)
+}
+
+/// [`write_links`] of a branch's nodes, each with its rule (a group node names its cells).
+pub(crate) fn write_branch(
+    step: &Step,
+    f: &mut fmt::Formatter<'_>,
+    nodes: super::ChainNodes<'_>,
+) -> fmt::Result {
+    let cut = nodes.is_cut();
+    write_links_told(
+        step,
+        f,
+        "if ",
+        nodes.iter_ruled(),
+        cut,
+        &mut Told::default(),
+    )
 }
 
 /// [`write_links`], the first node after `first` ("if ", or "then " after a premise).
@@ -154,12 +189,19 @@ pub(crate) fn write_links_told(
 ) -> fmt::Result {
     for (i, (node, rule)) in nodes.into_iter().enumerate() {
         f.write_str(if i == 0 { first } else { ", then " })?;
+        if let Rule::Group(_) = rule {
+            let cells = rule.cells(node);
+            write_group(step, f, node, cells, told)?;
+            told.last = Some(node);
+            told.last_group = cells;
+            continue;
+        }
         let not = if node.on { "" } else { "not " };
         write!(f, "{} is {not}{}", node.cell, node.digit)?;
         if let Some(prev) = told.last {
             if node.on {
                 write_on_reason(step, f, prev, node, &told.off)?;
-            } else if !sees(prev, node) {
+            } else if !told.last_rules_out(node) {
                 let by = told
                     .on
                     .iter()
@@ -189,9 +231,87 @@ pub(crate) fn write_links_told(
             told.off.insert(node.cell, node.digit);
         }
         told.last = Some(node);
+        told.last_group = CellSet::EMPTY;
     }
     if cut {
         f.write_str(", ...")?;
+    }
+    Ok(())
+}
+
+/// Writes a node standing for a group of cells, each named: "r5c8 or r6c8 is 9 (the only
+/// places of 9 left in column 8)" when true, "neither r5c8 nor r6c8 is 9" when false, with
+/// the reason where the node before does not give it.
+fn write_group(
+    step: &Step,
+    f: &mut fmt::Formatter<'_>,
+    node: ChainNode,
+    cells: CellSet,
+    told: &mut Told,
+) -> fmt::Result {
+    let digit = node.digit;
+    let n = cells.len();
+    if node.on {
+        for (i, cell) in cells.iter().enumerate() {
+            if i > 0 {
+                f.write_str(if i + 1 == n { " or " } else { ", " })?;
+            }
+            write!(f, "{cell}")?;
+        }
+        write!(f, " is {digit}")?;
+        if told.last.is_none() {
+            return Ok(()); // the premise
+        }
+        // A house holding the whole group whose other places of the digit are all struck.
+        let left = node.cell.houses().into_iter().find(|&house| {
+            let places: CellSet = CellSet::house(house)
+                .iter()
+                .filter(|&cell| step.seen(cell).contains(digit))
+                .collect();
+            (cells - CellSet::house(house)).is_empty()
+                && (places - cells)
+                    .iter()
+                    .all(|cell| told.off.contains(cell, digit))
+        });
+        if let Some(house) = left {
+            write!(f, " (the only places of {digit} left in {house})")?;
+        }
+        return Ok(());
+    }
+    let word = if n == 2 { "neither " } else { "none of " };
+    f.write_str(word)?;
+    for (i, cell) in cells.iter().enumerate() {
+        if i > 0 {
+            f.write_str(match (n, i + 1 == n) {
+                (2, _) => " nor ",
+                (_, true) => " and ",
+                _ => ", ",
+            })?;
+        }
+        write!(f, "{cell}")?;
+    }
+    write!(f, " is {digit}")?;
+    let seen_whole = |on: ChainNode| {
+        on.on && on.digit == digit && cells.iter().all(|cell| cell.is_peer_of(on.cell))
+    };
+    let by_last = match told.last {
+        Some(prev) if told.last_group.is_empty() => seen_whole(prev),
+        // From a group to a group: the link is the line or box they share.
+        Some(prev) => prev.on && prev.digit == digit,
+        None => true,
+    };
+    if !by_last {
+        let by = told
+            .on
+            .iter()
+            .map(|(cell, digit)| ChainNode::new(cell, digit, true))
+            .find(|&on| seen_whole(on));
+        if let Some(on) = by {
+            write!(f, " (as {} is {})", on.cell, on.digit)?;
+        }
+    }
+    for cell in cells {
+        told.off.insert(cell, digit);
     }
     Ok(())
 }
@@ -252,6 +372,11 @@ fn write_on_reason(
         }
         Some(house) => write!(f, " (the last place of {digit} left in {house})"),
         None if cell_left() => in_cell(f),
+        // A net plays its premise out on the grid: a single there may rest on eliminations
+        // its chain to this node does not pass through.
+        None if step.technique() == Technique::ForcingNet => {
+            f.write_str(" (a single on the marks the net has reduced)")
+        }
         None => Ok(()),
     }
 }

@@ -53,15 +53,14 @@ pub enum StepKind {
     ColorTrap,
     /// HoDoKu's color wrap: two cells of one colour see each other, so that colour is false.
     ColorWrap,
-    /// HoDoKu's alternating inference chain (AIC): one of its two ends holds, so what sees
-    /// both cannot.
+    /// A nice loop whose links all hold either way round (HoDoKu's continuous nice loop):
+    /// each weak link's digit leaves the cells that see both its ends.
+    ContinuousLoop,
+    /// A nice loop that comes back to its start cell with a contradiction (HoDoKu's
+    /// discontinuous nice loop): the start cell loses or keeps a digit.
+    DiscontinuousLoop,
+    /// An alternating inference chain between two candidates, one of which holds.
     Aic,
-    /// HoDoKu's discontinuous nice loop: a chain from a candidate back to its own cell that
-    /// proves it false.
-    DiscontinuousNiceLoop,
-    /// HoDoKu's continuous nice loop: a chain that leaves a cell and comes back to it, so one
-    /// of the two digits it links there holds.
-    ContinuousNiceLoop,
 }
 
 /// How much of a step a hint shows, from least to most: see [`Step::hint`].
@@ -173,7 +172,6 @@ pub(crate) enum Removal {
     ByCell,
     /// Digit by digit, each digit's cells in increasing order: HoDoKu sorts so the
     /// eliminations of the steps it compares with others (chains, loops, ALS chains).
-    #[cfg_attr(not(test), allow(dead_code))] // for HoDoKu's chains, on their way
     ByDigit,
     /// House by house among the houses the step's cells all share (row, column, box), each
     /// house's cells in increasing order: HoDoKu's naked and locked subsets.
@@ -626,8 +624,8 @@ impl Step {
             cells |= group;
         }
         for branch in self.chain.branches() {
-            for node in branch.iter() {
-                cells.insert(node.cell);
+            for (_, group) in branch.iter_cells() {
+                cells |= group;
             }
         }
         if let Some(cell) = self.focus {
@@ -657,9 +655,11 @@ impl Step {
         let mut marks = MarkSet::EMPTY;
         if !self.chain.is_empty() {
             for branch in self.chain.branches() {
-                for node in branch.iter() {
-                    if self.seen(node.cell).contains(node.digit) {
-                        marks.insert(node.cell, node.digit);
+                for (node, cells) in branch.iter_cells() {
+                    for cell in cells {
+                        if self.seen(cell).contains(node.digit) {
+                            marks.insert(cell, node.digit);
+                        }
                     }
                 }
             }

@@ -11,24 +11,26 @@
 //! and applies the first. The searches here walk the potentials in SE's order and keep the
 //! best step so far by the same comparison ([`Rank`]), so they need not store the others.
 
-mod aic;
 mod cycles;
+mod loops;
+pub(super) mod nets;
+mod order;
+pub(super) mod simple;
+pub(super) mod tabling;
 
 use core::fmt;
-use core::ops::ControlFlow;
 
 pub(crate) use super::shared::se_houses_of;
 pub(crate) use cycles::{
     Bfs, Links, Potential, cycle_eliminations, for_each_start, off_to_on, on_to_off,
 };
 
-use super::shared::hodoku_best;
 use super::{Facts, Search, Technique};
 use crate::Candidates;
-use crate::explain::sentence::{ask_for, name, write_links, write_links_after, write_result};
+use crate::explain::sentence::{ask_for, name, write_branch, write_links, write_result};
 use crate::explain::words::Digits;
-use crate::explain::{ChainNode, StepKind};
-use crate::explain::{Level, Sink, Step};
+use crate::explain::{CHAIN_NODES, StepKind};
+use crate::explain::{Level, Step};
 use crate::{Cell, CellSet, Digit, Marks};
 
 pub(super) const FACTS: &[Facts] = &[
@@ -90,7 +92,7 @@ pub(super) const FACTS: &[Facts] = &[
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 260)),
         forms: &[],
-        sentence: xy_chain_sentence,
+        sentence: aic_sentence,
     },
     Facts {
         technique: Technique::NiceLoop,
@@ -102,14 +104,36 @@ pub(super) const FACTS: &[Facts] = &[
         forms: &[
             (StepKind::Aic, "AIC", "AIC"),
             (
-                StepKind::DiscontinuousNiceLoop,
+                StepKind::DiscontinuousLoop,
                 "Discontinuous nice loop",
                 "Discontinuous Nice Loop",
             ),
             (
-                StepKind::ContinuousNiceLoop,
+                StepKind::ContinuousLoop,
                 "Continuous nice loop",
                 "Continuous Nice Loop",
+            ),
+        ],
+        sentence: nice_loop_sentence,
+    },
+    Facts {
+        technique: Technique::GroupedNiceLoop,
+        name: "Grouped nice loop",
+        hodoku_name: "Grouped Nice Loop/AIC",
+        hint: |step, f| chain_hint(step, f, "a grouped nice loop"),
+        se_tenths: 70,
+        hodoku: Some((Level::Unfair, 300)),
+        forms: &[
+            (StepKind::Aic, "Grouped AIC", "Grouped AIC"),
+            (
+                StepKind::DiscontinuousLoop,
+                "Grouped discontinuous nice loop",
+                "Grouped Discontinuous Nice Loop",
+            ),
+            (
+                StepKind::ContinuousLoop,
+                "Grouped continuous nice loop",
+                "Grouped Continuous Nice Loop",
             ),
         ],
         sentence: nice_loop_sentence,
@@ -140,39 +164,35 @@ pub(super) const CYCLES_AND_FORCING_CHAINS: Search = Search {
 
 /// HoDoKu's remote pair: the one its sorting of chains puts first.
 pub(super) const REMOTE_PAIRS: Search = Search {
-    find: remote_pairs,
+    find: simple::remote_pairs,
     finds: &[Technique::RemotePair],
 };
 
 /// HoDoKu's XY-Chain: the one its sorting of chains puts first.
 pub(super) const XY_CHAINS: Search = Search {
-    find: xy_chains,
+    find: simple::xy_chains,
     finds: &[Technique::XYChain],
 };
 
-/// HoDoKu's nice loop or AIC: the one its sorting of chains puts first.
+/// HoDoKu's nice loop or AIC, on its tables: the one its sorting of chains puts first.
 pub(super) const NICE_LOOPS: Search = Search {
-    find: nice_loops,
+    find: loops::nice_loops,
     finds: &[Technique::NiceLoop],
 };
 
-fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, aic::remote_pairs, sink)
-}
-
-fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, aic::xy_chains, sink)
-}
-
-fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, aic::nice_loops, sink)
-}
+/// HoDoKu's grouped nice loop or AIC, on its tables with group nodes.
+pub(super) const GROUPED_NICE_LOOPS: Search = Search {
+    find: loops::grouped_nice_loops,
+    finds: &[Technique::GroupedNiceLoop],
+};
 
 /// "Look for an X-Cycle on 5"; the digit only when the chain has one.
 fn chain_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result {
     ask_for(step, f, what)?;
-    let digits = match step.technique() {
-        Technique::XYChain | Technique::RemotePair => step.digits(),
+    let digits = match (step.technique(), step.chain().nodes().last()) {
+        // An XY-Chain's digit is the one its ends share, which it removes.
+        (Technique::XYChain, Some(end)) => Candidates::only(end.digit),
+        (Technique::RemotePair, _) => step.digits(),
         _ => chain_digits(step),
     };
     if digits.len() <= 2 && !digits.is_empty() {
@@ -224,26 +244,71 @@ fn cycle_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     step.write_removals(f)
 }
 
-fn xy_chain_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// HoDoKu's X-Chain, XY-Chain or AIC: every link from the first node to the last, then
+/// what it proves about the two ends, then the removals.
+pub(super) fn aic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let nodes = step.chain().nodes();
-    let z = step.digits().single().ok_or(fmt::Error)?;
+    let digits = chain_digits(step);
+    write!(f, "{}", name(step))?;
+    if digits.len() == 1 {
+        write!(f, " on {}", Digits(digits))?;
+    } else if step.technique() == Technique::XYChain {
+        // The digit its two ends share, which it removes.
+        let end = nodes.last().ok_or(fmt::Error)?;
+        write!(f, " on {}", end.digit)?;
+    }
+    f.write_str(": ")?;
+    write_branch(step, f, nodes)?;
+    write_ends(step, f)?;
+    step.write_removals(f)
+}
+
+/// What a chain from its first node to its last proves: from a node taken false to one
+/// true, that one of the two ends holds; from a node taken true back to its own cell, that
+/// the premise is false.
+fn write_ends(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let nodes = step.chain().nodes();
     let start = nodes.first().ok_or(fmt::Error)?;
     let end = nodes.last().ok_or(fmt::Error)?;
-    // The chain keeps its true candidates; each cell is entered by the digit it loses.
-    let mut before = ChainNode::new(start.cell, z, true);
-    let links = nodes.iter().flat_map(|node| {
-        let off = ChainNode::new(node.cell, before.digit, false);
-        before = node;
-        [off, node]
-    });
-    write!(f, "{} on {z}: ", name(step))?;
-    write_links(step, f, links, nodes.is_cut())?;
-    write!(
-        f,
-        "; so {} or {} is {z}, and no cell that sees both can be: ",
-        start.cell, end.cell
-    )?;
-    step.write_removals(f)
+    if start.on {
+        return write!(
+            f,
+            ", which cannot be with {} = {}: a contradiction, so {} is not {}: ",
+            start.cell, start.digit, start.cell, start.digit
+        );
+    }
+    if !end.on {
+        // From the start taken false to another candidate false: that candidate is false
+        // whether the start holds or not.
+        return write!(
+            f,
+            "; and if {} is {}, {} is not {} either: so it is not {} either way: ",
+            start.cell, start.digit, end.cell, end.digit, end.digit
+        );
+    }
+    match (start.cell == end.cell, start.digit == end.digit) {
+        (true, true) => write!(
+            f,
+            "; so {} is {} either way, and no cell that sees it can be: ",
+            start.cell, start.digit
+        ),
+        (true, false) => write!(
+            f,
+            "; so {} is {} or {}, and holds nothing else: ",
+            start.cell, start.digit, end.digit
+        ),
+        (false, true) => write!(
+            f,
+            "; so {} or {} is {}, and no cell that sees both can be: ",
+            start.cell, end.cell, start.digit
+        ),
+        (false, false) => write!(
+            f,
+            "; so {} is {} or {} is {}, and as the two see each other, neither can hold \
+             the other's digit: ",
+            start.cell, start.digit, end.cell, end.digit
+        ),
+    }
 }
 
 fn nice_loop_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -251,53 +316,39 @@ fn nice_loop_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let start = nodes.first().ok_or(fmt::Error)?;
     let end = nodes.last().ok_or(fmt::Error)?;
     write!(f, "{}: ", name(step))?;
-    match step.kind() {
-        Some(StepKind::DiscontinuousNiceLoop) => {
-            let (cell, digit) = step.eliminations().next().ok_or(fmt::Error)?;
-            write!(f, "if {cell} were {digit}, ")?;
-            write_links_after(step, f, "then ", nodes.iter(), nodes.is_cut())?;
-            write!(
-                f,
-                ", which cannot be with {cell} = {digit}: a contradiction, so "
-            )?;
-        }
-        _ => {
-            write_links(step, f, nodes.iter(), nodes.is_cut())?;
-            if start.cell == end.cell {
-                write!(
-                    f,
-                    "; so {} is {} or {}, and holds nothing else: ",
-                    start.cell, start.digit, end.digit
-                )?;
-            } else if start.digit == end.digit {
-                write!(
-                    f,
-                    "; so {} or {} is {}, and no cell that sees both can be: ",
-                    start.cell, end.cell, start.digit
-                )?;
-            } else {
-                write!(
-                    f,
-                    "; so {} is {} or {} is {}, and as the two see each other, neither can \
-                     hold the other's digit: ",
-                    start.cell, start.digit, end.cell, end.digit
-                )?;
-            }
-        }
+    write_branch(step, f, nodes)?;
+    if step.kind() == Some(StepKind::ContinuousLoop) {
+        write!(
+            f,
+            "; so {} is {} or {}, and the chain is a loop that holds either way round: every \
+             weak link has one true end, so a candidate that sees both ends of one, or another \
+             candidate of a cell a weak link stays in, cannot be true: ",
+            start.cell, start.digit, end.digit
+        )?;
+        return step.write_removals(f);
     }
+    write_ends(step, f)?;
     step.write_removals(f)
 }
 
 fn remote_pair_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let digits = Digits(step.digits());
     write!(f, "{} on {digits}: ", name(step))?;
+    // Each cell of the chain once, in chain order (each comes as a false and a true node).
     let nodes = step.chain().nodes();
-    let n = nodes.len();
-    for (i, node) in nodes.iter().enumerate() {
+    let mut cells = [nodes.first().ok_or(fmt::Error)?.cell; CHAIN_NODES];
+    let mut n = 0;
+    for node in nodes.iter() {
+        if n == 0 || cells[n - 1] != node.cell {
+            cells[n] = node.cell;
+            n += 1;
+        }
+    }
+    for (i, cell) in cells[..n].iter().enumerate() {
         if i > 0 {
             f.write_str(if i + 1 == n { " and " } else { ", " })?;
         }
-        write!(f, "{}", node.cell)?;
+        write!(f, "{cell}")?;
     }
     write!(
         f,

@@ -1,19 +1,15 @@
 //! Single-digit patterns and colouring, all HoDoKu's: two conjugate pairs of a digit whose
-//! ends see each other (Skyscraper, 2-String Kite, Turbot fish), the empty rectangle (in
-//! `turbot`); a digit's conjugate pairs coloured in two colours (simple and multi colors, in
-//! `coloring`); and X-Chains (in `x_chain`).
+//! ends see each other (Skyscraper, 2-String Kite), the empty rectangle (in `turbot`); a
+//! digit's conjugate pairs coloured in two colours (simple and multi colors, in `coloring`).
+//! Turbot fish and X-Chains are HoDoKu's chain search (`chains::simple`), declared here.
 
 mod coloring;
 mod turbot;
-mod x_chain;
 
-use core::ops::ControlFlow;
-
-use super::shared::hodoku_best;
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{ask_for, name, write_links};
+use crate::explain::Level;
+use crate::explain::sentence::{ask_for, name};
 use crate::explain::words::{Cells, Digits, kind_word};
-use crate::explain::{Level, Sink};
 use crate::explain::{Step, StepKind};
 use crate::{Cell, CellSet, Digit, House, HouseKind, Marks};
 use core::fmt;
@@ -101,7 +97,7 @@ pub(super) const FACTS: &[Facts] = &[
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 260)),
         forms: &[],
-        sentence: x_chain_sentence,
+        sentence: super::chains::aic_sentence,
     },
 ];
 
@@ -115,9 +111,9 @@ pub(super) const TWO_STRING_KITES: Search = Search {
     finds: &[Technique::TwoStringKite],
 };
 
-/// HoDoKu's Turbot fish: of all it finds, the one its sort of chains puts first.
+/// HoDoKu's Turbot fish: X-Chains of three links, the one its sorting of chains puts first.
 pub(super) const TURBOT_FISH: Search = Search {
-    find: |marks, sink| hodoku_best(marks, turbot::turbot_fish, sink),
+    find: super::chains::simple::turbot_fish,
     finds: &[Technique::TurbotFish],
 };
 
@@ -138,7 +134,7 @@ pub(super) const MULTI_COLORS: Search = Search {
 
 /// HoDoKu's X-Chain: the one its sorting of chains puts first.
 pub(super) const X_CHAINS: Search = Search {
-    find: x_chains,
+    find: super::chains::simple::x_chains,
     finds: &[Technique::XChain],
 };
 
@@ -330,27 +326,6 @@ fn multi_colors_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result
         f.write_str(": ")?;
     }
     step.write_removals(f)
-}
-
-fn x_chain_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let digit = Digits(step.digits());
-    let nodes = step.chain().nodes();
-    let (start, end) = (
-        nodes.first().ok_or(fmt::Error)?,
-        nodes.last().ok_or(fmt::Error)?,
-    );
-    write!(f, "{} on {digit}: ", name(step))?;
-    write_links(step, f, nodes.iter(), nodes.is_cut())?;
-    write!(
-        f,
-        "; so {} or {} is {digit}, and no cell that sees both can be: ",
-        start.cell, end.cell
-    )?;
-    step.write_removals(f)
-}
-
-fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, x_chain::x_chains, sink)
 }
 
 /// Every house, rows, then columns, then boxes.
