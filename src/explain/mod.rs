@@ -19,7 +19,9 @@ mod words;
 
 pub use level::{Grade, Level, ParseLevelError};
 pub use rating::{RateError, Rating, SeRating};
-pub use step::{CHAIN_NODES, Chain, ChainNode, ChainNodes, Hint, HintStage, Step, StepKind};
+pub use step::{
+    Als, CHAIN_NODES, Chain, ChainNode, ChainNodes, Hint, HintStage, STEP_ALSES, Step, StepKind,
+};
 pub use technique::Technique;
 
 use core::ops::ControlFlow;

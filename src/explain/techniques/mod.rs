@@ -36,6 +36,7 @@
 //! names, ratings and levels, the sentences and the hints all read these lists, and a
 //! technique without facts does not compile.
 
+mod als;
 mod brute_force;
 mod chains;
 mod exclusion;
@@ -258,6 +259,16 @@ techniques! {
     MultiColors,
     /// HoDoKu's last resort: the digit of the solution placed in a cell.
     BruteForce,
+    /// HoDoKu: two almost locked sets joined by a restricted common digit X; a digit Z of
+    /// both leaves the cells that see all its places in them.
+    AlsXz,
+    /// HoDoKu: two almost locked sets each joined to a third by restricted commons X and Y;
+    /// a digit Z of the two leaves the cells that see all its places in them.
+    AlsXyWing,
+    /// HoDoKu: a chain of almost locked sets, each joined to the next by a restricted common
+    /// other than the one before; a digit of the first and the last leaves the cells that see
+    /// all its places in both.
+    AlsChain,
 }
 
 /// Every family's facts; each technique's are in exactly one of them.
@@ -273,6 +284,7 @@ const FAMILIES: &[&[Facts]] = &[
     forcing::FACTS,
     exclusion::FACTS,
     sue_de_coq::FACTS,
+    als::FACTS,
     brute_force::FACTS,
 ];
 
@@ -383,6 +395,7 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     single_digit::X_CHAINS,
     chains::XY_CHAINS,
     chains::NICE_LOOPS,
+    als::ALS,
     brute_force::BRUTE_FORCE,
 ];
 
