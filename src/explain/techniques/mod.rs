@@ -269,6 +269,14 @@ techniques! {
     /// other than the one before; a digit of the first and the last leaves the cells that see
     /// all its places in both.
     AlsChain,
+    /// HoDoKu: an X-Wing whose base or cover houses include a box.
+    FrankenXWing,
+    /// HoDoKu: a Swordfish whose base or cover houses include boxes.
+    FrankenSwordfish,
+    /// HoDoKu: a Franken X-Wing with fins, places off its covers or in two of its bases.
+    FinnedFrankenXWing,
+    /// HoDoKu: a Franken Swordfish with fins, places off its covers or in two of its bases.
+    FinnedFrankenSwordfish,
 }
 
 /// Every family's facts; each technique's are in exactly one of them.
@@ -396,6 +404,10 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     chains::XY_CHAINS,
     chains::NICE_LOOPS,
     als::ALS,
+    fish::FRANKEN_X_WINGS,
+    fish::FRANKEN_SWORDFISH,
+    fish::FINNED_FRANKEN_X_WINGS,
+    fish::FINNED_FRANKEN_SWORDFISH,
     brute_force::BRUTE_FORCE,
 ];
 
