@@ -163,16 +163,15 @@ fn main() -> ExitCode {
         }
         n += 1;
         let cells: String = text.chars().take(81).collect();
-        let written = match cells
-            .parse::<Grid>()
-            .map(|grid| (explainer.grade(&grid), grid))
-        {
-            Ok((Ok(grade), grid)) => {
+        let written = match cells.parse::<Grid>().map(|grid| {
+            let mut steps = Vec::new();
+            let grade = explainer.grade_walk(&grid, |step| steps.push(*step));
+            (grade, grid, steps)
+        }) {
+            Ok((Ok(grade), grid, steps)) => {
                 let mut marks = Marks::new(&grid);
-                let mut steps = Vec::new();
-                while let Some(step) = explainer.next_step(&marks) {
+                for step in &steps {
                     step.apply(&mut marks);
-                    steps.push(step);
                 }
                 let mut lines = format!(
                     "P\t{n}\t{grid}\t{}\t{}\t{}\t{}\n",
@@ -197,7 +196,7 @@ fn main() -> ExitCode {
                 }
                 out.write_all(lines.as_bytes())
             }
-            Ok((Err(e), grid)) => {
+            Ok((Err(e), grid, _)) => {
                 failed = true;
                 eprintln!("hodoku_path: puzzle {n}: {e}");
                 writeln!(out, "P\t{n}\t{grid}\t-\t-\t0\tinvalid")

@@ -1129,6 +1129,38 @@ impl Game {
         }
     }
 
+    /// What `cell` holds, in the words of the status line (`r1c5: clue 3`, `r1c5: your 2`,
+    /// `r1c5: notes 1 3 9`, `r1c5: empty`): a face that draws every cell gives each this
+    /// label for a screen reader, as [`Status::cell`] gives the cursor's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Cell, Digit, Grid};
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// let (r1c1, r1c3) = (Cell::from_row_col(0, 0).unwrap(), Cell::from_row_col(0, 2).unwrap());
+    /// assert_eq!(game.cell_status(r1c3), "r1c3: clue 3");
+    /// game.act(Action::Digit(Digit::new(4).unwrap()), 0);
+    /// assert_eq!(game.cell_status(r1c1), "r1c1: your 4");
+    /// assert_eq!(game.cell_status(r1c1), game.status(0).cell);
+    /// ```
+    #[must_use]
+    pub fn cell_status(&self, cell: Cell) -> String {
+        let what = match self.board().get(cell) {
+            Some(d) if self.is_clue(cell) || self.phase == Phase::Entering => {
+                text::CellWhat::Clue(d)
+            }
+            Some(d) => text::CellWhat::Entry(d),
+            None => text::CellWhat::Notes(self.notes(cell)),
+        };
+        text::cell_status(cell, what)
+    }
+
     /// The lines of state beside the board, as of `now`.
     ///
     /// # Examples
@@ -1148,18 +1180,12 @@ impl Game {
     /// ```
     #[must_use]
     pub fn status(&self, now: u64) -> Status {
-        let cell = self.cursor;
         let entering = self.phase == Phase::Entering;
-        let what = match self.board().get(cell) {
-            Some(d) if self.is_clue(cell) || entering => text::CellWhat::Clue(d),
-            Some(d) => text::CellWhat::Entry(d),
-            None => text::CellWhat::Notes(self.notes(cell)),
-        };
         let grade_shown = !self.prefs.grade_at_end || matches!(self.phase, Phase::Done { .. });
         Status {
             title: self.title(),
             time: text::time(self.elapsed(now), self.paused),
-            cell: text::cell_status(cell, what),
+            cell: self.cell_status(self.cursor),
             mode: text::mode(self.phase, self.mode),
             progress: if entering {
                 text::clues_typed(self.board().clue_count())

@@ -80,6 +80,26 @@ impl fmt::Display for PuzzleGrade {
 #[error("{0}")]
 pub struct GradeError(String);
 
+impl GradeError {
+    /// The error of another instance of the game, by its message: a face that grades in
+    /// another process (a browser grades in a Web Worker, a memory of its own) hands the
+    /// error back to [`Game::set_grade`](crate::Game::set_grade) as the words it got.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{GradeError, grade};
+    ///
+    /// let err = grade(&Grid::EMPTY).unwrap_err();
+    /// assert_eq!(GradeError::new(err.to_string()), err);
+    /// ```
+    #[must_use]
+    pub fn new(message: impl Into<String>) -> GradeError {
+        GradeError(message.into())
+    }
+}
+
 /// Grades `puzzle` on both scales: HoDoKu's path and SE's. Quick for generated puzzles (a few
 /// milliseconds on a fast machine), but the hardest typed-in puzzles need SE's nested chains
 /// and can take seconds: a face runs it away from its event loop and hands the result to

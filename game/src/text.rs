@@ -152,14 +152,35 @@ impl Help {
 /// ```
 pub const HELP_TITLE: &str = "Help: what each key does";
 
-/// The question before a typed puzzle replaces a game in progress.
+/// The question before a typed puzzle replaces a game in progress, without its answers: a
+/// face with buttons puts its own under it, a terminal asks [`OWN_PUZZLE_QUESTION`].
+macro_rules! own_puzzle_question {
+    () => {
+        "Empty the board to type in your own puzzle? This game will be lost."
+    };
+}
+
+/// The question before a typed puzzle replaces a game in progress, for a face that answers it
+/// with buttons (yes, stay).
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::text;
+///
+/// assert!(text::OWN_PUZZLE_QUESTION.starts_with(text::OWN_PUZZLE_CONFIRM));
+/// ```
+pub const OWN_PUZZLE_CONFIRM: &str = own_puzzle_question!();
+
+/// The question before a typed puzzle replaces a game in progress, with its keys.
 ///
 /// # Examples
 ///
 /// ```
 /// assert!(shudu_game::text::OWN_PUZZLE_QUESTION.contains("y: yes"));
 /// ```
-pub const OWN_PUZZLE_QUESTION: &str = "Empty the board to type in your own puzzle? This game will be lost. y: yes, any other key: stay";
+pub const OWN_PUZZLE_QUESTION: &str =
+    concat!(own_puzzle_question!(), " y: yes, any other key: stay");
 
 /// What the menu says while a game is in progress.
 ///

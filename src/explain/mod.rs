@@ -9,6 +9,7 @@
 //!   techniques' facts and finds their steps on [`Marks`] alone; `techniques/mod.rs` lists the
 //!   techniques and the orders, and says how to add a technique.
 
+mod hodoku;
 mod level;
 mod rating;
 mod sentence;
@@ -27,6 +28,7 @@ pub use technique::Technique;
 use core::ops::ControlFlow;
 
 use crate::Marks;
+use hodoku::SinglesQueues;
 use techniques::Search;
 
 /// Where a technique reports the steps it finds; it stops searching when told to `Break`.
@@ -127,7 +129,7 @@ impl Explainer {
 
     fn order(&self) -> &'static [Search] {
         if self.hodoku {
-            techniques::HODOKU_ORDER
+            &techniques::HODOKU_ALL
         } else {
             techniques::SE_ORDER
         }
@@ -142,9 +144,20 @@ impl Explainer {
         }
     }
 
-    /// The step SE (or HoDoKu, for [`Explainer::hodoku`]) would take next on `marks`, or `None` when the grid is solved or no
-    /// technique applies (marks that contradict themselves, or a grid with several solutions
-    /// where nothing more can be proved).
+    /// The step SE (or HoDoKu, for [`Explainer::hodoku`]) would take next on `marks`, or
+    /// `None` when the grid is solved or no technique applies (marks that contradict
+    /// themselves, or a grid with several solutions where nothing more can be proved).
+    ///
+    /// HoDoKu takes its singles from queues filled as candidates disappear, so which single
+    /// it takes depends on the order in which the path removed them, which bare marks do not
+    /// tell. Here HoDoKu's explainer builds its queues as HoDoKu does when it reads a grid
+    /// with pencil marks: the placed digits in reading order on an empty grid, then each
+    /// cell's candidates made those of `marks`, cell by cell. On marks fresh from a puzzle
+    /// ([`Marks::new`]) that is HoDoKu's first step; further along, a single it gives may be
+    /// another than the one HoDoKu's own path takes at that point (HoDoKu's whole path,
+    /// with its queues carried along, is what [`walk`](Explainer::walk) follows), but it is
+    /// always a single the marks hold, and the other techniques are HoDoKu's searches on
+    /// the marks as they are.
     ///
     /// # Examples
     ///
@@ -163,24 +176,16 @@ impl Explainer {
     /// ```
     #[must_use]
     pub fn next_step(&self, marks: &Marks) -> Option<Step> {
+        if self.hodoku {
+            return hodoku_step(&mut SinglesQueues::from_marks(marks), marks);
+        }
         if marks.is_solved() {
             return None;
         }
-        for search in self.order().iter().chain(self.last_resort().as_ref()) {
-            let mut found = None;
-            let _ = (search.find)(marks, &mut |step| {
-                if step.placements().next().is_some() || !step.elimination_set().is_empty() {
-                    found = Some(step);
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            });
-            if found.is_some() {
-                return found;
-            }
-        }
-        None
+        first_step(self.order(), marks).or_else(|| {
+            let last = self.last_resort()?;
+            first_step(core::slice::from_ref(&last), marks)
+        })
     }
 
     /// Every step the techniques of the explainer's order (SE's, or HoDoKu's) find on `marks`,
@@ -224,4 +229,36 @@ impl Explainer {
             let _ = (search.find)(marks, &mut each);
         }
     }
+}
+
+/// The first step with a placement or an elimination that the searches of `order` find, tried
+/// in that order.
+fn first_step(order: &[Search], marks: &Marks) -> Option<Step> {
+    for search in order {
+        let mut found = None;
+        let _ = (search.find)(marks, &mut |step| {
+            if step.placements().next().is_some() || !step.elimination_set().is_empty() {
+                found = Some(step);
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// HoDoKu's next step with its singles `queues` beside `marks`: a single from the queues (which
+/// its searches consume as they read them), else the first step of HoDoKu's order after its
+/// singles.
+fn hodoku_step(queues: &mut SinglesQueues, marks: &Marks) -> Option<Step> {
+    if marks.is_solved() {
+        return None;
+    }
+    queues
+        .next_single()
+        .or_else(|| first_step(techniques::HODOKU_ORDER, marks))
 }

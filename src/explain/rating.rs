@@ -3,6 +3,7 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
+use super::hodoku::SinglesQueues;
 use super::{Explainer, Grade, Level, Step, Technique};
 use crate::{Grid, Marks, Solution, Solver};
 
@@ -518,9 +519,36 @@ impl Explainer {
     /// assert!(grade.to_string().starts_with(&format!("Easy, score {} (", grade.score())));
     /// ```
     pub fn grade(&self, grid: &Grid) -> Result<Grade, RateError> {
+        self.grade_walk(grid, |_| {})
+    }
+
+    /// Grades a puzzle as [`grade`](Explainer::grade) does, and gives every step of HoDoKu's
+    /// path to `each`, in order, as it goes: HoDoKu's path alone, without SE's that
+    /// [`walk`](Explainer::walk) walks too.
+    ///
+    /// # Errors
+    ///
+    /// As [`grade`](Explainer::grade).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Technique};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut score = 0;
+    /// let grade = Explainer::new()
+    ///     .grade_walk(&grid, |step| score += step.technique().hodoku().unwrap().1)
+    ///     .unwrap();
+    /// assert_eq!(grade.score(), score);
+    /// ```
+    pub fn grade_walk(&self, grid: &Grid, mut each: impl FnMut(&Step)) -> Result<Grade, RateError> {
         check_unique(grid)?;
         let mut grade = Grade::START;
         follow(Explainer::hodoku(), grid, |step| {
+            each(step);
             grade.add(step.technique());
             ControlFlow::Continue(())
         })?;
@@ -548,6 +576,21 @@ impl Explainer {
             }
         })?;
         Ok(if over { None } else { Some(grade.finish()) })
+    }
+
+    /// Whether the explainer's own path of `grid` (known to have one solution) takes a step
+    /// of `technique`: HoDoKu's path, with its singles queues, for [`Explainer::hodoku`].
+    pub(crate) fn path_uses(&self, grid: &Grid, technique: Technique) -> bool {
+        let mut found = false;
+        let _ = follow(*self, grid, |step| {
+            found = step.technique() == technique;
+            if found {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        found
     }
 
     /// SE's ER alone, in tenths, from SE's path (not HoDoKu's); `None` as soon as a step
@@ -632,16 +675,22 @@ fn check_unique(grid: &Grid) -> Result<(), RateError> {
     }
 }
 
-/// Walks `grid`'s path as `explainer`'s [`next_step`](Explainer::next_step) takes it,
-/// giving each step to `each`, until the grid is solved or `each` says stop.
+/// Walks `grid`'s path as `explainer` takes it, giving each step to `each`, until the grid
+/// is solved or `each` says stop. HoDoKu's path carries its singles queues beside the marks
+/// (`explain/hodoku.rs`), fed by every step in HoDoKu's order of removal.
 fn follow(
     explainer: Explainer,
     grid: &Grid,
     mut each: impl FnMut(&Step) -> ControlFlow<()>,
 ) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
+    let mut queues = explainer.is_hodoku().then(|| SinglesQueues::load(grid));
     while !marks.is_solved() {
-        let Some(step) = explainer.next_step(&marks) else {
+        let next = match &mut queues {
+            Some(queues) => super::hodoku_step(queues, &marks),
+            None => explainer.next_step(&marks),
+        };
+        let Some(step) = next else {
             return Err(RateError::Stuck {
                 placed: marks.grid().clue_count(),
             });
@@ -649,7 +698,15 @@ fn follow(
         if each(&step).is_break() {
             break;
         }
+        if let Some(queues) = &mut queues {
+            queues.apply(&step);
+        }
         step.apply(&mut marks);
+        debug_assert!(
+            queues
+                .as_ref()
+                .is_none_or(|queues| queues.agrees_with(&marks))
+        );
     }
     Ok(())
 }

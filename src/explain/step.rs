@@ -417,7 +417,33 @@ pub struct Step {
     target: Option<House>,
     placement: Option<(Cell, Digit)>,
     eliminations: MarkSet,
+    /// The order in which HoDoKu removes the eliminations.
+    removal: Removal,
     trail: Trail,
+}
+
+/// The order in which HoDoKu's search lists a step's eliminations, and so removes them: it
+/// decides the order of the singles that follow on HoDoKu's path (see `explain/hodoku.rs`).
+/// A search declares it with [`Step::with_removal`]; the default is cell by cell.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) enum Removal {
+    /// Cell by cell, each cell's digits in increasing order.
+    #[default]
+    ByCell,
+    /// Digit by digit, each digit's cells in increasing order: HoDoKu sorts so the
+    /// eliminations of the steps it compares with others (chains, loops, ALS chains).
+    #[cfg_attr(not(test), allow(dead_code))] // for HoDoKu's chains, on their way
+    ByDigit,
+    /// House by house among the houses the step's cells all share (row, column, box), each
+    /// house's cells in increasing order: HoDoKu's naked and locked subsets.
+    SharedHouses,
+    /// The eliminations in the box of the step's houses first, then the others, each part
+    /// cell by cell: Sue de Coq.
+    BoxFirst,
+    /// The eliminations in the step's first house first, then the others, each part cell by
+    /// cell: a unique rectangle of type 3, whose set in a line removes in the line, then in
+    /// its box.
+    HouseFirst,
 }
 
 impl Step {
@@ -437,7 +463,57 @@ impl Step {
             target: None,
             placement: None,
             eliminations: MarkSet::EMPTY,
+            removal: Removal::ByCell,
             trail: Trail::Chain(Chain::EMPTY),
+        }
+    }
+
+    /// The order in which HoDoKu removes the step's eliminations.
+    pub(crate) fn with_removal(mut self, removal: Removal) -> Step {
+        self.removal = removal;
+        self
+    }
+
+    /// Gives the step's eliminations to `each` in the order HoDoKu removes them (a
+    /// candidate can come twice, as in HoDoKu's own lists: removing it again does nothing).
+    pub(crate) fn for_each_removal_in_hodoku_order(&self, mut each: impl FnMut(Cell, Digit)) {
+        let set = &self.eliminations;
+        match self.removal {
+            Removal::ByCell => set.iter().for_each(|(cell, digit)| each(cell, digit)),
+            Removal::ByDigit => {
+                for digit in Digit::ALL {
+                    set.cells_with(digit)
+                        .iter()
+                        .for_each(|cell| each(cell, digit));
+                }
+            }
+            Removal::SharedHouses => {
+                let cells = self.cells;
+                for house in House::ALL
+                    .into_iter()
+                    .filter(|house| cells.is_subset(CellSet::house(*house)))
+                {
+                    for &cell in house.cells() {
+                        set.digits_in(cell)
+                            .iter()
+                            .for_each(|digit| each(cell, digit));
+                    }
+                }
+            }
+            Removal::BoxFirst | Removal::HouseFirst => {
+                let boxed = units_of(self.base)
+                    .find(|house| {
+                        self.removal == Removal::HouseFirst || house.kind() == crate::HouseKind::Box
+                    })
+                    .map_or(CellSet::EMPTY, CellSet::house);
+                for inside in [true, false] {
+                    for (cell, digit) in set.iter() {
+                        if boxed.contains(cell) == inside {
+                            each(cell, digit);
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -105,23 +105,80 @@ fn locked_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     step.write_removals(f)
 }
 
+/// HoDoKu's pointing: boxes in order, digits in order, a digit with two or three places in
+/// the box, all on one row (else all on one column) that has more places: the digit leaves
+/// the rest of that line.
 fn pointing(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    only(marks, Technique::Pointing, sink)
-}
-
-fn claiming(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    only(marks, Technique::Claiming, sink)
-}
-
-/// SE's pointing and claiming steps of `technique` alone.
-fn only(marks: &Marks, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
-    locked(marks, &mut |step: Step| {
-        if step.technique() == technique {
-            sink(step)
-        } else {
-            ControlFlow::Continue(())
+    for boxed in &House::ALL[18..] {
+        for digit in Digit::ALL {
+            let here = places(marks, *boxed, digit);
+            if !(2..=3).contains(&here.len()) {
+                continue;
+            }
+            let Some(first) = here.first() else { continue };
+            let [row, col, _] = first.houses();
+            let line = [row, col].into_iter().find(|&line| {
+                here.is_subset(CellSet::house(line))
+                    && places(marks, line, digit).len() > here.len()
+            });
+            if let Some(line) = line {
+                sink(hodoku_locked(
+                    marks,
+                    *boxed,
+                    line,
+                    digit,
+                    Technique::Pointing,
+                ))?;
+            }
         }
-    })
+    }
+    ControlFlow::Continue(())
+}
+
+/// HoDoKu's claiming: rows, then columns, digits in order, a digit with two or three places
+/// in the line, all in one box that has more places: the digit leaves the rest of the box.
+fn claiming(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    for line in &House::ALL[..18] {
+        for digit in Digit::ALL {
+            let here = places(marks, *line, digit);
+            if !(2..=3).contains(&here.len()) {
+                continue;
+            }
+            let Some(first) = here.first() else { continue };
+            let [_, _, boxed] = first.houses();
+            if here.is_subset(CellSet::house(boxed))
+                && places(marks, boxed, digit).len() > here.len()
+            {
+                sink(hodoku_locked(
+                    marks,
+                    *line,
+                    boxed,
+                    digit,
+                    Technique::Claiming,
+                ))?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The step of `digit`, confined in `house1` to `house2`, leaving the rest of `house2`.
+fn hodoku_locked(
+    marks: &Marks,
+    house1: House,
+    house2: House,
+    digit: Digit,
+    technique: Technique,
+) -> Step {
+    let (cells1, cells2) = (CellSet::house(house1), CellSet::house(house2));
+    let mut eliminations = MarkSet::EMPTY;
+    eliminations.insert_cells(marks.cells_with(digit) & (cells2 - cells1), digit);
+    Step::new(technique)
+        .with_house(house1)
+        .with_cover(house2)
+        .with_cells(marks.cells_with(digit) & cells1)
+        .with_digits(Candidates::only(digit))
+        .with_eliminations(eliminations)
 }
 
 /// The pairs of house kinds SE checks, in its order: (the house the digit is confined in,

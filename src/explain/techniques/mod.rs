@@ -21,6 +21,12 @@
 //!      with the `with_` methods of [`Step`] (cells, digits, houses, chain, placement,
 //!      eliminations); the shared helpers in `shared` give SE's orders of houses and peers,
 //!      a house's places for a digit and k-subsets;
+//!    - for a search on HoDoKu's path, the order in which HoDoKu's own search lists the
+//!      step's eliminations, when it is not cell by cell: `Step::with_removal` (digit by
+//!      digit for the steps HoDoKu sorts, such as chains and loops; house by house for
+//!      subsets). HoDoKu removes them in that order, and its singles queues
+//!      (`explain/hodoku.rs`), fed by every step the walk applies, take the singles that
+//!      follow in the order the removals made them;
 //!    - a [`Search`] constant naming the function and the techniques its steps can have;
 //!    - the technique's [`Facts`] in the family's `FACTS` list, with the functions that
 //!      write its first hint and its sentence from the step (the helpers in
@@ -357,27 +363,34 @@ pub(crate) const SE_ORDER: &[Search] = &[
 /// they run only when no technique of the order finds anything.
 pub(crate) const SE_LAST_RESORT: Search = forcing::NESTED;
 
-/// HoDoKu 2.2's default order: the first search that finds a step decides the next step.
-/// HoDoKu's techniques this crate lacks (avoidable rectangles, grouped nice loops, ALS,
-/// Franken fish, forcing chains and nets) fall through to its last resort, brute force,
-/// which also ends every path.
-pub(crate) const HODOKU_ORDER: &[Search] = &[
+/// HoDoKu's singles, tried first at every step, as scans of the marks: what
+/// [`Explainer::for_each_step`](crate::Explainer::for_each_step) lists. HoDoKu's own path and
+/// [`Explainer::next_step`](crate::Explainer::next_step) take them from HoDoKu's queues
+/// instead (`explain/hodoku.rs`), which find the same singles in the order HoDoKu does.
+pub(crate) const HODOKU_SINGLES: &[Search] = &[
     singles::FULL_HOUSES,
     singles::NAKED_SINGLES,
     singles::ONLY_HIDDEN_SINGLES,
+];
+
+/// HoDoKu 2.2's default order after its singles: the first search that finds a step decides
+/// the next step. HoDoKu's techniques this crate lacks (avoidable rectangles, grouped nice
+/// loops, ALS, Franken fish, forcing chains and nets) fall through to its last resort, brute
+/// force, which also ends every path.
+pub(crate) const HODOKU_ORDER: &[Search] = &[
     subsets::LOCKED_PAIRS,
     subsets::LOCKED_TRIPLES,
     intersections::POINTING,
     intersections::CLAIMING,
-    subsets::NAKED_PAIRS,
-    subsets::NAKED_TRIPLES,
-    subsets::HIDDEN_PAIRS,
-    subsets::HIDDEN_TRIPLES,
-    subsets::NAKED_QUADS,
-    subsets::HIDDEN_QUADS,
-    fish::X_WINGS,
-    fish::SWORDFISH,
-    fish::JELLYFISH,
+    subsets::HODOKU_NAKED_PAIRS,
+    subsets::HODOKU_NAKED_TRIPLES,
+    subsets::HODOKU_HIDDEN_PAIRS,
+    subsets::HODOKU_HIDDEN_TRIPLES,
+    subsets::HODOKU_NAKED_QUADS,
+    subsets::HODOKU_HIDDEN_QUADS,
+    fish::HODOKU_X_WINGS,
+    fish::HODOKU_SWORDFISH,
+    fish::HODOKU_JELLYFISH,
     chains::REMOTE_PAIRS,
     uniqueness::BUG_PLUS_ONE,
     single_digit::SKYSCRAPERS,
@@ -385,8 +398,8 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     single_digit::TURBOT_FISH,
     single_digit::EMPTY_RECTANGLES,
     wings::W_WINGS,
-    wings::XY_WINGS,
-    wings::XYZ_WINGS,
+    wings::HODOKU_XY_WINGS,
+    wings::HODOKU_XYZ_WINGS,
     uniqueness::UNIQUENESS_1,
     uniqueness::UNIQUENESS_2,
     uniqueness::UNIQUENESS_3,
@@ -411,6 +424,22 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     brute_force::BRUTE_FORCE,
 ];
 
+/// HoDoKu's singles and then the rest of its order.
+pub(crate) const HODOKU_ALL: [Search; HODOKU_SINGLES.len() + HODOKU_ORDER.len()] = {
+    let mut all = [HODOKU_SINGLES[0]; HODOKU_SINGLES.len() + HODOKU_ORDER.len()];
+    let mut i = 0;
+    while i < HODOKU_ORDER.len() {
+        all[HODOKU_SINGLES.len() + i] = HODOKU_ORDER[i];
+        i += 1;
+    }
+    let mut i = 0;
+    while i < HODOKU_SINGLES.len() {
+        all[i] = HODOKU_SINGLES[i];
+        i += 1;
+    }
+    all
+};
+
 /// The searches SE tries, its last resort included.
 const SE_ALL: [Search; SE_ORDER.len() + 1] = {
     let mut all = [SE_LAST_RESORT; SE_ORDER.len() + 1];
@@ -426,7 +455,7 @@ const SE_ALL: [Search; SE_ORDER.len() + 1] = {
 pub(crate) static SE_TECHNIQUES: [Technique; distinct(&SE_ALL)] = listed(&SE_ALL);
 
 /// The techniques of HoDoKu's order, in that order: [`Technique::HODOKU`].
-pub(crate) static HODOKU_TECHNIQUES: [Technique; distinct(HODOKU_ORDER)] = listed(HODOKU_ORDER);
+pub(crate) static HODOKU_TECHNIQUES: [Technique; distinct(&HODOKU_ALL)] = listed(&HODOKU_ALL);
 
 /// How many techniques the searches of `order` find between them.
 const fn distinct(order: &[Search]) -> usize {

@@ -6,8 +6,10 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::{Facts, Search, Technique, empty_in, places, se_houses, shared::unions_of_k};
+use super::shared::{lex_unions_of_k, unions_of_k};
+use super::{Facts, Search, Technique, empty_in, places, se_houses};
 use crate::explain::sentence::{Words, look_for, name, write_pattern};
+use crate::explain::step::Removal;
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
@@ -144,6 +146,40 @@ pub(super) const DIRECT_HIDDEN_TRIPLES: Search = Search {
     finds: &[Technique::DirectHiddenTriple],
 };
 
+/// HoDoKu's naked pairs: its order of houses and of sets, its eliminations in every house
+/// the cells share, the locked ones left to [`LOCKED_PAIRS`].
+pub(super) const HODOKU_NAKED_PAIRS: Search = Search {
+    find: hodoku_naked_pairs,
+    finds: &[Technique::NakedPair],
+};
+
+pub(super) const HODOKU_NAKED_TRIPLES: Search = Search {
+    find: hodoku_naked_triples,
+    finds: &[Technique::NakedTriple],
+};
+
+pub(super) const HODOKU_NAKED_QUADS: Search = Search {
+    find: hodoku_naked_quads,
+    finds: &[Technique::NakedQuad],
+};
+
+/// HoDoKu's hidden pairs: its order of houses and of sets, digits with one place included.
+pub(super) const HODOKU_HIDDEN_PAIRS: Search = Search {
+    find: hodoku_hidden_pairs,
+    finds: &[Technique::HiddenPair],
+};
+
+pub(super) const HODOKU_HIDDEN_TRIPLES: Search = Search {
+    find: hodoku_hidden_triples,
+    finds: &[Technique::HiddenTriple],
+};
+
+pub(super) const HODOKU_HIDDEN_QUADS: Search = Search {
+    find: hodoku_hidden_quads,
+    finds: &[Technique::HiddenQuad],
+};
+
+/// HoDoKu's locked pairs: naked pairs in a box and a line that remove in both.
 pub(super) const LOCKED_PAIRS: Search = Search {
     find: locked_pairs,
     finds: &[Technique::LockedPair],
@@ -368,74 +404,166 @@ fn technique_of(k: u32, direct: bool) -> Technique {
     }
 }
 
+/// HoDoKu's houses for naked and hidden subsets: boxes, then rows, then columns.
+fn hodoku_houses() -> impl Iterator<Item = House> {
+    House::ALL[18..].iter().chain(&House::ALL[..18]).copied()
+}
+
 fn locked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    locked(marks, 2, sink)
+    hodoku_naked(marks, 2, true, sink)
 }
 
 fn locked_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    locked(marks, 3, sink)
+    hodoku_naked(marks, 3, true, sink)
 }
 
-fn locked(marks: &Marks, k: usize, sink: Sink<'_>) -> ControlFlow<()> {
-    let technique = if k == 2 {
-        Technique::LockedPair
-    } else {
-        Technique::LockedTriple
-    };
-    for b in 0..9 {
-        let Some(boxed) = House::new(HouseKind::Box, b) else {
-            continue;
-        };
-        let box_cells = CellSet::house(boxed);
-        let (row0, col0) = (b / 3 * 3, b % 3 * 3);
-        let lines = (0..3)
-            .filter_map(|i| House::new(HouseKind::Row, row0 + i))
-            .chain((0..3).filter_map(|i| House::new(HouseKind::Column, col0 + i)));
-        for line in lines {
-            let line_cells = CellSet::house(line);
-            let open: CellSet = (box_cells & line_cells)
-                .iter()
-                .filter(|&cell| (2..=k).contains(&marks.candidates(cell).len()))
-                .collect();
-            if open.len() < k {
-                continue;
-            }
-            // The k-subsets of at most three cells: all three, or leave one out.
-            for skip in open.iter().map(Some).chain([None]) {
-                let chosen = match skip {
-                    Some(cell) => open - CellSet::single(cell),
-                    None => open,
-                };
-                if chosen.len() != k {
-                    continue;
-                }
-                let mut union = Candidates::EMPTY;
-                for cell in chosen {
-                    union |= marks.candidates(cell);
-                }
-                if union.len() != k {
-                    continue;
-                }
-                let mut eliminations = MarkSet::EMPTY;
-                for digit in union {
-                    eliminations.insert_cells(
-                        marks.cells_with(digit) & ((box_cells | line_cells) - chosen),
-                        digit,
-                    );
-                }
-                if eliminations.is_empty() {
-                    continue;
-                }
-                sink(
-                    Step::new(technique)
-                        .with_house(boxed)
-                        .with_house(line)
-                        .with_cells(chosen)
-                        .with_digits(union)
-                        .with_eliminations(eliminations),
-                )?;
+fn hodoku_naked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_naked(marks, 2, false, sink)
+}
+
+fn hodoku_naked_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_naked(marks, 3, false, sink)
+}
+
+fn hodoku_naked_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_naked(marks, 4, false, sink)
+}
+
+fn hodoku_hidden_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_hidden(marks, 2, sink)
+}
+
+fn hodoku_hidden_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_hidden(marks, 3, sink)
+}
+
+fn hodoku_hidden_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_hidden(marks, 4, sink)
+}
+
+/// HoDoKu's naked subsets of k cells: boxes, rows, then columns (boxes alone for the locked
+/// ones, which all lie in a box); in each house the cells with 1 to k candidates, sets taken
+/// in lexicographic order, kept when their candidates number k and they remove something.
+/// With `locked`, only the locked subsets (see [`hodoku_naked_step`]), else only the others.
+fn hodoku_naked(marks: &Marks, k: u32, locked: bool, sink: Sink<'_>) -> ControlFlow<()> {
+    for house in hodoku_houses().filter(|house| !locked || house.kind() == HouseKind::Box) {
+        let cells = house.cells();
+        let mut usable = 0u16;
+        let mut cands = [0u16; 9];
+        for (i, &cell) in cells.iter().enumerate() {
+            cands[i] = marks.candidates(cell).bits();
+            if (1..=k).contains(&cands[i].count_ones()) {
+                usable |= 1 << i;
             }
         }
+        lex_unions_of_k(k, usable, &cands, &mut |combo, union| {
+            let chosen = cells_at(cells, combo);
+            match hodoku_naked_step(marks, chosen, Candidates::from_bits_truncate(union)) {
+                Some((step, is_locked)) if is_locked == locked => sink(step),
+                _ => ControlFlow::Continue(()),
+            }
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// HoDoKu's step for the naked subset of `cells` on `digits`, with whether it is locked;
+/// `None` when it removes nothing. The digits leave every house the cells share (row,
+/// column, box, in that order). The subset is locked when it has two or three cells, lies
+/// in a box and a line, and removes in both: in the box, or in the line outside the box.
+fn hodoku_naked_step(marks: &Marks, cells: CellSet, digits: Candidates) -> Option<(Step, bool)> {
+    let first = cells.first()?;
+    let [row, col, boxed] = first.houses();
+    let box_cells = CellSet::house(boxed);
+    let mut eliminations = MarkSet::EMPTY;
+    let mut step = Step::new(Technique::NakedPair);
+    let mut removes_in = [false; 3];
+    let mut shares = [false; 3];
+    for (n, house) in [row, col, boxed].into_iter().enumerate() {
+        if !cells.is_subset(CellSet::house(house)) {
+            continue;
+        }
+        shares[n] = true;
+        step = step.with_house(house);
+        for digit in digits {
+            let others = places(marks, house, digit) - cells;
+            eliminations.insert_cells(others, digit);
+            if !others.is_empty() && (n == 2 || !(others - box_cells).is_empty()) {
+                removes_in[n] = true;
+            }
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    let k = cells.len();
+    let locked = k < 4
+        && removes_in.iter().filter(|&&r| r).count() > 1
+        && shares[2]
+        && (shares[0] || shares[1]);
+    let technique = match (k, locked) {
+        (2, true) => Technique::LockedPair,
+        (3, true) => Technique::LockedTriple,
+        (2, false) => Technique::NakedPair,
+        (3, false) => Technique::NakedTriple,
+        _ => Technique::NakedQuad,
+    };
+    let step = step
+        .with_technique(technique)
+        .with_cells(cells)
+        .with_digits(digits)
+        .with_eliminations(eliminations)
+        .with_removal(Removal::SharedHouses);
+    Some((step, locked))
+}
+
+/// HoDoKu's hidden subsets of k digits: boxes, rows, then columns, each house with more than
+/// k cells that have candidates; the digits with 1 to k places there, sets taken in
+/// lexicographic order, kept when their places are k cells with other candidates to remove.
+fn hodoku_hidden(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
+    for house in hodoku_houses() {
+        let cells = house.cells();
+        let open = cells
+            .iter()
+            .filter(|&&cell| !marks.candidates(cell).is_empty())
+            .count();
+        if open <= k as usize {
+            continue;
+        }
+        let mut where_ = [0u16; 9];
+        for (i, &cell) in cells.iter().enumerate() {
+            let mut rest = marks.candidates(cell).bits();
+            while rest != 0 {
+                where_[rest.trailing_zeros() as usize] |= 1 << i;
+                rest &= rest - 1;
+            }
+        }
+        let mut usable = 0u16;
+        for (d, &places) in where_.iter().enumerate() {
+            if (1..=k).contains(&places.count_ones()) {
+                usable |= 1 << d;
+            }
+        }
+        lex_unions_of_k(k, usable, &where_, &mut |combo, positions| {
+            let union = cells_at(cells, positions);
+            let digits = Candidates::from_bits_truncate(combo);
+            let mut eliminations = MarkSet::EMPTY;
+            for cell in union {
+                for digit in marks.candidates(cell) & !digits {
+                    eliminations.insert(cell, digit);
+                }
+            }
+            if eliminations.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            sink(
+                Step::new(technique_of(k, false))
+                    .with_house(house)
+                    .with_cells(union)
+                    .with_digits(digits)
+                    .with_eliminations(eliminations),
+            )
+        })?;
     }
     ControlFlow::Continue(())
 }

@@ -13,6 +13,7 @@ use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::{look_for, write_pattern};
+use crate::explain::step::Removal;
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, House, HouseKind, MarkSet, Marks};
 
@@ -182,7 +183,8 @@ impl Houses<'_> {
                         .with_house(self.boxed)
                         .with_cells(cells | line_set | box_set)
                         .with_digits(digits)
-                        .with_eliminations(eliminations),
+                        .with_eliminations(eliminations)
+                        .with_removal(Removal::BoxFirst),
                 )
             })
         })

@@ -6,20 +6,52 @@
 use core::ops::ControlFlow;
 
 use crate::candidates::nine_bit_count;
-use crate::explain::techniques::k_subsets;
+use crate::explain::techniques::shared::{lex_k_subsets, lex_unions_of_k};
 use crate::explain::{Sink, Step, Technique};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned(marks, 2, sink)
+    finned_then_sashimi(marks, 2, sink)
 }
 
 pub(super) fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned(marks, 3, sink)
+    finned_then_sashimi(marks, 3, sink)
 }
 
 pub(super) fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned(marks, 4, sink)
+    finned_then_sashimi(marks, 4, sink)
+}
+
+/// HoDoKu's finned fish of `k` lines, then its sashimi ones: HoDoKu looks for a finned one
+/// first, then (the next technique in its order) for a sashimi one, each the first in its
+/// scan. One scan serves both: the finned steps go to the sink as found, the first sashimi
+/// one is kept and given after them; a second scan gives the other sashimi ones only to a
+/// sink that asks for more.
+fn finned_then_sashimi(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
+    let mut first_sashimi = None;
+    scan(marks, k, &mut |step, sashimi| {
+        if !sashimi {
+            sink(step)
+        } else {
+            first_sashimi.get_or_insert(step);
+            ControlFlow::Continue(())
+        }
+    })?;
+    let Some(first) = first_sashimi else {
+        return ControlFlow::Continue(());
+    };
+    sink(first)?;
+    let mut passed_first = false;
+    scan(marks, k, &mut |step, sashimi| {
+        if !sashimi {
+            ControlFlow::Continue(())
+        } else if !passed_first {
+            passed_first = true;
+            ControlFlow::Continue(())
+        } else {
+            sink(step)
+        }
+    })
 }
 
 fn technique(k: u32, sashimi: bool) -> Technique {
@@ -73,7 +105,9 @@ fn cover_candidates(bases: u16, positions: &[u16; 9], k: u32, out: &mut [u16; 32
             }
         }
     }
-    out[..len].sort_unstable();
+    // HoDoKu's order: cover lines in lexicographic order of their numbers, which is the
+    // descending order of the masks with their nine bits reversed.
+    out[..len].sort_unstable_by_key(|&covers| core::cmp::Reverse(covers.reverse_bits()));
     len
 }
 
@@ -87,16 +121,24 @@ fn chunk_of(mask: u16) -> Option<usize> {
     (0..3).find(|&c| mask & !(0b111 << (3 * c)) == 0)
 }
 
-fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
-    for (base_kind, cover_kind) in [
-        (HouseKind::Row, HouseKind::Column),
-        (HouseKind::Column, HouseKind::Row),
-    ] {
-        let line = |kind, n| House::new(kind, n).map_or(CellSet::EMPTY, CellSet::house);
-        let base_lines: [CellSet; 9] = core::array::from_fn(|n| line(base_kind, n));
-        let cover_lines: [CellSet; 9] = core::array::from_fn(|n| line(cover_kind, n));
-        for digit in Digit::ALL {
-            let cells = marks.cells_with(digit);
+/// HoDoKu's finned and sashimi fish of `k` lines, each given to `each` with whether it is
+/// sashimi, in HoDoKu's order: digits in order; rows as base lines, then columns; base
+/// lines in lexicographic order; cover lines likewise. At most five fins; a fish is sashimi
+/// when a base line keeps at most one place in the covers.
+fn scan(
+    marks: &Marks,
+    k: u32,
+    each: &mut dyn FnMut(Step, bool) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let line = |kind, n| House::new(kind, n).map_or(CellSet::EMPTY, CellSet::house);
+    for digit in Digit::ALL {
+        let cells = marks.cells_with(digit);
+        for (base_kind, cover_kind) in [
+            (HouseKind::Row, HouseKind::Column),
+            (HouseKind::Column, HouseKind::Row),
+        ] {
+            let base_lines: [CellSet; 9] = core::array::from_fn(|n| line(base_kind, n));
+            let cover_lines: [CellSet; 9] = core::array::from_fn(|n| line(cover_kind, n));
             let places: [CellSet; 9] = core::array::from_fn(|n| cells & base_lines[n]);
             // Each base line's places as a mask of the cover lines through them.
             let positions: [u16; 9] = core::array::from_fn(|n| match cover_kind {
@@ -111,38 +153,42 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                     eligible |= 1 << n;
                 }
             }
-            for base_combo in k_subsets(k, eligible) {
+            for base_combo in lex_k_subsets(k, eligible) {
                 let spread = bits(base_combo).fold(0, |spread, n| spread | positions[n]);
                 if nine_bit_count(spread) <= k {
-                    continue; // a basic fish, or fewer lines: nothing to fin
+                    continue; // a basic fish, or fewer lines: no fin
                 }
                 let mut candidates = [0u16; 32];
                 let count = cover_candidates(base_combo, &positions, k, &mut candidates);
                 for &cover_combo in &candidates[..count] {
-                    // Every base line keeps a place in the covers (sashimi when one keeps
-                    // only one); the fins, the places off the covers, lie in one box: base
-                    // lines of one band (or stack) and positions of one stack (or band).
+                    // The fins, the places off the covers, lie in one box: base lines of one
+                    // band (or stack) and positions of one stack (or band).
                     let mut fin_band = None;
                     let mut fin_positions = 0u16;
                     let mut sashimi = false;
+                    let mut fins = 0;
                     let mut fits = true;
                     for n in bits(base_combo) {
                         let kept = positions[n] & cover_combo;
-                        let fins = positions[n] & !cover_combo;
-                        if kept == 0 || (fins != 0 && fin_band.is_some_and(|b| b != n / 3)) {
+                        let off = positions[n] & !cover_combo;
+                        if off != 0 && fin_band.is_some_and(|b| b != n / 3) {
                             fits = false;
                             break;
                         }
-                        sashimi |= nine_bit_count(kept) == 1;
-                        if fins != 0 {
+                        sashimi |= nine_bit_count(kept) <= 1;
+                        if off != 0 {
                             fin_band = Some(n / 3);
-                            fin_positions |= fins;
+                            fin_positions |= off;
+                            fins += nine_bit_count(off);
                         }
                     }
                     let (true, Some(band), Some(stack)) = (fits, fin_band, chunk_of(fin_positions))
                     else {
                         continue;
                     };
+                    if fins > 5 {
+                        continue;
+                    }
                     let fin_box = match base_kind {
                         HouseKind::Row => line(HouseKind::Box, 3 * band + stack),
                         _ => line(HouseKind::Box, 3 * stack + band),
@@ -174,10 +220,11 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                             step = step.with_cover(unit);
                         }
                     }
-                    sink(
+                    each(
                         step.with_cells(base)
                             .with_digits(Candidates::only(digit))
                             .with_eliminations(eliminations),
+                        sashimi,
                     )?;
                 }
             }
@@ -186,9 +233,72 @@ fn finned(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
+/// HoDoKu's basic fish of `k` lines, in its order: digits in order; rows as base lines, then
+/// columns; base lines (each with 1 to k places) in lexicographic order; a fish when their
+/// places lie in k cover lines and the covers hold the digit elsewhere.
+pub(super) fn basic(
+    marks: &Marks,
+    k: u32,
+    technique: Technique,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    let line = |kind, n| House::new(kind, n).map_or(CellSet::EMPTY, CellSet::house);
+    for digit in Digit::ALL {
+        let cells = marks.cells_with(digit);
+        for (base_kind, cover_kind) in [
+            (HouseKind::Row, HouseKind::Column),
+            (HouseKind::Column, HouseKind::Row),
+        ] {
+            let places: [CellSet; 9] = core::array::from_fn(|n| cells & line(base_kind, n));
+            let positions: [u16; 9] = core::array::from_fn(|n| match cover_kind {
+                HouseKind::Row => places[n].rows(),
+                _ => places[n].cols(),
+            });
+            let mut usable = 0u16;
+            for (n, here) in positions.iter().enumerate() {
+                if (1..=k).contains(&nine_bit_count(*here)) {
+                    usable |= 1 << n;
+                }
+            }
+            lex_unions_of_k(k, usable, &positions, &mut |base_combo, cover_combo| {
+                let mut base = CellSet::EMPTY;
+                let mut cover = CellSet::EMPTY;
+                let mut step = Step::new(technique);
+                for (n, &here) in places.iter().enumerate() {
+                    if base_combo >> n & 1 == 1 {
+                        base |= here;
+                        if let Some(unit) = House::new(base_kind, n) {
+                            step = step.with_house(unit);
+                        }
+                    }
+                    if cover_combo >> n & 1 == 1 {
+                        cover |= line(cover_kind, n);
+                        if let Some(unit) = House::new(cover_kind, n) {
+                            step = step.with_cover(unit);
+                        }
+                    }
+                }
+                let removed = (cells & cover) - base;
+                if removed.is_empty() {
+                    return ControlFlow::Continue(());
+                }
+                let mut eliminations = MarkSet::EMPTY;
+                eliminations.insert_cells(removed, digit);
+                sink(
+                    step.with_cells(base)
+                        .with_digits(Candidates::only(digit))
+                        .with_eliminations(eliminations),
+                )
+            })?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::explain::techniques::k_subsets;
 
     /// Whether the places off `covers` of the base lines `bases` lie in one box.
     fn fins_in_one_box(bases: u16, positions: &[u16; 9], covers: u16) -> bool {
@@ -220,7 +330,7 @@ mod tests {
                     let spread = bits(bases).fold(0, |spread, n| spread | positions[n]);
                     let mut out = [0u16; 32];
                     let len = cover_candidates(bases, &positions, k, &mut out);
-                    assert!(out[..len].is_sorted());
+                    assert!(out[..len].is_sorted_by_key(|c| core::cmp::Reverse(c.reverse_bits())));
                     for covers in k_subsets(k, spread) {
                         if fins_in_one_box(bases, &positions, covers) {
                             fitting += 1;
@@ -231,5 +341,54 @@ mod tests {
             }
         }
         assert!(fitting > 100, "{fitting}");
+    }
+
+    /// On the marks of HoDoKu's paths of generated puzzles: the first fish the combined
+    /// search gives is the scan's first finned one, or without one its first sashimi one,
+    /// and the searches give every fish the scan finds, the finned ones first.
+    #[test]
+    fn finned_fish_come_before_sashimi_ones_whatever_the_scan_meets_first() {
+        extern crate std;
+        use std::vec::Vec;
+
+        use crate::{Explainer, Generator};
+
+        let mut generator = Generator::from_seed(31);
+        let mut sashimi_first = 0;
+        for _ in 0..100 {
+            let puzzle = generator.generate();
+            let mut marks = Marks::new(puzzle.grid());
+            let mut steps = Vec::new();
+            let _ = Explainer::hodoku().grade_walk(puzzle.grid(), |step| steps.push(*step));
+            for step in &steps {
+                // The states where HoDoKu looks past its singles.
+                let single = matches!(
+                    step.technique(),
+                    Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle
+                );
+                for k in (2..=4).filter(|_| !single) {
+                    let mut scanned = Vec::new();
+                    let _ = scan(&marks, k, &mut |step, sashimi| {
+                        scanned.push((step, sashimi));
+                        ControlFlow::Continue(())
+                    });
+                    let mut given = Vec::new();
+                    let _ = finned_then_sashimi(&marks, k, &mut |step| {
+                        given.push(step);
+                        ControlFlow::Continue(())
+                    });
+                    let mut expected: Vec<Step> =
+                        scanned.iter().filter(|f| !f.1).map(|f| f.0).collect();
+                    expected.extend(scanned.iter().filter(|f| f.1).map(|f| f.0));
+                    assert_eq!(given, expected);
+                    if scanned.first().is_some_and(|f| f.1) && scanned.iter().any(|f| !f.1) {
+                        sashimi_first += 1;
+                    }
+                }
+                step.apply(&mut marks);
+            }
+        }
+        // The reordering mattered on some of these states, or the test proves little.
+        assert!(sashimi_first > 0, "{sashimi_first}");
     }
 }

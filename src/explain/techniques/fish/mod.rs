@@ -170,6 +170,24 @@ pub(super) const JELLYFISH: Search = Search {
     finds: &[Technique::Jellyfish],
 };
 
+/// HoDoKu's X-Wings: its order of digits and lines (see `finned::basic`).
+pub(super) const HODOKU_X_WINGS: Search = Search {
+    find: |marks, sink| finned::basic(marks, 2, Technique::XWing, sink),
+    finds: &[Technique::XWing],
+};
+
+pub(super) const HODOKU_SWORDFISH: Search = Search {
+    find: |marks, sink| finned::basic(marks, 3, Technique::Swordfish, sink),
+    finds: &[Technique::Swordfish],
+};
+
+pub(super) const HODOKU_JELLYFISH: Search = Search {
+    find: |marks, sink| finned::basic(marks, 4, Technique::Jellyfish, sink),
+    finds: &[Technique::Jellyfish],
+};
+
+/// HoDoKu's finned X-Wings, then its sashimi X-Wings (two techniques HoDoKu tries one after
+/// the other): the first finned one, else the first sashimi one.
 pub(super) const FINNED_X_WINGS: Search = Search {
     find: finned::x_wings,
     finds: &[Technique::FinnedXWing, Technique::SashimiXWing],

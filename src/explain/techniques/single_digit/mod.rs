@@ -91,8 +91,9 @@ pub(super) const TWO_STRING_KITES: Search = Search {
     finds: &[Technique::TwoStringKite],
 };
 
+/// HoDoKu's Turbot fish: of all it finds, the one its sort of chains puts first.
 pub(super) const TURBOT_FISH: Search = Search {
-    find: turbot::turbot_fish,
+    find: |marks, sink| hodoku_best(marks, turbot::turbot_fish, sink),
     finds: &[Technique::TurbotFish],
 };
 

@@ -9,8 +9,10 @@
 //! for each digit of the set beyond the first in type 3.
 //!
 //! HoDoKu's BUG+1 (`bug_plus_one`): every empty cell is bivalue but one, which has three
-//! candidates; without that cell's extra digit (the one with three places in each of its
-//! houses) the grid would have two solutions, so the cell holds it.
+//! candidates; without that cell's extra digit (the one digit with three places in a house,
+//! and those houses the cell's row, column and box) the grid would have two solutions, so the
+//! cell holds it. HoDoKu removes the cell's two other candidates, and takes the naked single
+//! as a step of its own.
 
 use core::ops::ControlFlow;
 
@@ -252,10 +254,11 @@ impl Bug {
 
 /// HoDoKu's BUG+1.
 pub(super) fn bug_plus_one(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    // Every cell has at most three candidates, and one cell exactly three.
     let mut odd = None;
     for cell in marks.empty_cells() {
         match marks.candidates(cell).len() {
-            2 => {}
+            0..=2 => {}
             3 if odd.is_none() => odd = Some(cell),
             _ => return ControlFlow::Continue(()),
         }
@@ -263,23 +266,39 @@ pub(super) fn bug_plus_one(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let Some(cell) = odd else {
         return ControlFlow::Continue(());
     };
-    let three_times =
-        |house: House, digit| (marks.cells_with(digit) & CellSet::house(house)).len() == 3;
-    for digit in marks.candidates(cell) {
-        if cell
-            .houses()
-            .into_iter()
-            .all(|house| three_times(house, digit))
-        {
-            return sink(
-                Step::new(Technique::Bug)
-                    .with_type(1)
-                    .with_cells(CellSet::single(cell))
-                    .with_focus(cell)
-                    .with_digits(Candidates::only(digit))
-                    .with_placement(cell, digit),
-            );
+    // No digit has more than three places in a house; the digits with three are one digit,
+    // in at most one house of each kind.
+    let mut extra = None;
+    let mut three = [None; 3];
+    for house in House::ALL {
+        for digit in Digit::ALL {
+            match places(marks, house, digit).len() {
+                0..=2 => {}
+                3 if extra.is_none_or(|d| d == digit) && three[house.kind() as usize].is_none() => {
+                    extra = Some(digit);
+                    three[house.kind() as usize] = Some(house);
+                }
+                _ => return ControlFlow::Continue(()),
+            }
         }
     }
-    ControlFlow::Continue(())
+    // Those houses are the cell's own, and the digit is one of its candidates.
+    let Some(digit) = extra.filter(|&digit| marks.has(cell, digit)) else {
+        return ControlFlow::Continue(());
+    };
+    if three != cell.houses().map(Some) {
+        return ControlFlow::Continue(());
+    }
+    let mut eliminations = MarkSet::EMPTY;
+    for other in marks.candidates(cell).without(digit) {
+        eliminations.insert(cell, other);
+    }
+    sink(
+        Step::new(Technique::Bug)
+            .with_type(1)
+            .with_cells(CellSet::single(cell))
+            .with_focus(cell)
+            .with_digits(Candidates::only(digit))
+            .with_eliminations(eliminations),
+    )
 }

@@ -22,6 +22,7 @@
 
 use core::ops::ControlFlow;
 
+use crate::explain::step::Removal;
 use crate::explain::{Sink, Step, StepKind, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
@@ -68,12 +69,30 @@ impl Rectangle {
     }
 }
 
-/// Calls `f` with every rectangle of four cells holding the same two digits, one of them
-/// only those two, in two rows, two columns and two boxes, each once, in HoDoKu's order.
+/// The empty cells where each digit is allowed: not seen by a cell where it is placed
+/// (HoDoKu's "candidates allowed", blind to eliminations).
+fn allowed(marks: &Marks) -> [CellSet; 9] {
+    let mut allowed = [marks.empty_cells(); 9];
+    for cell in Cell::ALL {
+        if let Some(digit) = marks.grid().get(cell) {
+            allowed[usize::from(digit.get() - 1)] -= CellSet::peers_of(cell);
+        }
+    }
+    allowed
+}
+
+/// Calls `f` with every rectangle HoDoKu's uniqueness tests examine, in its order: from each
+/// bivalue cell (in order), with its two digits a < b, a second corner in its box and row
+/// (or column), then the other two corners along the columns (or rows), in another box.
+/// HoDoKu allows missing candidates: a corner need only be empty with neither digit seen
+/// placed, and it checks, literally, a and b in the second and fourth corners but only a in
+/// the third. A rectangle met again (by HoDoKu's key of its sorted cells, which two
+/// rectangles can share) is passed over, as HoDoKu does.
 fn rectangles(marks: &Marks, mut f: impl FnMut(&Rectangle) -> ControlFlow<()>) -> ControlFlow<()> {
-    // Rectangles met already, by their sorted cells; past the capacity, one is met again.
-    let mut seen = [0u32; 256];
+    // Rectangles met already, by HoDoKu's key; past its capacity, one is met again.
+    let mut seen = [0u32; 400];
     let mut seen_len = 0;
+    let allowed = allowed(marks);
     for start in Cell::ALL {
         let pair = marks.candidates(start);
         if pair.len() != 2 {
@@ -83,11 +102,18 @@ fn rectangles(marks: &Marks, mut f: impl FnMut(&Rectangle) -> ControlFlow<()>) -
         let (Some(a), Some(b)) = (digits.next(), digits.next()) else {
             continue;
         };
-        let holds = |cell: Cell| pair.is_subset(marks.candidates(cell));
+        let (allowed_a, allowed_b) = (
+            allowed[usize::from(a.get() - 1)],
+            allowed[usize::from(b.get() - 1)],
+        );
         let box_cells = house(HouseKind::Box, start.box_index());
         for second in box_cells {
             let same_row = second.row() == start.row();
-            if second == start || (!same_row && second.col() != start.col()) || !holds(second) {
+            if second == start
+                || (!same_row && second.col() != start.col())
+                || !allowed_a.contains(second)
+                || !allowed_b.contains(second)
+            {
                 continue;
             }
             for k in 0..9 {
@@ -106,13 +132,17 @@ fn rectangles(marks: &Marks, mut f: impl FnMut(&Rectangle) -> ControlFlow<()>) -
                 let (Some(third), Some(fourth)) = (third, fourth) else {
                     continue;
                 };
-                if third.box_index() == start.box_index() || !holds(third) || !holds(fourth) {
+                if third.box_index() == start.box_index()
+                    || !allowed_a.contains(third)
+                    || !allowed_a.contains(fourth)
+                    || !allowed_b.contains(fourth)
+                {
                     continue;
                 }
                 let corners = [start, second, third, fourth];
                 let mut sorted = corners.map(|cell| cell.index() as u32);
                 sorted.sort_unstable();
-                let key = sorted.iter().fold(0, |key, &i| key << 7 | i);
+                let key = sorted.iter().fold(0, |key, &i| key * 10 + i);
                 if seen[..seen_len].contains(&key) {
                     continue;
                 }
@@ -300,7 +330,12 @@ impl Subset<'_, '_> {
         if eliminations.is_empty() {
             return ControlFlow::Continue(());
         }
-        (self.sink)(self.rectangle.step(3, eliminations).with_house(self.house))
+        (self.sink)(
+            self.rectangle
+                .step(3, eliminations)
+                .with_house(self.house)
+                .with_removal(Removal::HouseFirst),
+        )
     }
 }
 
