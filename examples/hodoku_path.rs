@@ -88,6 +88,13 @@ fn key(step: &Step) -> &'static str {
         Technique::XChain => "X_CHAIN",
         Technique::XYChain => "XY_CHAIN",
         Technique::NiceLoop => "NICE_LOOP",
+        Technique::AlsXz => "ALS_XZ",
+        Technique::AlsXyWing => "ALS_XY_WING",
+        Technique::AlsChain => "ALS_XY_CHAIN",
+        Technique::FrankenXWing => "FRANKEN_X_WING",
+        Technique::FrankenSwordfish => "FRANKEN_SWORDFISH",
+        Technique::FinnedFrankenXWing => "FINNED_FRANKEN_X_WING",
+        Technique::FinnedFrankenSwordfish => "FINNED_FRANKEN_SWORDFISH",
         Technique::BruteForce => "BRUTE_FORCE",
         // SE's own techniques are never on HoDoKu's path.
         _ => "NOT_HODOKU",
