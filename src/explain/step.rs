@@ -431,8 +431,9 @@ pub(crate) enum Removal {
     #[default]
     ByCell,
     /// Digit by digit, each digit's cells in increasing order: HoDoKu sorts so the
-    /// eliminations of the steps it compares with others (chains, loops, ALS chains).
-    #[cfg_attr(not(test), allow(dead_code))] // for HoDoKu's chains, on their way
+    /// eliminations of the steps it compares with others (chains, loops, ALS chains), and
+    /// its ALS-XZ and ALS-XY-Wing list theirs so, digit after digit (but for a doubly linked
+    /// ALS-XZ, whose locked sets' removals come after those of its two digits).
     ByDigit,
     /// House by house among the houses the step's cells all share (row, column, box), each
     /// house's cells in increasing order: HoDoKu's naked and locked subsets.

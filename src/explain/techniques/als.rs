@@ -27,6 +27,7 @@ use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::look_for;
+use crate::explain::step::Removal;
 use crate::explain::words::Digits;
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, CellSet, Digit, House, MarkSet, Marks};
@@ -329,6 +330,7 @@ impl Lists {
         step.with_cells(cells)
             .with_digits(digits)
             .with_eliminations(removed)
+            .with_removal(Removal::ByDigit)
     }
 }
 
@@ -740,17 +742,24 @@ impl fmt::Display for BothHold {
 
 /// The end of every ALS sentence: where the removed digits are, and the removals.
 fn write_result(f: &mut fmt::Formatter<'_>, step: &Step, sets: &str) -> fmt::Result {
-    let removed = Digits(step.elimination_set().digits());
+    let digits = step.elimination_set().digits();
+    let (is, leaves) = if digits.len() > 1 {
+        ("are then each", "each leaves")
+    } else {
+        ("is then", "leaves")
+    };
     write!(
         f,
-        "{removed} is then in {sets}, and leaves every cell that sees all its places in them: "
+        "{} {is} in {sets}, and {leaves} every cell that sees all its places in them: ",
+        Digits(digits)
     )?;
     step.write_removals(f)
 }
 
 /// "ALS-XZ: the almost locked sets A = r1c2 {1,2} and B = r3c45 {2,3,4} cannot both hold 2
 /// (...), so one of them lacks 2 and holds all its other digits; 3 is then in A or in B, and
-/// leaves ...: remove 3 from r2c3".
+/// leaves ...: remove 3 from r2c3". With two restricted commons, each set lacks one of them
+/// and holds all its other digits.
 fn xz_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let link = step.als_links().next().unwrap_or(Candidates::EMPTY);
     write!(f, "{}: the almost locked sets ", step.technique().name())?;
@@ -761,14 +770,20 @@ fn xz_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         BothHold(link)
     )?;
     if link.len() > 1 {
-        f.write_str("each lacks one of them and holds all its other digits; ")?;
-    } else {
         write!(
             f,
-            "one of them lacks {} and holds all its other digits; ",
+            "each lacks one of them and holds all its other digits: {} are each in A or in B, \
+             and every other digit of a set is in it; a digit then leaves every cell that sees \
+             all its places in a set that must hold it, or in both: ",
             Digits(link)
         )?;
+        return step.write_removals(f);
     }
+    write!(
+        f,
+        "one of them lacks {} and holds all its other digits; ",
+        Digits(link)
+    )?;
     write_result(f, step, "A or in B")
 }
 
