@@ -95,6 +95,11 @@ fn key(step: &Step) -> &'static str {
         Technique::FrankenSwordfish => "FRANKEN_SWORDFISH",
         Technique::FinnedFrankenXWing => "FINNED_FRANKEN_X_WING",
         Technique::FinnedFrankenSwordfish => "FINNED_FRANKEN_SWORDFISH",
+        Technique::AvoidableRectangle => match step.kind() {
+            Some(StepKind::Type(1)) => "AVOIDABLE_RECTANGLE_1",
+            Some(StepKind::Type(2)) => "AVOIDABLE_RECTANGLE_2",
+            _ => "AVOIDABLE_RECTANGLE_?",
+        },
         Technique::BruteForce => "BRUTE_FORCE",
         // SE's own techniques are never on HoDoKu's path.
         _ => "NOT_HODOKU",

@@ -465,3 +465,37 @@ fn als_steps_name_their_sets_and_the_digits_that_join_them() {
     }
     assert!(checked >= 4);
 }
+
+/// HoDoKu's avoidable rectangle needs to know which digits were solved on the way: on its
+/// path of this top1465 puzzle (HoDoKu 2.2 takes the same step, 38th) it fires; on the bare
+/// marks of the same state, where every digit counts as a clue, it must not.
+#[test]
+fn an_avoidable_rectangle_fires_on_the_path_and_not_on_bare_marks() {
+    let grid: shudu::Grid =
+        "...5...........9.1.5...4...6..4......73...8.4..2..6..3...7..6..9.....7.2..48.2.3."
+            .parse()
+            .unwrap();
+    let mut marks = Marks::new(&grid);
+    let mut found = None;
+    let mut k = 0;
+    Explainer::hodoku()
+        .grade_walk(&grid, |step| {
+            k += 1;
+            if found.is_none() && step.technique() == Technique::AvoidableRectangle {
+                found = Some((k, marks.clone(), *step));
+            }
+            step.apply(&mut marks);
+        })
+        .unwrap();
+    let (k, before, step) = found.expect("an avoidable rectangle on the path");
+    assert_eq!(k, 38);
+    assert_eq!(
+        step.to_string(),
+        "Avoidable rectangle type 1 on 4 and 8 in r2c1, r2c2, r6c1 and r6c2: three of its \
+         corners were solved, none of them a clue, and the fourth would complete the pattern, \
+         after which the four could swap the two digits and the puzzle would have two \
+         solutions, so it cannot take that digit: remove 8 from r2c1"
+    );
+    let bare = Explainer::hodoku().next_step(&before).unwrap();
+    assert_ne!(bare.technique(), Technique::AvoidableRectangle, "{bare}");
+}

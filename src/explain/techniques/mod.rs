@@ -64,6 +64,7 @@ use super::{Level, Sink, Step};
 use crate::Marks;
 
 pub(crate) use shared::{empty_in, k_subsets, places, se_houses};
+pub(crate) use uniqueness::avoidable_rectangles;
 
 /// What a search does: gives every step it finds on the marks to the sink, in its own order,
 /// until the sink says `Break`.
@@ -283,6 +284,9 @@ techniques! {
     FinnedFrankenXWing,
     /// HoDoKu: a Franken Swordfish with fins, places off its covers or in two of its bases.
     FinnedFrankenSwordfish,
+    /// HoDoKu: cells solved on the way (not clues) that, with one or two more, would make a
+    /// rectangle whose two digits could swap; the digit that completes it goes.
+    AvoidableRectangle,
 }
 
 /// Every family's facts; each technique's are in exactly one of them.
@@ -407,6 +411,7 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     uniqueness::UNIQUENESS_5,
     uniqueness::UNIQUENESS_6,
     uniqueness::HIDDEN_RECTANGLES,
+    uniqueness::AVOIDABLE_RECTANGLES,
     fish::FINNED_X_WINGS,
     fish::FINNED_SWORDFISH,
     fish::FINNED_JELLYFISH,
