@@ -270,7 +270,8 @@ pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
 pub use explain::{
     Als, CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
-    ParseLevelError, RateError, Rating, STEP_ALSES, SeRating, Step, StepKind, Technique,
+    ParseLevelError, ParseTechniqueError, RateError, Rating, STEP_ALSES, SeRating, Step, StepKind,
+    Technique,
 };
 pub use generator::{
     DEFAULT_BUDGET, GenerateError, Generator, NotASolution, ParsePatternError, Pattern,

@@ -23,7 +23,7 @@ pub use rating::{RateError, Rating, SeRating};
 pub use step::{
     Als, CHAIN_NODES, Chain, ChainNode, ChainNodes, Hint, HintStage, STEP_ALSES, Step, StepKind,
 };
-pub use technique::Technique;
+pub use technique::{ParseTechniqueError, Technique};
 
 use core::ops::ControlFlow;
 
