@@ -334,6 +334,14 @@ pub enum StepKind {
     House,
     /// Forcing chains from every candidate of a cell that reach the same conclusion.
     Cell,
+    /// A nice loop whose links all hold either way round (HoDoKu's continuous nice loop):
+    /// each weak link's digit leaves the cells that see both its ends.
+    ContinuousLoop,
+    /// A nice loop that comes back to its start cell with a contradiction (HoDoKu's
+    /// discontinuous nice loop): the start cell loses or keeps a digit.
+    DiscontinuousLoop,
+    /// An alternating inference chain between two candidates, one of which holds.
+    Aic,
 }
 
 /// How much of a step a hint shows, from least to most: see [`Step::hint`].

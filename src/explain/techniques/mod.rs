@@ -266,6 +266,16 @@ techniques! {
     MultiColors,
     /// HoDoKu's last resort: the digit of the solution placed in a cell.
     BruteForce,
+    /// HoDoKu: a nice loop or AIC whose chain may pass through group nodes, the two or
+    /// three places of a digit where a row or column crosses a box.
+    GroupedNiceLoop,
+    /// HoDoKu's forcing chain: what follows from a candidate taken true or false, found on
+    /// HoDoKu's tables, proves the candidate false or true by a contradiction, or proves
+    /// what every case of a candidate, a cell or a house leads to (a verity).
+    HodokuForcingChain,
+    /// HoDoKu's forcing net: a forcing chain whose premises are played out on the grid four
+    /// rounds of singles deep, so that a conclusion can rest on several branches at once.
+    ForcingNet,
     /// HoDoKu: two almost locked sets joined by a restricted common digit X; a digit Z of
     /// both leaves the cells that see all its places in them.
     AlsXz,
@@ -421,11 +431,14 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     single_digit::X_CHAINS,
     chains::XY_CHAINS,
     chains::NICE_LOOPS,
+    chains::GROUPED_NICE_LOOPS,
     als::ALS,
     fish::FRANKEN_X_WINGS,
     fish::FRANKEN_SWORDFISH,
     fish::FINNED_FRANKEN_X_WINGS,
     fish::FINNED_FRANKEN_SWORDFISH,
+    forcing::HODOKU_FORCING_CHAINS,
+    forcing::FORCING_NETS,
     brute_force::BRUTE_FORCE,
 ];
 
