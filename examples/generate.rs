@@ -37,7 +37,7 @@ options:
                      unfair or extreme
   --er MIN-MAX       a puzzle whose SE rating (ER) is between MIN and MAX, e.g. 7.0-8.5
   --technique NAME   a puzzle whose path uses this technique (for practice), e.g.
-                     skyscraper, x-wing, 'w-wing', 'finned x-wing', 'xy-chain'
+                     skyscraper, x-wing, 'w-wing', 'finned x-wing', 'xy-chain', als-xz
   --budget N         give up an order (level, ER, technique) after N puzzles dug and
                      rated (default 1000); the exit status is then 1
   --format FORMAT    block (default): each puzzle and its solution as nine-line blocks,
@@ -74,19 +74,11 @@ struct Options {
     budget: Option<u32>,
 }
 
-/// The technique whose name (SE's or HoDoKu's) is `text`, ignoring case, spaces and dashes.
+/// The technique whose name (SE's or HoDoKu's) is `text`, ignoring case, spaces and dashes
+/// (`Technique`'s `FromStr`).
 fn parse_technique(text: &str) -> Result<Technique, String> {
-    let key = |s: &str| {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect::<String>()
-    };
-    Technique::ALL
-        .iter()
-        .copied()
-        .find(|t| key(t.name()) == key(text) || key(t.hodoku_name()) == key(text))
-        .ok_or_else(|| format!("no technique is called {text:?}"))
+    text.parse()
+        .map_err(|_| format!("no technique is called {text:?}"))
 }
 
 fn parse_er(text: &str) -> Result<(f32, f32), String> {

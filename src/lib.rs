@@ -269,8 +269,9 @@ pub use cellset::{CellSet, CellSetIter};
 pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
 pub use explain::{
-    CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
-    ParseLevelError, RateError, Rating, SeRating, Step, StepKind, Technique,
+    Als, CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
+    ParseLevelError, ParseTechniqueError, RateError, Rating, STEP_ALSES, SeRating, Step, StepKind,
+    Technique,
 };
 pub use generator::{
     DEFAULT_BUDGET, GenerateError, Generator, NotASolution, ParsePatternError, Pattern,

@@ -4,6 +4,7 @@
 //! (fins) in one box.
 
 mod finned;
+mod franken;
 
 use core::fmt;
 use core::ops::ControlFlow;
@@ -96,7 +97,63 @@ pub(super) const FACTS: &[Facts] = &[
         hodoku: Some((Level::Unfair, 260)),
         sentence: write_pattern,
     },
+    Facts {
+        technique: Technique::FrankenXWing,
+        name: "Franken X-Wing",
+        hodoku_name: "Franken X-Wing",
+        hint: |step, f| look_for(step, f, "a Franken X-Wing"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 300)),
+        sentence: franken_sentence,
+    },
+    Facts {
+        technique: Technique::FrankenSwordfish,
+        name: "Franken Swordfish",
+        hodoku_name: "Franken Swordfish",
+        hint: |step, f| look_for(step, f, "a Franken Swordfish"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 350)),
+        sentence: franken_sentence,
+    },
+    Facts {
+        technique: Technique::FinnedFrankenXWing,
+        name: "Finned Franken X-Wing",
+        hodoku_name: "Finned Franken X-Wing",
+        hint: |step, f| look_for(step, f, "a Finned Franken X-Wing"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 390)),
+        sentence: franken_sentence,
+    },
+    Facts {
+        technique: Technique::FinnedFrankenSwordfish,
+        name: "Finned Franken Swordfish",
+        hodoku_name: "Finned Franken Swordfish",
+        hint: |step, f| look_for(step, f, "a Finned Franken Swordfish"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 410)),
+        sentence: franken_sentence,
+    },
 ];
+
+pub(super) const FRANKEN_X_WINGS: Search = Search {
+    find: franken::x_wings,
+    finds: &[Technique::FrankenXWing],
+};
+
+pub(super) const FRANKEN_SWORDFISH: Search = Search {
+    find: franken::swordfish,
+    finds: &[Technique::FrankenSwordfish],
+};
+
+pub(super) const FINNED_FRANKEN_X_WINGS: Search = Search {
+    find: franken::finned_x_wings,
+    finds: &[Technique::FinnedFrankenXWing],
+};
+
+pub(super) const FINNED_FRANKEN_SWORDFISH: Search = Search {
+    find: franken::finned_swordfish,
+    finds: &[Technique::FinnedFrankenSwordfish],
+};
 
 pub(super) const X_WINGS: Search = Search {
     find: x_wings,
@@ -154,6 +211,52 @@ fn basic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         ..
     } = step.words();
     write!(f, "{} on {digits} in {houses}, {cover}: ", name(step))?;
+    step.write_removals(f)
+}
+
+/// "Finned Franken Swordfish on 4: its places in columns 5 and 7 and box 2 lie in rows 3, 6
+/// and 8, but for the fins r1c4, r7c5 and r9c5; either the fish holds or a fin does, so 4
+/// leaves ...: remove 4 from r8c4". Fins are the base places off the covers and the places in
+/// two bases (endo fins); the bases' places are the step's cells.
+fn franken_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words {
+        houses,
+        cover,
+        digits,
+        ..
+    } = step.words();
+    let mut covered = CellSet::EMPTY;
+    for house in step.cover_houses() {
+        covered |= CellSet::house(house);
+    }
+    let mut fins = step.cells() - covered;
+    let bases: [CellSet; 27] = core::array::from_fn(|i| {
+        if step.base_mask() >> i & 1 == 1 {
+            CellSet::house(House::ALL[i])
+        } else {
+            CellSet::EMPTY
+        }
+    });
+    for (i, a) in bases.iter().enumerate() {
+        for b in &bases[i + 1..] {
+            fins |= step.cells() & *a & *b;
+        }
+    }
+    write!(
+        f,
+        "{} on {digits}: its places in {houses} lie in {cover}",
+        name(step)
+    )?;
+    if fins.is_empty() {
+        f.write_str(", so it leaves the rest of those houses: ")?;
+    } else {
+        write!(
+            f,
+            ", but for the fins {}; either the fish holds or a fin does, so {digits} leaves \
+             every cell of the cover houses, off the bases, that sees all the fins: ",
+            crate::explain::words::Cells(fins)
+        )?;
+    }
     step.write_removals(f)
 }
 

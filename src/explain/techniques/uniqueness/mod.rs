@@ -1,8 +1,10 @@
 //! Uniqueness: patterns that would give a puzzle two solutions, so cannot be all there in a
 //! puzzle with one. SE's unique rectangles and loops (in `loops`) and HoDoKu's unique
 //! rectangles and hidden rectangle (in `rectangles`), both [`Technique::UniqueRectangle`];
-//! SE's bivalue universal graves and HoDoKu's BUG+1 (in `bug`), both [`Technique::Bug`].
+//! SE's bivalue universal graves and HoDoKu's BUG+1 (in `bug`), both [`Technique::Bug`];
+//! HoDoKu's avoidable rectangles (in `avoidable`), [`Technique::AvoidableRectangle`].
 
+mod avoidable;
 mod bug;
 mod loops;
 mod rectangles;
@@ -32,7 +34,26 @@ pub(super) const FACTS: &[Facts] = &[
         hodoku: Some((Level::Hard, 100)),
         sentence: bug_sentence,
     },
+    Facts {
+        technique: Technique::AvoidableRectangle,
+        name: "Avoidable rectangle",
+        hodoku_name: "Avoidable Rectangle",
+        hint: |step, f| look_for(step, f, "an avoidable rectangle"),
+        se_tenths: 45,
+        hodoku: Some((Level::Hard, 100)),
+        sentence: avoidable_sentence,
+    },
 ];
+
+pub(crate) use avoidable::avoidable_rectangles;
+
+/// HoDoKu's avoidable rectangles, type 1 then type 2. On bare marks nothing: which digits are
+/// clues is known only on a path from the puzzle, whose walk calls
+/// [`avoidable_rectangles`] with them instead.
+pub(super) const AVOIDABLE_RECTANGLES: Search = Search {
+    find: avoidable::on_marks,
+    finds: &[Technique::AvoidableRectangle],
+};
 
 /// SE's unique rectangles and loops, in its order (by rating, then type).
 pub(super) const UNIQUE_LOOPS: Search = Search {
@@ -118,6 +139,32 @@ fn rectangle_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         _ => {}
     }
     f.write_str(": ")?;
+    step.write_removals(f)
+}
+
+/// "Avoidable rectangle type 1 on 7 and 8 in r1c1, r1c2, r4c1 and r4c2: three of its corners
+/// were solved, none of them a clue, ... remove 8 from r4c1".
+fn avoidable_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words { digits, cells, .. } = step.words();
+    let kind = step.kind_number();
+    write!(
+        f,
+        "Avoidable rectangle type {kind} on {digits} in {cells}: "
+    )?;
+    if kind == 1 {
+        f.write_str(
+            "three of its corners were solved, none of them a clue, and the fourth would \
+             complete the pattern, after which the four could swap the two digits and the \
+             puzzle would have two solutions, so it cannot take that digit: ",
+        )?;
+    } else {
+        f.write_str(
+            "two of its corners were solved, neither a clue, and the two others hold the \
+             digits that would complete the pattern (after which the four could swap them and \
+             the puzzle would have two solutions) and one same other digit, so one of them \
+             holds it, and it leaves every cell that sees both: ",
+        )?;
+    }
     step.write_removals(f)
 }
 
