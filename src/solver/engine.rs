@@ -246,9 +246,10 @@ static LONE_COLUMNS: [u16; 512] = {
     table
 };
 
-/// For every bit of a band, the other cells of its row and of its box inside that band.
-static BAND_PEERS: [u32; 27] = {
-    let mut table = [0u32; 27];
+/// For every bit of a band, the other cells of its row and of its box inside that band;
+/// none for bit 27, which stands for no cell.
+static BAND_PEERS: [u32; 28] = {
+    let mut table = [0u32; 28];
     let mut bit = 0;
     while bit < 27 {
         let (row, col) = (bit / 9, bit % 9);
@@ -403,12 +404,13 @@ impl State {
             let mut columns = [0u32; 3];
             for band in 0..3 {
                 let s = slot(digit, band);
-                // A clue's cell is the digit's; the other clues' cells are not.
+                // A clue's cell is the digit's; the other clues' cells are not. One clue per
+                // row (the lowest; a second in the row is its peer, and the check below
+                // sees it gone), without a branch: bit 27 stands for a row without one.
                 let mut cells = BAND & !filled[band] | clues[s];
-                let mut rest = clues[s];
-                while rest != 0 {
-                    cells &= !BAND_PEERS[rest.trailing_zeros() as usize];
-                    rest &= rest - 1;
+                for row in 0..3 {
+                    let clue = clues[s] & 0x1ff << (9 * row) | 1 << 27;
+                    cells &= !BAND_PEERS[clue.trailing_zeros() as usize];
                 }
                 state.cells[s] = cells;
                 let c = clues[s];
@@ -435,19 +437,19 @@ impl State {
         if self.cells[s] & cell == 0 {
             return Err(Contradiction);
         }
-        self.cells[s] &= !BAND_PEERS[bit];
+        // Without a branch on which slots are others: clear the column in every band and the
+        // cell for every digit, then write the placed digit's own mask (the cell kept, its
+        // row and box cleared, which covers its column inside the band).
+        let own = self.cells[s] & !BAND_PEERS[bit];
         let column = columns_in_band(1 << (bit % 9));
         for other in 0..3 {
-            if other != band {
-                self.cells[slot(digit, other)] &= !column;
-            }
+            self.cells[slot(digit, other)] &= !column;
         }
-        self.unsolved[band] &= !cell;
         for other in 0..9 {
-            if other != digit {
-                self.cells[slot(other, band)] &= !cell;
-            }
+            self.cells[slot(other, band)] &= !cell;
         }
+        self.cells[s] = own;
+        self.unsolved[band] &= !cell;
         Ok(())
     }
 
@@ -768,18 +770,21 @@ impl State {
             if singles == 0 {
                 continue;
             }
+            // Each single is some digit's: this round changes the state.
+            changed = true;
             for digit in 0..9 {
                 let s = slot(digit, band);
                 let mut hits = self.cells[s] & singles;
-                if hits != 0 {
-                    changed = true;
-                    let mut cells = self.cells[s];
-                    while hits != 0 {
-                        cells &= !BAND_PEERS[hits.trailing_zeros() as usize];
-                        hits &= hits - 1;
-                    }
-                    self.cells[s] = cells;
+                // The first single of the digit without a branch (bit 27: none); a second
+                // one in the same band is rare.
+                let mut cells =
+                    self.cells[s] & !BAND_PEERS[(hits | 1 << 27).trailing_zeros() as usize];
+                hits &= hits.wrapping_sub(1);
+                while hits != 0 {
+                    cells &= !BAND_PEERS[hits.trailing_zeros() as usize];
+                    hits &= hits - 1;
                 }
+                self.cells[s] = cells;
             }
         }
         Ok(changed)
@@ -801,19 +806,24 @@ impl State {
     /// quarter fewer guesses than taking the first such cell.
     #[allow(clippy::needless_range_loop)] // as in `naked_singles`
     fn choose_open(&self, pairs: [u32; 3]) -> Option<(usize, usize)> {
-        let mut pick = None;
-        let mut most_open = 0;
+        // Bits `16 * open + 8 - box`: the box with a pair and the most unsolved cells, the
+        // first on a tie, found without a branch (the box varies too much to predict).
+        let mut best = 0;
         for band in 0..3 {
             for stack in 0..3 {
                 let box_cells = columns_in_band(0b111 << (3 * stack));
                 let open = (self.unsolved[band] & box_cells).count_ones();
-                if pairs[band] & box_cells != 0 && open > most_open {
-                    most_open = open;
-                    pick = Some((band, (pairs[band] & box_cells).trailing_zeros() as usize));
-                }
+                let key = open << 4 | (8 - 3 * band - stack) as u32;
+                best = best.max(if pairs[band] & box_cells != 0 { key } else { 0 });
             }
         }
-        pick.or_else(|| self.choose_fewest([BAND; 3]))
+        if best == 0 {
+            return self.choose_fewest([BAND; 3]);
+        }
+        let index = 8 - (best & 15) as usize;
+        let (band, stack) = (index / 3, index % 3);
+        let box_cells = columns_in_band(0b111 << (3 * stack));
+        Some((band, (pairs[band] & box_cells).trailing_zeros() as usize))
     }
 
     /// A cell with two candidates, else one with the fewest, inside the box with the fewest
@@ -1097,6 +1107,9 @@ struct Search<'a> {
     gave_up: bool,
     /// When the rules beyond the band rules join in, and splits start.
     schedule: Schedule,
+    /// Whether the first stall (the clues' own deductions) is still to choose between
+    /// [`DENSE`] and [`SPARSE`] by how many cells it leaves open.
+    adapt: bool,
     stats: Stats,
 }
 
@@ -1155,6 +1168,15 @@ impl Search<'_> {
             let Ok(pairs) = state.propagate(self.schedule.rules(self.stats.guesses)) else {
                 return;
             };
+            if self.adapt {
+                self.adapt = false;
+                let open: u32 = state.unsolved.iter().map(|cells| cells.count_ones()).sum();
+                if open >= SPARSE_FROM {
+                    // Propagate again with the rules of a sparse grid's first stall.
+                    self.schedule = SPARSE;
+                    continue;
+                }
+            }
             if state.unsolved == [0; 3] {
                 if let Some(slot) = self.found.get_mut(self.count) {
                     *slot = state.solved_grid();
@@ -1215,18 +1237,15 @@ impl Search<'_> {
 /// `total` bounds the guesses of all the passes together: a search that would need more
 /// stops and says so in [`Explored::gave_up`].
 fn explore(state: &State, limit: usize, found: &mut [Grid], total: u64) -> Explored {
-    // Propagate once to see how much the clues settle: the passes start from there.
-    let mut root = *state;
-    if root.propagate(DENSE.rules(0)).is_err() {
-        return Explored {
-            count: 0,
-            stats: Stats::default(),
-            gave_up: false,
-        };
-    }
-    let open: u32 = root.unsolved.iter().map(|cells| cells.count_ones()).sum();
-    let first = if open >= SPARSE_FROM { SPARSE } else { DENSE };
-    explore_from(&root, limit, found, total, FIRST_BUDGET, [first, ROBUST])
+    explore_from(
+        state,
+        limit,
+        found,
+        total,
+        FIRST_BUDGET,
+        [DENSE, ROBUST],
+        true,
+    )
 }
 
 /// What a whole search found: how many solutions (meaningless when it gave up), its work,
@@ -1240,14 +1259,17 @@ pub(crate) struct Explored {
 
 /// [`explore`] with the first pass allowed `first_budget` guesses, at least 1, and the
 /// schedules of the open and the constrained passes (so that tests can make every pass give
-/// up early, and apply each rule always, late or never).
+/// up early, and apply each rule always, late or never). With `adapt`, the first pass
+/// replaces the open schedule with [`SPARSE`] when the clues leave many cells open, and
+/// the later open passes keep its choice.
 fn explore_from(
     state: &State,
     limit: usize,
     found: &mut [Grid],
     total: u64,
     first_budget: u64,
-    schedules: [Schedule; 2],
+    mut schedules: [Schedule; 2],
+    adapt: bool,
 ) -> Explored {
     let mut stats = Stats::default();
     let mut budget = first_budget.max(1);
@@ -1269,9 +1291,13 @@ fn explore_from(
                 Branching::Open => schedules[0],
                 Branching::Constrained => schedules[1],
             },
+            adapt: adapt && stats.guesses == 0 && branching == Branching::Open,
             stats: Stats::default(),
         };
         search.run(&mut state.clone());
+        if branching == Branching::Open {
+            schedules[0] = search.schedule;
+        }
         stats.guesses += search.stats.guesses;
         if !search.gave_up {
             return Explored {
@@ -1546,6 +1572,7 @@ mod tests {
             first_budget in 1u64..8,
             limit in 1usize..4,
             schedules in [schedule(), schedule()],
+            adapt: bool,
         ) {
             let grid = dug(seed, &keep);
             let mut expected = [Grid::EMPTY; 3];
@@ -1553,7 +1580,7 @@ mod tests {
             let mut found = [Grid::EMPTY; 3];
             let got = match State::from_grid(&grid) {
                 Ok(state) => {
-                    explore_from(&state, limit, &mut found, NEVER, first_budget, schedules).count
+                    explore_from(&state, limit, &mut found, NEVER, first_budget, schedules, adapt).count
                 }
                 Err(Contradiction) => 0,
             };
@@ -1650,6 +1677,7 @@ mod tests {
                     houses: NEVER,
                     splits: 0,
                 },
+                adapt: false,
                 stats: Stats::default(),
             };
             if let Ok(mut state) = State::from_grid(&grid) {
@@ -1680,6 +1708,7 @@ mod tests {
                     houses: 0,
                     splits: NEVER,
                 },
+                adapt: false,
                 stats: Stats::default(),
             };
             if let Ok(mut state) = State::from_grid(&grid) {
