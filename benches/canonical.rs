@@ -15,7 +15,7 @@ use std::hint::black_box;
 const BATCH: usize = 1000;
 
 fn seventeen() -> Option<Vec<Grid>> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/17clue.txt");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/17clue.txt");
     let text = std::fs::read_to_string(path).ok()?;
     Some(
         text.lines()

@@ -84,7 +84,6 @@ fn parse_technique(text: &str) -> Result<Technique, String> {
     };
     Technique::ALL
         .iter()
-        .chain(Technique::HODOKU)
         .copied()
         .find(|t| key(t.name()) == key(text) || key(t.hodoku_name()) == key(text))
         .ok_or_else(|| format!("no technique is called {text:?}"))
@@ -243,7 +242,7 @@ fn run(options: &Options) -> std::io::Result<bool> {
     eprintln!("seed: {seed}");
     let mut generator = Generator::from_seed(seed)
         .symmetry(options.symmetry)
-        .attempts(options.attempts);
+        .best_of(options.attempts);
     if let Some(clues) = options.clues {
         generator = generator.target_clues(clues);
     }

@@ -10,7 +10,7 @@ use crate::Digit;
 /// always zero.
 ///
 /// Set operations are the bit operators: `|` union, `&` intersection, `^` symmetric
-/// difference, `!` complement within the nine digits (so `!Candidates::NONE` is
+/// difference, `!` complement within the nine digits (so `!Candidates::EMPTY` is
 /// [`Candidates::ALL`]). Iteration yields the digits in ascending order.
 ///
 /// [`Display`](fmt::Display) writes the digits in braces, `{1,4,9}` (and `{}` for the empty
@@ -61,9 +61,14 @@ impl Candidates {
     /// ```
     /// use shudu::Candidates;
     ///
-    /// assert!(Candidates::NONE.is_empty());
+    /// assert!(Candidates::EMPTY.is_empty());
     /// ```
-    pub const NONE: Candidates = Candidates(0);
+    pub const EMPTY: Candidates = Candidates(0);
+
+    /// The old name of [`EMPTY`](Candidates::EMPTY), the word every empty set of the crate
+    /// goes by.
+    #[doc(hidden)]
+    pub const NONE: Candidates = Candidates::EMPTY;
 
     /// All nine digits.
     ///
@@ -148,7 +153,7 @@ impl Candidates {
     ///
     /// let five = Digit::new(5).unwrap();
     /// assert!(Candidates::ALL.contains(five));
-    /// assert!(!Candidates::NONE.contains(five));
+    /// assert!(!Candidates::EMPTY.contains(five));
     /// ```
     #[must_use]
     pub const fn contains(self, digit: Digit) -> bool {
@@ -162,7 +167,7 @@ impl Candidates {
     /// ```
     /// use shudu::{Candidates, Digit};
     ///
-    /// let mut set = Candidates::NONE;
+    /// let mut set = Candidates::EMPTY;
     /// set.insert(Digit::new(7).unwrap());
     /// assert_eq!(set.to_string(), "{7}");
     /// ```
@@ -192,7 +197,7 @@ impl Candidates {
     /// ```
     /// use shudu::{Candidates, Digit};
     ///
-    /// const ODD: Candidates = Candidates::NONE
+    /// const ODD: Candidates = Candidates::EMPTY
     ///     .with(Digit::new(1).unwrap())
     ///     .with(Digit::new(3).unwrap());
     /// assert_eq!(ODD.to_string(), "{1,3}");
@@ -237,7 +242,7 @@ impl Candidates {
     /// ```
     /// use shudu::Candidates;
     ///
-    /// assert!(Candidates::NONE.is_empty());
+    /// assert!(Candidates::EMPTY.is_empty());
     /// assert!(!Candidates::ALL.is_empty());
     /// ```
     #[must_use]
@@ -254,7 +259,7 @@ impl Candidates {
     ///
     /// assert_eq!(Candidates::from_bits_truncate(0b1000).single(), Digit::new(4));
     /// assert_eq!(Candidates::ALL.single(), None);
-    /// assert_eq!(Candidates::NONE.single(), None);
+    /// assert_eq!(Candidates::EMPTY.single(), None);
     /// ```
     #[must_use]
     pub const fn single(self) -> Option<Digit> {
@@ -273,7 +278,7 @@ impl Candidates {
     /// use shudu::{Candidates, Digit};
     ///
     /// assert_eq!(Candidates::from_bits_truncate(0b1100).first(), Digit::new(3));
-    /// assert_eq!(Candidates::NONE.first(), None);
+    /// assert_eq!(Candidates::EMPTY.first(), None);
     /// ```
     #[must_use]
     pub const fn first(self) -> Option<Digit> {
@@ -291,8 +296,8 @@ impl Candidates {
     /// ```
     /// use shudu::Candidates;
     ///
-    /// assert!(Candidates::NONE.is_subset(Candidates::ALL));
-    /// assert!(!Candidates::ALL.is_subset(Candidates::NONE));
+    /// assert!(Candidates::EMPTY.is_subset(Candidates::ALL));
+    /// assert!(!Candidates::ALL.is_subset(Candidates::EMPTY));
     /// ```
     #[must_use]
     pub const fn is_subset(self, other: Candidates) -> bool {
@@ -380,7 +385,7 @@ impl IntoIterator for &Candidates {
 
 impl FromIterator<Digit> for Candidates {
     fn from_iter<I: IntoIterator<Item = Digit>>(digits: I) -> Candidates {
-        let mut set = Candidates::NONE;
+        let mut set = Candidates::EMPTY;
         set.extend(digits);
         set
     }
@@ -456,7 +461,7 @@ impl BitXorAssign for Candidates {
 /// use shudu::Candidates;
 ///
 /// assert_eq!(Candidates::ALL.to_string(), "{1,2,3,4,5,6,7,8,9}");
-/// assert_eq!(Candidates::NONE.to_string(), "{}");
+/// assert_eq!(Candidates::EMPTY.to_string(), "{}");
 /// ```
 impl fmt::Display for Candidates {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

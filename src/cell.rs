@@ -1,8 +1,8 @@
-//! [`Cell`]: the index of one of the 81 cells, and the tables of its units and peers.
+//! [`Cell`]: the index of one of the 81 cells, and the tables of its houses and peers.
 
 use core::fmt;
 
-use crate::{Unit, geometry};
+use crate::{House, geometry};
 
 /// One of the 81 cells of the grid, numbered row by row from 0 (top left) to 80 (bottom right).
 ///
@@ -141,26 +141,33 @@ impl Cell {
         geometry::box_of(self.0 as usize)
     }
 
-    /// The three units holding the cell: its row, its column and its box, in that order.
+    /// The three houses holding the cell: its row, its column and its box, in that order.
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Cell, Unit, UnitKind};
+    /// use shudu::{Cell, House, HouseKind};
     ///
-    /// let [row, col, boxed] = Cell::new(40).unwrap().units();
-    /// assert_eq!(row, Unit::new(UnitKind::Row, 4).unwrap());
-    /// assert_eq!(col.kind(), UnitKind::Column);
+    /// let [row, col, boxed] = Cell::new(40).unwrap().houses();
+    /// assert_eq!(row, House::new(HouseKind::Row, 4).unwrap());
+    /// assert_eq!(col.kind(), HouseKind::Column);
     /// assert_eq!(boxed.to_string(), "box 5");
     /// ```
     #[must_use]
-    pub const fn units(self) -> [Unit; 3] {
+    pub const fn houses(self) -> [House; 3] {
         let [row, col, boxed] = geometry::units_of(self.0 as usize);
         [
-            Unit::from_index_unchecked(row),
-            Unit::from_index_unchecked(col),
-            Unit::from_index_unchecked(boxed),
+            House::from_index_unchecked(row),
+            House::from_index_unchecked(col),
+            House::from_index_unchecked(boxed),
         ]
+    }
+
+    /// The old name of [`houses`](Cell::houses).
+    #[doc(hidden)]
+    #[must_use]
+    pub const fn units(self) -> [House; 3] {
+        self.houses()
     }
 
     /// The 20 peers of the cell, in ascending order: the other cells of its row, column and
@@ -247,7 +254,7 @@ mod tests {
     fn row_col_round_trip() {
         for cell in Cell::ALL {
             assert_eq!(Cell::from_row_col(cell.row(), cell.col()), Some(cell));
-            assert!(cell.units().iter().all(|u| u.contains(cell)));
+            assert!(cell.houses().iter().all(|u| u.contains(cell)));
         }
         assert_eq!(Cell::from_row_col(0, 9), None);
         assert_eq!(Cell::from_row_col(usize::MAX, 0), None);

@@ -4,7 +4,7 @@ use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub, SubAssign};
 
-use crate::{Cell, Unit};
+use crate::{Cell, House};
 
 const FULL: u128 = (1u128 << 81) - 1;
 
@@ -18,10 +18,10 @@ const FULL: u128 = (1u128 << 81) - 1;
 /// # Examples
 ///
 /// ```
-/// use shudu::{Cell, CellSet, Unit, UnitKind};
+/// use shudu::{Cell, CellSet, House, HouseKind};
 ///
-/// let row = CellSet::house(Unit::new(UnitKind::Row, 0).unwrap());
-/// let b = CellSet::house(Unit::new(UnitKind::Box, 0).unwrap());
+/// let row = CellSet::house(House::new(HouseKind::Row, 0).unwrap());
+/// let b = CellSet::house(House::new(HouseKind::Box, 0).unwrap());
 /// let overlap = row & b;
 /// assert_eq!(overlap.len(), 3);
 /// assert_eq!(overlap.iter().map(|c| c.index()).collect::<Vec<_>>(), [0, 1, 2]);
@@ -36,8 +36,8 @@ pub struct CellSet(u128);
 static HOUSES: [CellSet; 27] = house_table();
 static PEERS: [CellSet; 81] = peer_table();
 
-/// The cells of house `index` (as [`Unit::ALL`] orders them: rows, columns, boxes) as a
-/// bit mask: the chains ask it in their inner loops, without building a [`Unit`].
+/// The cells of house `index` (as [`House::ALL`] orders them: rows, columns, boxes) as a
+/// bit mask: the chains ask it in their inner loops, without building a [`House`].
 pub(crate) fn house_bits(index: usize) -> u128 {
     HOUSES[index].0
 }
@@ -46,7 +46,7 @@ const fn house_table() -> [CellSet; 27] {
     let mut table = [CellSet(0); 27];
     let mut u = 0;
     while u < 27 {
-        let cells = Unit::ALL[u].cells();
+        let cells = House::ALL[u].cells();
         let mut bits = 0u128;
         let mut k = 0;
         while k < 9 {
@@ -132,14 +132,14 @@ impl CellSet {
     /// # Examples
     ///
     /// ```
-    /// use shudu::{CellSet, Unit, UnitKind};
+    /// use shudu::{CellSet, House, HouseKind};
     ///
-    /// let column = Unit::new(UnitKind::Column, 8).unwrap();
+    /// let column = House::new(HouseKind::Column, 8).unwrap();
     /// assert!(CellSet::house(column).iter().all(|c| c.col() == 8));
     /// ```
     #[must_use]
-    pub fn house(unit: Unit) -> CellSet {
-        HOUSES[unit.index()]
+    pub fn house(house: House) -> CellSet {
+        HOUSES[house.index()]
     }
 
     /// The 20 peers of a cell: the other cells of its row, column and box.
@@ -581,7 +581,7 @@ mod tests {
 
     #[test]
     fn houses_hold_nine_cells_and_peers_agree_with_cells() {
-        for unit in Unit::ALL {
+        for unit in House::ALL {
             let set = CellSet::house(unit);
             assert_eq!(set.len(), 9);
             assert!(unit.cells().iter().all(|&c| set.contains(c)));

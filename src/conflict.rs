@@ -1,29 +1,29 @@
-//! [`Conflict`]: two cells of one unit holding the same digit, and the iterator that finds them.
+//! [`Conflict`]: two cells of one house holding the same digit, and the iterator that finds them.
 
 use core::fmt;
 use core::iter::FusedIterator;
 
-use crate::{Cell, Digit, Grid, Unit};
+use crate::{Cell, Digit, Grid, House};
 
-/// Two filled cells of one unit (row, column or box) that hold the same digit.
+/// Two filled cells of one house (row, column or box) that hold the same digit.
 ///
 /// # Examples
 ///
 /// ```
-/// use shudu::{Grid, UnitKind};
+/// use shudu::{Grid, HouseKind};
 ///
 /// // Two 7s in the top-left box, in different rows and columns.
 /// let grid: Grid = format!("7{}7{}", ".".repeat(9), ".".repeat(70)).parse().unwrap();
 /// let c = grid.conflicts().next().unwrap();
-/// assert_eq!(c.unit.kind(), UnitKind::Box);
+/// assert_eq!(c.house.kind(), HouseKind::Box);
 /// assert_eq!((c.cells.0.index(), c.cells.1.index()), (0, 10));
 /// assert_eq!(c.digit.get(), 7);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Conflict {
-    /// The unit both cells lie in.
-    pub unit: Unit,
+    /// The house both cells lie in.
+    pub house: House,
     /// The digit both cells hold.
     pub digit: Digit,
     /// The two cells, the lower index first.
@@ -44,32 +44,32 @@ pub struct Conflict {
 impl fmt::Display for Conflict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (a, b) = self.cells;
-        write!(f, "{a} and {b} both hold {} in {}", self.digit, self.unit)
+        write!(f, "{a} and {b} both hold {} in {}", self.digit, self.house)
     }
 }
 
 /// The [`Conflict`]s of a grid, from [`Grid::conflicts`]; it allocates nothing.
 ///
-/// Units come in the order of [`Unit::ALL`] (rows, then columns, then boxes), and the pairs of
-/// a unit in the order of its cells. A pair is reported once for each unit the two cells share:
+/// Houses come in the order of [`House::ALL`] (rows, then columns, then boxes), and the pairs of
+/// a house in the order of its cells. A pair is reported once for each house the two cells share:
 /// two equal digits side by side in one box and one row appear twice, once for the row and once
-/// for the box. Three equal digits in a unit make three pairs.
+/// for the box. Three equal digits in a house make three pairs.
 ///
 /// # Examples
 ///
 /// ```
-/// use shudu::{Grid, UnitKind};
+/// use shudu::{Grid, HouseKind};
 ///
 /// let grid: Grid = format!("11{}", ".".repeat(79)).parse().unwrap();
-/// let kinds: Vec<UnitKind> = grid.conflicts().map(|c| c.unit.kind()).collect();
-/// assert_eq!(kinds, [UnitKind::Row, UnitKind::Box]);
+/// let kinds: Vec<HouseKind> = grid.conflicts().map(|c| c.house.kind()).collect();
+/// assert_eq!(kinds, [HouseKind::Row, HouseKind::Box]);
 /// ```
 #[derive(Clone, Debug)]
 pub struct Conflicts<'a> {
     grid: &'a Grid,
-    /// The unit being searched, 0 to 27 (27 when done).
-    unit: usize,
-    /// The positions in the unit of the pair to look at next.
+    /// The house being searched, 0 to 27 (27 when done).
+    house: usize,
+    /// The positions in the house of the pair to look at next.
     i: usize,
     j: usize,
 }
@@ -78,7 +78,7 @@ impl<'a> Conflicts<'a> {
     pub(crate) fn new(grid: &'a Grid) -> Conflicts<'a> {
         let mut conflicts = Conflicts {
             grid,
-            unit: 0,
+            house: 0,
             i: 0,
             j: 1,
         };
@@ -86,12 +86,12 @@ impl<'a> Conflicts<'a> {
         conflicts
     }
 
-    /// Moves on from the current unit until one repeats a digit, or to the end.
+    /// Moves on from the current house until one repeats a digit, or to the end.
     fn skip_clean_units(&mut self) {
         let bytes = self.grid.as_bytes();
-        while let Some(unit) = Unit::ALL.get(self.unit) {
+        while let Some(house) = House::ALL.get(self.house) {
             let mut seen = 0u16;
-            let repeats = unit.cells().iter().any(|cell| {
+            let repeats = house.cells().iter().any(|cell| {
                 let bit = (1u16 << bytes[cell.index()]) >> 1;
                 let repeated = seen & bit != 0;
                 seen |= bit;
@@ -100,7 +100,7 @@ impl<'a> Conflicts<'a> {
             if repeats {
                 return;
             }
-            self.unit += 1;
+            self.house += 1;
         }
     }
 }
@@ -110,8 +110,8 @@ impl Iterator for Conflicts<'_> {
 
     fn next(&mut self) -> Option<Conflict> {
         let bytes = self.grid.as_bytes();
-        while let Some(&unit) = Unit::ALL.get(self.unit) {
-            let cells = unit.cells();
+        while let Some(&house) = House::ALL.get(self.house) {
+            let cells = house.cells();
             while self.i < 8 {
                 let a = cells[self.i];
                 let v = bytes[a.index()];
@@ -120,7 +120,7 @@ impl Iterator for Conflicts<'_> {
                     self.j += 1;
                     if bytes[b.index()] == v {
                         return Some(Conflict {
-                            unit,
+                            house,
                             digit: Digit::new_unchecked(v),
                             cells: (a, b),
                         });
@@ -129,7 +129,7 @@ impl Iterator for Conflicts<'_> {
                 self.i += 1;
                 self.j = self.i + 1;
             }
-            self.unit += 1;
+            self.house += 1;
             self.i = 0;
             self.j = 1;
             self.skip_clean_units();
@@ -156,7 +156,7 @@ mod tests {
         for (a, b) in pairs {
             let c = found.next().unwrap();
             assert_eq!((c.cells.0.index(), c.cells.1.index()), (a, b));
-            assert_eq!(c.unit, Unit::ALL[0]);
+            assert_eq!(c.house, House::ALL[0]);
         }
         assert_eq!(found.next(), None);
         assert_eq!(found.next(), None);

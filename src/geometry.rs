@@ -1,8 +1,8 @@
 //! The grid's geometry, in one place: which row, column and box each of the 81 cells lies in,
-//! the nine cells of each of the 27 units, and the 20 peers of each cell.
+//! the nine cells of each of the 27 houses, and the 20 peers of each cell.
 //!
-//! Cells are numbered 0 to 80 row by row; units 0 to 26: rows 0-8, columns 9-17, boxes 18-26,
-//! boxes numbered row by row from the top left. [`Cell`], [`Unit`](crate::Unit), the grid's
+//! Cells are numbered 0 to 80 row by row; houses 0 to 26: rows 0-8, columns 9-17, boxes 18-26,
+//! boxes numbered row by row from the top left. [`Cell`], [`House`](crate::House), the grid's
 //! validity check and the generator's bookkeeping all ask here. The solver's engine keeps its
 //! own band-shaped tables (three rows of 27 bits per digit), built for its bit layout; the
 //! tests check its answers against the naive solver, which computes the geometry its own
@@ -49,7 +49,7 @@ const PLACE: [[u8; 3]; 81] = {
     table
 };
 
-/// The indices of the three units holding cell `i`: its row, its column and its box.
+/// The indices of the three houses holding cell `i`: its row, its column and its box.
 pub(crate) const fn units_of(i: usize) -> [usize; 3] {
     [row(i), 9 + col(i), 18 + box_of(i)]
 }
@@ -79,7 +79,7 @@ const SEEN: [u128; 81] = {
     table
 };
 
-/// The cells of the 27 units, each in ascending order.
+/// The cells of the 27 houses, each in ascending order.
 pub(crate) static UNIT_CELLS: [[Cell; 9]; 27] = unit_table();
 
 /// The 20 peers of every cell, in ascending order: the other cells of its row, column and box.

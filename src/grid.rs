@@ -294,18 +294,18 @@ impl Grid {
         Candidates::from_bits_truncate(!used)
     }
 
-    /// Every pair of filled cells that share a unit and hold the same digit, so a program
+    /// Every pair of filled cells that share a house and hold the same digit, so a program
     /// can show them; see [`Conflicts`] for the order and how often each pair appears.
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::{Grid, UnitKind};
+    /// use shudu::{Grid, HouseKind};
     ///
     /// let grid: Grid = format!("5...5{}", ".".repeat(76)).parse().unwrap();
     /// let clashes: Vec<_> = grid.conflicts().collect();
     /// assert_eq!(clashes.len(), 1);
-    /// assert_eq!(clashes[0].unit.kind(), UnitKind::Row);
+    /// assert_eq!(clashes[0].house.kind(), HouseKind::Row);
     /// assert_eq!(clashes[0].digit.get(), 5);
     /// assert_eq!(clashes[0].to_string(), "r1c1 and r1c5 both hold 5 in row 1");
     /// ```

@@ -74,7 +74,7 @@
 //! clash parses, and has no solution:
 //!
 //! ```
-//! use shudu::{Grid, Solution, Solver, UnitKind};
+//! use shudu::{Grid, Solution, Solver, HouseKind};
 //!
 //! // A second 4 in the first column, on row 6.
 //! let grid: Grid = "4.....8.5.3..........7......2.....6.....8.4..4...1.......6.3.7.5..2.....1.4......"
@@ -84,7 +84,7 @@
 //!
 //! let conflicts: Vec<_> = grid.conflicts().collect();
 //! assert_eq!(conflicts.len(), 1);
-//! assert_eq!(conflicts[0].unit.kind(), UnitKind::Column);
+//! assert_eq!(conflicts[0].house.kind(), HouseKind::Column);
 //! assert_eq!((conflicts[0].cells.0.row(), conflicts[0].cells.1.row()), (0, 5));
 //! assert_eq!(conflicts[0].to_string(), "r1c1 and r6c1 both hold 4 in column 1");
 //!
@@ -252,6 +252,7 @@ mod explain;
 mod generator;
 mod geometry;
 mod grid;
+mod house;
 mod marks;
 mod parse;
 mod rng;
@@ -260,7 +261,6 @@ mod serde;
 mod solver;
 mod symmetry;
 mod transform;
-mod unit;
 
 pub use candidates::{Candidates, CandidatesIter};
 pub use canonical::Canonical;
@@ -270,20 +270,20 @@ pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
 pub use explain::{
     CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
-    ParseLevelError, RateError, Rating, SeRating, Step, Technique,
+    ParseLevelError, RateError, Rating, SeRating, Step, StepKind, Technique,
 };
 pub use generator::{
     DEFAULT_BUDGET, GenerateError, Generator, NotASolution, ParsePatternError, Pattern,
     PatternError, Puzzle,
 };
 pub use grid::{Cells, Grid, InvalidCellValue};
+pub use house::{House, HouseKind, Unit, UnitKind};
 pub use marks::{MarkSet, MarkSetIter, Marks, ParseMarksError};
 pub use parse::ParseError;
 pub use rng::SplitMix64;
 pub use solver::{GaveUp, Solution, Solver, Stats};
 pub use symmetry::{Orbit, OrbitIter, ParseSymmetryError, Symmetry};
 pub use transform::Transform;
-pub use unit::{Unit, UnitKind};
 
 /// The README's Rust examples, run as doctests so that they keep compiling and passing.
 #[cfg(doctest)]

@@ -137,13 +137,13 @@ fn targets_and_attempts() {
     // Unreachable: a minimal puzzle, reported as not meeting the target.
     let puzzle = Generator::new(rng(1))
         .target_clues(10)
-        .attempts(3)
+        .best_of(3)
         .generate();
     assert!(!puzzle.target_met());
     assert!(puzzle.clue_count() >= 17);
     // More attempts never give more clues than the first.
     let one = Generator::new(rng(6)).generate();
-    let several = Generator::new(rng(6)).attempts(4).generate();
+    let several = Generator::new(rng(6)).best_of(4).generate();
     assert!(several.clue_count() <= one.clue_count());
 }
 
@@ -152,10 +152,10 @@ fn debug_shows_the_options() {
     let generator = Generator::new(rng(1))
         .symmetry(Symmetry::Quarter)
         .target_clues(30)
-        .attempts(2);
+        .best_of(2);
     let text = format!("{generator:?}");
     assert!(
-        text.contains("Quarter") && text.contains("30") && text.contains("attempts: 2"),
+        text.contains("Quarter") && text.contains("30") && text.contains("best_of: 2"),
         "{text}"
     );
 }

@@ -2,7 +2,7 @@
 //! checker, candidates agree with a direct scan, solutions keep their clues.
 
 use proptest::prelude::*;
-use shudu::{Cell, Digit, Grid, UnitKind};
+use shudu::{Cell, Digit, Grid, HouseKind};
 
 /// A solved grid to derive valid grids from.
 const SOLVED: &str =
@@ -30,7 +30,7 @@ fn solved_grids() -> impl Strategy<Value = Grid> {
 }
 
 /// Every clashing pair, computed the plain way: all pairs of cells, every unit they share.
-fn naive_conflicts(grid: &Grid) -> Vec<(UnitKind, usize, usize, usize, u8)> {
+fn naive_conflicts(grid: &Grid) -> Vec<(HouseKind, usize, usize, usize, u8)> {
     let bytes = grid.to_values();
     let mut out = Vec::new();
     for a in 0..81 {
@@ -40,13 +40,13 @@ fn naive_conflicts(grid: &Grid) -> Vec<(UnitKind, usize, usize, usize, u8)> {
             }
             let (ra, ca, rb, cb) = (a / 9, a % 9, b / 9, b % 9);
             if ra == rb {
-                out.push((UnitKind::Row, ra, a, b, bytes[a]));
+                out.push((HouseKind::Row, ra, a, b, bytes[a]));
             }
             if ca == cb {
-                out.push((UnitKind::Column, ca, a, b, bytes[a]));
+                out.push((HouseKind::Column, ca, a, b, bytes[a]));
             }
             if (ra / 3, ca / 3) == (rb / 3, cb / 3) {
-                out.push((UnitKind::Box, ra / 3 * 3 + ca / 3, a, b, bytes[a]));
+                out.push((HouseKind::Box, ra / 3 * 3 + ca / 3, a, b, bytes[a]));
             }
         }
     }
@@ -75,16 +75,16 @@ proptest! {
         let mut fast: Vec<_> = grid
             .conflicts()
             .map(|c| {
-                prop_assert!(c.unit.contains(c.cells.0) && c.unit.contains(c.cells.1));
+                prop_assert!(c.house.contains(c.cells.0) && c.house.contains(c.cells.1));
                 prop_assert_eq!(grid.get(c.cells.0), Some(c.digit));
-                Ok((c.unit.kind(), c.unit.number(), c.cells.0.index(), c.cells.1.index(), c.digit.get()))
+                Ok((c.house.kind(), c.house.number(), c.cells.0.index(), c.cells.1.index(), c.digit.get()))
             })
             .collect::<Result<_, _>>()?;
         let in_order = fast.clone();
         fast.sort();
         let naive = naive_conflicts(&grid);
         prop_assert_eq!(&fast, &naive);
-        // Units in order of `Unit::ALL`: rows, columns, boxes.
+        // Units in order of `House::ALL`: rows, columns, boxes.
         let unit_order: Vec<_> = in_order.iter().map(|c| (c.0, c.1)).collect();
         prop_assert!(unit_order.windows(2).all(|w| w[0] <= w[1]));
         prop_assert_eq!(grid.is_valid(), naive.is_empty());

@@ -5,17 +5,26 @@ mod common;
 
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
-use shudu::{Explainer, Generator, Grid, Level, Marks, Solution, Solver, Technique};
+use shudu::{Explainer, Generator, Grid, Level, Marks, Solution, Solver, StepKind, Technique};
 
-/// Walks HoDoKu's path of `grid` step by step, checking each against the solution; returns
-/// the techniques used.
+/// Walks HoDoKu's path of `grid` (its walk, with its singles queues), checking each step
+/// against the solution; returns the techniques used.
 fn check_hodoku_path(grid: &Grid) -> Vec<Technique> {
+    let mut steps = Vec::new();
+    Explainer::hodoku()
+        .walk(grid, |step| steps.push(*step))
+        .expect("a unique puzzle");
+    check_steps(grid, &steps)
+}
+
+/// Checks that `steps`, applied from `grid`'s marks in order, each keep the solution and
+/// that they solve it; returns their techniques.
+fn check_steps(grid: &Grid, steps: &[shudu::Step]) -> Vec<Technique> {
     let solution = common::solution_of(grid);
-    let explainer = Explainer::hodoku();
     let mut marks = Marks::new(grid);
     let mut used = Vec::new();
-    while let Some(step) = explainer.next_step(&marks) {
-        common::check_step(grid, &solution, &marks, &step);
+    for step in steps {
+        common::check_step(grid, &solution, &marks, step);
         assert!(
             step.technique().hodoku().is_some(),
             "{grid}: not HoDoKu's: {step}"
@@ -25,6 +34,19 @@ fn check_hodoku_path(grid: &Grid) -> Vec<Technique> {
     }
     assert_eq!(marks.grid(), &solution, "{grid}: HoDoKu's path stopped");
     used
+}
+
+/// HoDoKu's explainer on bare marks (the hints of a game, with no queues carried along):
+/// every step keeps the solution and the steps solve the puzzle.
+fn check_bare_hodoku_steps(grid: &Grid) {
+    let explainer = Explainer::hodoku();
+    let mut marks = Marks::new(grid);
+    let mut steps = Vec::new();
+    while let Some(step) = explainer.next_step(&marks) {
+        step.apply(&mut marks);
+        steps.push(step);
+    }
+    check_steps(grid, &steps);
 }
 
 fn se_rated() -> Vec<(Grid, Level, u32)> {
@@ -49,6 +71,7 @@ fn every_hodoku_step_keeps_the_solution_on_generated_puzzles() {
     for _ in 0..150 {
         let puzzle = generator.generate();
         check_hodoku_path(puzzle.grid());
+        check_bare_hodoku_steps(puzzle.grid());
     }
 }
 
@@ -79,7 +102,7 @@ fn every_hodoku_step_keeps_the_solution_on_rated_and_hard_sets() {
     assert!(missing.is_empty(), "never used: {missing:?}");
 }
 
-/// The types of unique rectangle (7: hidden rectangle) HoDoKu's path meets on the rated set,
+/// The types of unique rectangle (and the hidden rectangle) HoDoKu's path meets on the rated set,
 /// the hardest sets and generated puzzles; the tests above check every step of those paths
 /// against the solution.
 #[test]
@@ -96,31 +119,35 @@ fn every_unique_rectangle_type_is_met() {
     let mut kinds = std::collections::BTreeMap::new();
     for grid in &grids {
         let solution = common::solution_of(grid);
-        let mut marks = Marks::new(grid);
-        while let Some(step) = Explainer::hodoku().next_step(&marks) {
-            if step.technique() == Technique::UniqueRectangle {
-                *kinds.entry(step.kind()).or_insert(0) += 1;
-                for (cell, digit) in step.eliminations() {
-                    assert_ne!(solution.get(cell), Some(digit), "{grid}: {step}");
+        Explainer::hodoku()
+            .walk(grid, |step| {
+                if step.technique() == Technique::UniqueRectangle {
+                    *kinds.entry(step.kind()).or_insert(0) += 1;
+                    for (cell, digit) in step.eliminations() {
+                        assert_ne!(solution.get(cell), Some(digit), "{grid}: {step}");
+                    }
                 }
-            }
-            step.apply(&mut marks);
-        }
+            })
+            .expect("a unique puzzle");
     }
     println!("{kinds:?}");
     // Type 5 (type 2's extra cells diagonal, or three) is rare: none in these sets, none in
     // 1000 random puzzles; it shares type 2's search.
-    for kind in [1, 2, 3, 4, 6, 7] {
-        assert!(
-            kinds.contains_key(&kind),
-            "type {kind} never met: {kinds:?}"
-        );
+    let types = [1, 2, 3, 4, 6].map(|n| Some(StepKind::Type(n)));
+    for kind in types.into_iter().chain([Some(StepKind::HiddenRectangle)]) {
+        assert!(kinds.contains_key(&kind), "{kind:?} never met: {kinds:?}");
     }
 }
 
-/// HoDoKu's techniques that these sets happen not to need (SE's own searches, which the SE
-/// order's tests cover).
-const RARE: &[Technique] = &[Technique::HiddenQuad, Technique::Jellyfish];
+/// HoDoKu's techniques that these sets happen not to need: the hidden quad and Jellyfish
+/// (searches shared in form with SE's, which the SE order's tests cover), and the sashimi
+/// Jellyfish (HoDoKu takes one on 1 of 2,000 random minimal puzzles; its search is the
+/// finned fish's, which the finned Jellyfish and the sashimi X-Wing and Swordfish here use).
+const RARE: &[Technique] = &[
+    Technique::HiddenQuad,
+    Technique::Jellyfish,
+    Technique::SashimiJellyfish,
+];
 
 #[test]
 fn the_grade_counts_the_path_it_walks() {
@@ -128,6 +155,12 @@ fn the_grade_counts_the_path_it_walks() {
         let used = check_hodoku_path(&grid);
         let grade = Explainer::new().grade(&grid).expect("a unique puzzle");
         assert_eq!(grade.steps(), used.len(), "{grid}");
+        // The rating of HoDoKu's explainer counts the path its walk gives, HoDoKu's.
+        let mut walked = 0;
+        let rating = Explainer::hodoku()
+            .walk(&grid, |_| walked += 1)
+            .expect("a unique puzzle");
+        assert_eq!((rating.steps(), walked), (used.len(), used.len()), "{grid}");
         let score: u32 = used.iter().map(|t| t.hodoku().map_or(0, |(_, s)| s)).sum();
         assert_eq!(grade.score(), score, "{grid}");
         let highest = used.iter().filter_map(|t| t.hodoku()).map(|(l, _)| l).max();
@@ -151,7 +184,12 @@ fn levels_agree_with_hodoku_on_the_rated_set() {
         "levels: {exact}/{} exact, {within_one} within one level; scores: {same_score} equal",
         rated.len()
     );
-    assert!(exact * 10 >= rated.len() * 7, "{exact} exact");
+    // Measured with HoDoKu's singles queues and its own searches for the techniques this
+    // crate has: 295 levels and 275 scores of 300. What is left differs in chains, nice
+    // loops and the techniques this crate lacks.
+    assert!(exact >= 295, "{exact} levels equal");
+    assert!(same_score >= 275, "{same_score} scores equal");
+    assert_eq!(within_one, rated.len());
 }
 
 mod generation {

@@ -1,20 +1,22 @@
 //! A sudoku game in the terminal, with hints that explain.
 //!
 //! ```text
-//! cargo run --release --example play                     # a new medium puzzle
-//! cargo run --release --example play -- --seed 7 --level hard --symmetry central
-//! cargo run --release --example play -- --puzzle 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+//! cargo run --release -p shudu-play --example play            # the saved game, or the menu
+//! cargo run --release -p shudu-play --example play -- --level hard --symmetry central
+//! cargo run --release -p shudu-play --example play -- --puzzle 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
 //! ```
 //!
-//! The rules, keys and drawing live in the `shudu-play` library beside this file; this program
-//! owns the terminal: raw mode, the alternate screen and mouse reports on the way in, all of it
-//! undone on the way out, whether by `q`, an error or a panic.
+//! The rules and every word are the `shudu-game` crate's, the keys and drawing the
+//! `shudu-play` library's beside this file; this program owns the terminal (raw mode, the
+//! alternate screen, mouse reports and bracketed paste on the way in, all of it undone on the
+//! way out, whether by `q`, an error or a panic), runs the slow work (making and grading
+//! puzzles) on threads, and saves the game when the player leaves.
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEventKind, KeyModifiers,
-    MouseButton, MouseEventKind,
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event, KeyCode, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
@@ -22,41 +24,45 @@ use ratatui::crossterm::terminal::{
 };
 use ratatui::layout::Rect;
 use shudu::{Grid, Symmetry};
-use shudu_play::app::{App, Key, Settings};
-use shudu_play::game::Direction;
-use shudu_play::level::Level;
-use shudu_play::ui::{Theme, View, cell_at};
+use shudu_game::{Choice, Direction, text};
+use shudu_play::app::{App, Key, Request, Settings, Start};
+use shudu_play::store;
+use shudu_play::ui::{Theme, View, cell_at, item_at, max_scroll};
 use std::io::{self, Stdout};
 use std::process::ExitCode;
-use std::time::Duration;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::time::{Duration, Instant};
 
 const USAGE: &str = "\
 usage: play [OPTIONS]
 
-A sudoku game in the terminal (78x24 or larger), with hints that explain.
+A sudoku game in the terminal (58x19 or larger; 78x23 shows the notes on two lines, 80x31
+in a 3x3 layout), with hints that explain. With no options it goes on with the saved game,
+or shows the level menu.
 
 options:
-  --seed N           seed of the first puzzle (default: from the clock); each new
-                     puzzle (n) takes the next seed, and the screen shows it. The
-                     puzzles are those of the generate example with the same seed,
-                     clues and symmetry
-  --level LEVEL      easy, medium (the default), hard, unfair or extreme, on HoDoKu's
-                     scale (graded by the techniques the puzzle needs)
-  --clues N          the number of clues instead of a level
+  --level LEVEL      start a puzzle of this level at once: easy, medium, hard, unfair or
+                     extreme, on HoDoKu's scale (graded by the techniques it needs)
+  --er MIN-MAX       start a puzzle whose Sudoku Explainer rating is in the range (7.5-8.5)
+  --clues N          start a puzzle of N clues (17 to 81), whatever it needs
+  --seed N           the seed of the first puzzle (default: from the clock); each puzzle
+                     made takes the next seed. The puzzles are those of the generate example
+                     with the same seed, level and symmetry. Alone, it opens the menu
   --symmetry NAME    symmetry of the clue pattern (default none): none, central, quarter,
                      mirror-lr, mirror-ud, both-mirrors, diagonal, anti-diagonal,
                      both-diagonals, full
   --puzzle LINE      play this puzzle (81 characters, '.' or '0' for empty cells)
+  --fresh            do not go on with the saved game (it is replaced when you quit)
   --help             this message
 
-keys: arrows (or mouse clicks) move, 1-9 place, 0/Backspace/Delete erase, p pencil notes,
-f fill every cell's notes, u undo, r redo, h hint (again for more), c check, s solve,
-x reset to the clues, n new puzzle, e type your own puzzle, Enter start it, q quit.
-Set NO_COLOR to play without colour.";
+The game is saved when you quit, in shudu/game.txt under your data directory
+($XDG_DATA_HOME, or ~/.local/share). Press ? in the game for the keys. Set NO_COLOR to
+play without colour.";
 
 struct Options {
     settings: Settings,
-    puzzle: Option<Grid>,
+    start: Option<Start>,
+    fresh: bool,
 }
 
 enum Command {
@@ -65,14 +71,19 @@ enum Command {
 }
 
 fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, String> {
-    let mut level = Level::DEFAULT;
     let mut symmetry = Symmetry::None;
     let mut seed = None;
-    let mut puzzle = None;
+    let mut start = None;
+    let mut fresh = false;
+    let mut new_game = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         if arg == "--help" || arg == "-h" {
             return Ok(Command::Help);
+        }
+        if arg == "--fresh" {
+            fresh = true;
+            continue;
         }
         let (name, inline) = match arg.split_once('=') {
             Some((name, value)) => (name.to_string(), Some(value.to_string())),
@@ -91,35 +102,56 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, String>
                 .map_err(|_| format!("{name} needs a whole number, not {value:?}"))
         };
         match name.as_str() {
-            "--seed" => seed = Some(number(&name, value()?)?),
-            "--level" => level = value()?.parse()?,
+            "--seed" => {
+                seed = Some(number(&name, value()?)?);
+                new_game = true;
+            }
+            "--level" => {
+                let value = value()?;
+                let level: shudu::Level = value.parse().map_err(|_| {
+                    format!(
+                        "unknown level {value:?}; the levels are easy, medium, hard, unfair \
+                         and extreme"
+                    )
+                })?;
+                start = Some(Start::Choice(Choice::Level(level)));
+            }
+            "--er" => {
+                let value = value()?;
+                let (min, max) =
+                    shudu_game::parse_se_range(&value).map_err(|e| format!("--er: {e}"))?;
+                start = Some(Start::Choice(Choice::Se { min, max }));
+            }
             "--clues" => {
                 let n = number(&name, value()?)?;
                 if !(17..=81).contains(&n) {
                     return Err(format!("--clues is 17 to 81, not {n}"));
                 }
-                level = Level::Clues(n as usize);
+                start = Some(Start::Choice(Choice::Clues(n as u8)));
             }
             "--symmetry" => {
                 let value = value()?;
                 symmetry = value.parse().map_err(|e| format!("{value:?}: {e}"))?;
+                new_game = true;
             }
             "--puzzle" => {
                 let value = value()?;
                 let grid: Grid = value.parse().map_err(|e| format!("--puzzle: {e}"))?;
-                puzzle = Some(grid);
+                start = Some(Start::Puzzle(grid));
             }
             _ => return Err(format!("unknown option {name:?} (try --help)")),
         }
     }
-    let seed = seed.unwrap_or_else(fresh_seed);
+    if start.is_none() && new_game {
+        start = Some(Start::Menu);
+    }
     Ok(Command::Play(Options {
         settings: Settings {
-            level,
             symmetry,
-            seed,
+            seed: seed.unwrap_or_else(fresh_seed),
         },
-        puzzle,
+        start,
+        fresh,
     }))
 }
 
@@ -132,11 +164,12 @@ fn fresh_seed() -> u64 {
     (nanos ^ u64::from(std::process::id()).rotate_left(32)) % 1_000_000
 }
 
-/// Puts the terminal back as it was: mouse reports off, main screen, cooked mode, cursor shown.
-/// Safe to call more than once.
+/// Puts the terminal back as it was: mouse reports and bracketed paste off, main screen,
+/// cooked mode, cursor shown. Safe to call more than once.
 fn restore_terminal() {
     let _ = execute!(
         io::stdout(),
+        DisableBracketedPaste,
         DisableMouseCapture,
         LeaveAlternateScreen,
         ratatui::crossterm::cursor::Show
@@ -153,7 +186,7 @@ impl Drop for Restore {
     }
 }
 
-fn to_key(event: &Event, size: Rect) -> Option<Key> {
+fn to_key(event: Event, size: Rect, app: &App) -> Option<Key> {
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => {
             if key.modifiers.contains(KeyModifiers::CONTROL) {
@@ -168,14 +201,50 @@ fn to_key(event: &Event, size: Rect) -> Option<Key> {
                 KeyCode::Delete => Key::Delete,
                 KeyCode::Enter => Key::Enter,
                 KeyCode::Esc => Key::Esc,
+                KeyCode::PageUp => Key::PageUp,
+                KeyCode::PageDown => Key::PageDown,
                 KeyCode::Char(c) => Key::Char(c),
                 _ => return None,
             })
         }
-        Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-            cell_at(size, mouse.column, mouse.row).map(Key::Click)
-        }
+        Event::Paste(text) => Some(Key::Paste(text)),
+        Event::Mouse(mouse) => match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) => cell_at(size, mouse.column, mouse.row)
+                .map(Key::Click)
+                .or_else(|| item_at(size, app, mouse.row).map(Key::ClickItem)),
+            MouseEventKind::ScrollUp => Some(Key::WheelUp),
+            MouseEventKind::ScrollDown => Some(Key::WheelDown),
+            _ => None,
+        },
         _ => None,
+    }
+}
+
+/// The result of slow work done on a thread.
+enum Done {
+    Generated(Choice, u64, Result<shudu::Puzzle, shudu::GenerateError>),
+    Graded(
+        Grid,
+        Result<shudu_game::PuzzleGrade, shudu_game::GradeError>,
+    ),
+}
+
+/// Runs each request on a thread of its own; the results come back on `done`.
+fn dispatch(requests: Vec<Request>, done: &Sender<Done>) {
+    for request in requests {
+        let done = done.clone();
+        std::thread::spawn(move || {
+            let result = match request {
+                Request::Generate {
+                    choice,
+                    symmetry,
+                    seed,
+                } => Done::Generated(choice, seed, choice.generate(symmetry, seed)),
+                Request::Grade(puzzle) => Done::Graded(puzzle, shudu_game::grade(&puzzle)),
+            };
+            // The game may have ended meanwhile; then nobody listens.
+            let _ = done.send(result);
+        });
     }
 }
 
@@ -183,22 +252,41 @@ fn run(
     terminal: &mut Terminal<CrosstermBackend<Stdout>>,
     app: &mut App,
     theme: Theme,
+    clock: Instant,
 ) -> io::Result<()> {
+    let now = || clock.elapsed().as_millis() as u64;
     // For the smoke test of the panic hook: panic at the first key.
     let panic_at_key = std::env::var_os("SHUDU_PLAY_PANIC_AT_KEY").is_some();
+    let (sender, results): (Sender<Done>, Receiver<Done>) = mpsc::channel();
     while !app.quit() {
-        terminal.draw(|frame| frame.render_widget(View { app, theme }, frame.area()))?;
-        // Wake once a second for the clock; a resize is an event and redraws at once.
-        if event::poll(Duration::from_secs(1))? {
+        dispatch(app.take_requests(), &sender);
+        let size = terminal.size()?;
+        let area = Rect::new(0, 0, size.width, size.height);
+        app.set_scroll_limits(max_scroll(area, app, now()));
+        terminal.draw(|frame| {
+            let view = View {
+                app,
+                theme,
+                now: now(),
+            };
+            frame.render_widget(view, frame.area());
+        })?;
+        // Wake four times a second for the clock and the threads' results; a key or a resize
+        // is an event and redraws at once.
+        if event::poll(Duration::from_millis(250))? {
             let event = event::read()?;
-            let size = terminal.size()?;
-            let area = Rect::new(0, 0, size.width, size.height);
-            if let Some(key) = to_key(&event, area) {
+            if let Some(key) = to_key(event, area, app) {
                 assert!(
                     !panic_at_key,
                     "SHUDU_PLAY_PANIC_AT_KEY is set: a panic for the test"
                 );
-                app.handle(key);
+                app.handle(key, now());
+            }
+        }
+        while let Ok(result) = results.try_recv() {
+            match result {
+                Done::Generated(choice, seed, puzzle) => app.generated(choice, seed, puzzle, now()),
+                Done::Graded(puzzle, grade) => app.graded(&puzzle, grade),
             }
         }
     }
@@ -217,15 +305,26 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut app = match options.puzzle {
-        Some(puzzle) => match App::with_puzzle(puzzle, options.settings) {
-            Ok(app) => app,
-            Err(err) => {
-                eprintln!("error: --puzzle: {err}");
+    let path = store::save_path();
+    let start = match options.start {
+        Some(start) => start,
+        None if options.fresh => Start::Menu,
+        None => match path.as_deref().map(store::read) {
+            Some(Ok(Some(saved))) => Start::Resume(saved),
+            Some(Err(err)) => {
+                eprintln!("error: cannot read the saved game: {err}");
                 return ExitCode::FAILURE;
             }
+            _ => Start::Menu,
         },
-        None => App::new(options.settings),
+    };
+    let clock = Instant::now();
+    let mut app = match App::new(start, options.settings, 0) {
+        Ok(app) => app,
+        Err(err) => {
+            eprintln!("error: --puzzle: {err}");
+            return ExitCode::FAILURE;
+        }
     };
 
     // Whatever happens from here on, the terminal is put back: the guard on return, the hook
@@ -235,17 +334,43 @@ fn main() -> ExitCode {
         restore_terminal();
         previous(info);
     }));
-    let _restore = Restore;
+    let restore = Restore;
     let result = enable_raw_mode()
-        .and_then(|()| execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture))
+        .and_then(|()| {
+            execute!(
+                io::stdout(),
+                EnterAlternateScreen,
+                EnableMouseCapture,
+                EnableBracketedPaste
+            )
+        })
         .and_then(|()| Terminal::new(CrosstermBackend::new(io::stdout())))
-        .and_then(|mut terminal| run(&mut terminal, &mut app, Theme::from_env()));
-    drop(_restore);
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("error: {err}");
-            ExitCode::FAILURE
-        }
+        .and_then(|mut terminal| run(&mut terminal, &mut app, Theme::from_env(), clock));
+    drop(restore);
+    if let Err(err) = result {
+        eprintln!("error: {err}");
+        return ExitCode::FAILURE;
     }
+    let now = clock.elapsed().as_millis() as u64;
+    match (app.save(now), path) {
+        (Some(saved), Some(path)) => {
+            let place = path.display().to_string();
+            match store::write(&path, &saved) {
+                Ok(()) => println!("{}", text::saved_to(&place)),
+                Err(err) => {
+                    eprintln!("error: {}", text::not_saved(&place, &err.to_string()));
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+        (Some(_), None) => {
+            eprintln!(
+                "error: {}",
+                text::not_saved("your data directory", "no home directory is set")
+            );
+            return ExitCode::FAILURE;
+        }
+        (None, _) => {}
+    }
+    ExitCode::SUCCESS
 }

@@ -1,12 +1,17 @@
-//! The keys: what each one does to the [`Game`], the questions asked before progress is lost,
-//! and new puzzles. Still no terminal: the example turns terminal events into [`Key`]s.
+//! The keys and the screens: which key is which [`Action`] of the rules crate, the level menu,
+//! the wait while a puzzle is made, the help page, and the slow work (making and grading
+//! puzzles) handed to the terminal loop as [`Request`]s. Still no terminal here: the example
+//! turns terminal events into [`Key`]s and carries out the requests on threads.
 
-use crate::game::{Direction, Game, PuzzleError, Tone};
-use crate::level::Level;
-use shudu::{Cell, Digit, Grid, Symmetry};
+use shudu::{Cell, GenerateError, Grid, Puzzle, Symmetry};
+use shudu_game::text::{self, Help};
+use shudu_game::{
+    Action, Choice, Direction, Game, GradeError, Menu, Origin, Phase, Prefs, PuzzleError,
+    PuzzleGrade,
+};
 
-/// A key or click, as the game sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A key, click or paste, as the game sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Key {
     /// An arrow key.
     Arrow(Direction),
@@ -20,105 +25,209 @@ pub enum Key {
     Enter,
     /// Escape.
     Esc,
-    /// Ctrl-C: leave at once.
+    /// Page up.
+    PageUp,
+    /// Page down.
+    PageDown,
+    /// The mouse wheel up: one line.
+    WheelUp,
+    /// The mouse wheel down: one line.
+    WheelDown,
+    /// Ctrl-C: save and leave at once.
     Interrupt,
-    /// A mouse click on a cell.
+    /// A click on a cell.
     Click(Cell),
+    /// A click on an item of the menu.
+    ClickItem(usize),
+    /// Pasted text (the terminal's bracketed paste).
+    Paste(String),
 }
 
-/// What the player is asked to confirm with `y`.
+/// Each key of the game and what it does, for the help page: the words are the rules
+/// crate's.
+pub const KEYS: [(&str, Help); 21] = [
+    ("arrows, click", Help::Move),
+    ("1-9", Help::Digit),
+    ("0 . Del Bksp", Help::Erase),
+    ("p", Help::Mode),
+    ("f", Help::FillNotes),
+    ("u", Help::Undo),
+    ("r", Help::Redo),
+    ("h", Help::Hint),
+    ("c", Help::Check),
+    ("s", Help::Solve),
+    ("x", Help::Reset),
+    ("space", Help::Pause),
+    ("a", Help::AutoRemove),
+    ("g", Help::GradeAtEnd),
+    ("n", Help::NewPuzzle),
+    ("e", Help::OwnPuzzle),
+    ("Enter", Help::FinishEntry),
+    ("paste", Help::Paste),
+    ("PgUp PgDn", Help::Scroll),
+    ("?", Help::Help),
+    ("q", Help::Quit),
+];
+
+/// What is on the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The level menu.
+    Menu(Menu),
+    /// Waiting for the generator.
+    Making {
+        /// The difficulty asked for.
+        choice: Choice,
+        /// The seed it is made from.
+        seed: u64,
+    },
+    /// The game.
+    Game,
+}
+
+/// Slow work for the terminal loop, which runs it on a thread and hands the result back
+/// ([`App::generated`], [`App::graded`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pending {
-    /// Leave the game.
-    Quit,
-    /// Start a new puzzle.
-    NewGame,
-    /// Empty the board to type in a puzzle.
-    OwnPuzzle,
+pub enum Request {
+    /// Make a puzzle: [`Choice::generate`].
+    Generate {
+        /// The difficulty.
+        choice: Choice,
+        /// The symmetry of the clue pattern.
+        symmetry: Symmetry,
+        /// The seed.
+        seed: u64,
+    },
+    /// Grade a puzzle: [`shudu_game::grade`].
+    Grade(Grid),
 }
 
-impl Pending {
-    /// The question shown.
-    #[must_use]
-    pub fn question(self) -> &'static str {
-        match self {
-            Pending::Quit => "Quit and lose this game? y: quit, any other key: stay",
-            Pending::NewGame => "Start a new puzzle and lose this one? y: new, any other key: stay",
-            Pending::OwnPuzzle => {
-                "Empty the board to type in your own puzzle? y: yes, any other key: stay"
-            }
-        }
-    }
+/// How the program starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// The level menu.
+    Menu,
+    /// A puzzle of this difficulty at once.
+    Choice(Choice),
+    /// This puzzle (which must have exactly one solution).
+    Puzzle(Grid),
+    /// The saved game, as text.
+    Resume(String),
 }
 
-/// How new games are made.
+/// How new puzzles are made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
-    /// How hard.
-    pub level: Level,
     /// The symmetry of the clue pattern.
     pub symmetry: Symmetry,
-    /// The seed of the first puzzle; each new puzzle takes the next seed.
+    /// The seed of the next puzzle; each puzzle made takes the next one.
     pub seed: u64,
 }
 
-/// The whole program state: the game, where it came from, and a pending question.
+/// The whole program state: the game, the screen, the help page, a question, and the slow
+/// work asked for.
 #[derive(Debug)]
 pub struct App {
-    game: Game,
-    title: String,
+    game: Option<Game>,
+    screen: Screen,
+    help: bool,
+    question: bool,
     settings: Settings,
-    pending: Option<Pending>,
+    prefs: Prefs,
+    last_choice: Choice,
+    requests: Vec<Request>,
+    grading: Option<Grid>,
+    scroll: u16,
+    page: u16,
+    notice: Option<String>,
     quit: bool,
 }
 
 impl App {
-    /// A new generated puzzle from `settings`.
-    #[must_use]
-    pub fn new(settings: Settings) -> App {
-        let mut app = App {
-            game: Game::entering(),
-            title: String::new(),
-            settings,
-            pending: None,
-            quit: false,
-        };
-        app.new_game();
-        app
-    }
-
-    /// A given puzzle, which must have exactly one solution; new games later come from
-    /// `settings`.
+    /// The program at its start, at `now` (milliseconds on the terminal loop's clock).
     ///
     /// # Errors
     ///
-    /// [`PuzzleError`] when the puzzle has no solution or several.
-    pub fn with_puzzle(puzzle: Grid, settings: Settings) -> Result<App, PuzzleError> {
-        Ok(App {
-            game: Game::new(puzzle)?,
-            title: "given puzzle".to_string(),
+    /// [`PuzzleError`] when a given puzzle has no solution or several.
+    pub fn new(start: Start, settings: Settings, now: u64) -> Result<App, PuzzleError> {
+        let mut app = App {
+            game: None,
+            screen: Screen::Menu(Menu::new(Choice::DEFAULT)),
+            help: false,
+            question: false,
             settings,
-            pending: None,
+            prefs: Prefs::default(),
+            last_choice: Choice::DEFAULT,
+            requests: Vec::new(),
+            grading: None,
+            scroll: 0,
+            page: 1,
+            notice: None,
             quit: false,
-        })
+        };
+        match start {
+            Start::Menu => {}
+            Start::Choice(choice) => app.make(choice),
+            Start::Puzzle(grid) => {
+                app.game = Some(Game::new(grid, Origin::Given, app.prefs, now)?);
+                app.screen = Screen::Game;
+            }
+            Start::Resume(saved) => match Game::load(&saved, now) {
+                Ok(game) => {
+                    app.prefs = game.prefs();
+                    if let Origin::Generated { choice, .. } = game.origin() {
+                        app.last_choice = choice;
+                        app.screen = Screen::Menu(Menu::new(choice));
+                    }
+                    if matches!(game.phase(), Phase::Done { .. }) {
+                        // A solved game is not resumed: the menu offers the next one.
+                        app.game = None;
+                    } else {
+                        app.game = Some(game);
+                        app.screen = Screen::Game;
+                    }
+                }
+                Err(err) => app.notice = Some(text::resume_failed(&err)),
+            },
+        }
+        app.ask_for_grade();
+        Ok(app)
     }
 
-    /// The game.
+    /// The game, if one has started.
     #[must_use]
-    pub fn game(&self) -> &Game {
-        &self.game
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
     }
 
-    /// Where the puzzle came from: its seed and level, or given, or typed in.
+    /// What is on the screen.
     #[must_use]
-    pub fn title(&self) -> &str {
-        &self.title
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    /// Whether the help page is open.
+    #[must_use]
+    pub fn help(&self) -> bool {
+        self.help
     }
 
     /// The question waiting for `y`, if any.
     #[must_use]
-    pub fn pending(&self) -> Option<Pending> {
-        self.pending
+    pub fn question(&self) -> Option<&'static str> {
+        self.question.then_some(text::OWN_PUZZLE_QUESTION)
+    }
+
+    /// A word for the menu: why the last puzzle could not be made, or the save read.
+    #[must_use]
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    /// How far the text beside the board is scrolled, in lines.
+    #[must_use]
+    pub fn scroll(&self) -> u16 {
+        self.scroll
     }
 
     /// Whether the player has left.
@@ -127,235 +236,270 @@ impl App {
         self.quit
     }
 
-    /// Does what `key` asks.
-    pub fn handle(&mut self, key: Key) {
+    /// The game as the text of a save, as of `now`; `None` before any game.
+    #[must_use]
+    pub fn save(&self, now: u64) -> Option<String> {
+        self.game.as_ref().map(|game| game.save(now))
+    }
+
+    /// The slow work asked for since the last call.
+    pub fn take_requests(&mut self) -> Vec<Request> {
+        std::mem::take(&mut self.requests)
+    }
+
+    /// A puzzle the generator made for a [`Request::Generate`]: the game starts with it, if
+    /// the player still waits for it.
+    pub fn generated(
+        &mut self,
+        choice: Choice,
+        seed: u64,
+        result: Result<Puzzle, GenerateError>,
+        now: u64,
+    ) {
+        if self.screen != (Screen::Making { choice, seed }) {
+            return;
+        }
+        match result {
+            Ok(puzzle) => {
+                let origin = Origin::Generated {
+                    choice,
+                    symmetry: self.settings.symmetry,
+                    seed,
+                };
+                let prefs = self.current_prefs();
+                self.game = Some(Game::generated(&puzzle, origin, prefs, now));
+                self.last_choice = choice;
+                self.screen = Screen::Game;
+                self.notice = None;
+                self.scroll = 0;
+                self.ask_for_grade();
+            }
+            Err(err) => {
+                self.notice = Some(text::no_puzzle(choice, &err));
+                self.screen = Screen::Menu(Menu::new(choice));
+            }
+        }
+    }
+
+    /// The grade of `puzzle` for a [`Request::Grade`].
+    pub fn graded(&mut self, puzzle: &Grid, grade: Result<PuzzleGrade, GradeError>) {
+        if let Some(game) = &mut self.game {
+            game.set_grade(puzzle, grade);
+        }
+        if self.grading == Some(*puzzle) {
+            self.grading = None;
+        }
+        self.ask_for_grade();
+    }
+
+    /// Does what `key` asks, at `now`.
+    pub fn handle(&mut self, key: Key, now: u64) {
         if key == Key::Interrupt {
             self.quit = true;
             return;
         }
-        if let Some(pending) = self.pending.take() {
+        if self.scrolled(&key) {
+            return;
+        }
+        if self.help {
+            self.help = false;
+            self.scroll = 0;
+            return;
+        }
+        if self.question {
+            self.question = false;
+            // Any key but y answers no, and does nothing else.
             if key == Key::Char('y') || key == Key::Char('Y') {
-                self.carry_out(pending);
-            } else {
-                self.game_say_nothing();
+                self.game = Some(Game::entering(self.current_prefs()));
+                self.screen = Screen::Game;
             }
             return;
         }
-        let game = &mut self.game;
+        match self.screen.clone() {
+            Screen::Menu(menu) => self.menu_key(menu, key),
+            Screen::Making { choice, .. } => match key {
+                Key::Esc => self.screen = Screen::Menu(Menu::new(choice)),
+                Key::Char('q') => self.quit = true,
+                _ => {}
+            },
+            Screen::Game => self.game_key(key, now),
+        }
+    }
+
+    fn menu_key(&mut self, mut menu: Menu, key: Key) {
         match key {
-            Key::Arrow(direction) => game.move_cursor(direction),
-            Key::Click(cell) => game.set_cursor(cell),
-            Key::Char(c @ '1'..='9') => {
-                if let Some(digit) = c.to_digit(10).and_then(|d| Digit::new(d as u8)) {
-                    game.input(digit);
+            Key::Arrow(Direction::Up) => menu.up(),
+            Key::Arrow(Direction::Down) => menu.down(),
+            Key::Backspace | Key::Delete => menu.backspace(),
+            Key::ClickItem(index) => {
+                menu.select(index);
+                if index != Menu::SE_ITEM {
+                    return self.choose(menu);
                 }
             }
-            Key::Char('0') | Key::Backspace | Key::Delete => game.erase(),
-            Key::Char('p') => game.toggle_pencil(),
-            Key::Char('f') => game.fill_candidates(),
-            Key::Char('u') => game.undo(),
-            Key::Char('r') => game.redo(),
-            Key::Char('h') => game.hint_key(),
-            Key::Char('c') => game.check(),
-            Key::Char('s') => game.solve(),
-            Key::Char('x') => game.reset(),
-            Key::Enter => game.finish_entry(),
-            Key::Char('n') => self.ask(Pending::NewGame),
-            Key::Char('e') => self.ask(Pending::OwnPuzzle),
-            Key::Char('q') | Key::Esc => self.ask(Pending::Quit),
+            Key::Enter => return self.choose(menu),
+            Key::Esc if self.game.is_some() => {
+                self.screen = Screen::Game;
+                return;
+            }
+            Key::Paste(pasted) => {
+                for c in pasted.chars() {
+                    menu.type_char(c);
+                }
+            }
+            Key::Char(c) if !menu.type_char(c) => match c {
+                'q' => self.quit = true,
+                '?' => self.help = true,
+                _ => {}
+            },
             _ => {}
         }
+        self.screen = Screen::Menu(menu);
     }
 
-    /// Asks first when there is progress to lose; otherwise does it at once.
-    fn ask(&mut self, pending: Pending) {
-        if self.game.has_progress() {
-            self.pending = Some(pending);
-        } else {
-            self.carry_out(pending);
+    fn choose(&mut self, mut menu: Menu) {
+        match menu.choose() {
+            Some(choice) => self.make(choice),
+            None => self.screen = Screen::Menu(menu),
         }
     }
 
-    fn carry_out(&mut self, pending: Pending) {
-        match pending {
-            Pending::Quit => self.quit = true,
-            Pending::NewGame => {
-                self.settings.seed = self.settings.seed.wrapping_add(1);
-                self.new_game();
-            }
-            Pending::OwnPuzzle => {
-                self.game = Game::entering();
-                self.title = "your puzzle".to_string();
-            }
-        }
-    }
-
-    /// A question answered with anything but `y`: nothing happens.
-    fn game_say_nothing(&mut self) {
-        self.game.note(Tone::Info, "Carry on.");
-    }
-
-    fn new_game(&mut self) {
-        let Settings {
-            level,
-            symmetry,
+    /// Asks the loop for a puzzle of `choice` from the next seed.
+    fn make(&mut self, choice: Choice) {
+        let seed = self.settings.seed;
+        self.settings.seed = seed.wrapping_add(1);
+        self.screen = Screen::Making { choice, seed };
+        self.requests.push(Request::Generate {
+            choice,
+            symmetry: self.settings.symmetry,
             seed,
-        } = self.settings;
-        let puzzle = level.generate(symmetry, seed);
-        self.game = Game::with_solution(*puzzle.grid(), *puzzle.solution());
-        self.title = format!("seed {seed}, {level}");
-        if symmetry != Symmetry::None {
-            self.title += &format!(", {symmetry}");
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Phase;
-
-    const SETTINGS: Settings = Settings {
-        level: Level::Easy,
-        symmetry: Symmetry::None,
-        seed: 7,
-    };
-
-    fn typed(app: &mut App, keys: &str) {
-        for c in keys.chars() {
-            app.handle(Key::Char(c));
-        }
-    }
-
-    /// Moves to the first empty cell and types a digit there.
-    fn make_progress(app: &mut App) {
-        let cell = Cell::ALL
-            .into_iter()
-            .find(|&c| app.game().board().get(c).is_none())
-            .unwrap();
-        app.handle(Key::Click(cell));
-        typed(app, "5");
-        assert!(app.game().has_progress());
-    }
-
-    #[test]
-    fn the_seed_gives_the_puzzle_and_the_title_tells_it() {
-        let app = App::new(SETTINGS);
-        assert_eq!(app.title(), "seed 7, easy");
-        assert_eq!(
-            app.game().puzzle(),
-            Level::Easy.generate(Symmetry::None, 7).grid()
-        );
-        let symmetric = App::new(Settings {
-            symmetry: Symmetry::Central,
-            ..SETTINGS
         });
-        assert_eq!(symmetric.title(), "seed 7, easy, central");
     }
 
-    #[test]
-    fn quit_at_once_without_progress() {
-        let mut app = App::new(SETTINGS);
-        typed(&mut app, "q");
-        assert!(app.quit());
-    }
-
-    #[test]
-    fn quit_asks_first_when_there_is_progress() {
-        let mut app = App::new(SETTINGS);
-        make_progress(&mut app);
-        typed(&mut app, "q");
-        assert_eq!(app.pending(), Some(Pending::Quit));
-        assert!(!app.quit());
-        typed(&mut app, "n"); // not a yes
-        assert_eq!(app.pending(), None);
-        assert!(!app.quit());
-        assert!(app.game().has_progress(), "the answer key did nothing else");
-        app.handle(Key::Esc);
-        typed(&mut app, "y");
-        assert!(app.quit());
-    }
-
-    #[test]
-    fn ctrl_c_leaves_at_once() {
-        let mut app = App::new(SETTINGS);
-        make_progress(&mut app);
-        app.handle(Key::Interrupt);
-        assert!(app.quit());
-    }
-
-    #[test]
-    fn a_new_game_takes_the_next_seed() {
-        let mut app = App::new(SETTINGS);
-        let first = *app.game().puzzle();
-        make_progress(&mut app);
-        typed(&mut app, "ny");
-        assert_eq!(app.title(), "seed 8, easy");
-        assert_ne!(app.game().puzzle(), &first);
-        assert!(!app.game().has_progress());
-    }
-
-    #[test]
-    fn own_puzzle_is_typed_then_started_with_enter() {
-        let mut app = App::new(SETTINGS);
-        let puzzle = *App::new(Settings {
-            seed: 3,
-            ..SETTINGS
-        })
-        .game()
-        .puzzle();
-        typed(&mut app, "e");
-        assert_eq!(app.game().phase(), Phase::Entering);
-        assert_eq!(app.title(), "your puzzle");
-        for (cell, digit) in puzzle.cells() {
-            if let Some(digit) = digit {
-                app.handle(Key::Click(cell));
-                typed(&mut app, &digit.to_string());
+    fn game_key(&mut self, key: Key, now: u64) {
+        let Some(game) = &mut self.game else {
+            self.screen = Screen::Menu(Menu::new(self.last_choice));
+            return;
+        };
+        let entering = game.phase() == Phase::Entering;
+        let action = match key {
+            Key::Arrow(direction) => Action::Move(direction),
+            Key::Click(cell) => Action::Select(cell),
+            Key::Char(c @ '1'..='9') => {
+                match c.to_digit(10).and_then(|d| shudu::Digit::new(d as u8)) {
+                    Some(digit) => Action::Digit(digit),
+                    None => return,
+                }
             }
+            Key::Char('0' | '.') => Action::Blank,
+            Key::Backspace => Action::Back,
+            Key::Delete => Action::Erase,
+            Key::Char('p') => Action::ToggleMode,
+            Key::Char('f') => Action::FillNotes,
+            Key::Char('u') => Action::Undo,
+            Key::Char('r') => Action::Redo,
+            Key::Char('h') => Action::Hint,
+            Key::Char('c') => Action::Check,
+            Key::Char('s') => Action::Solve,
+            Key::Char('x') => Action::Reset,
+            Key::Char(' ') if !entering => Action::TogglePause,
+            Key::Char('a') => Action::ToggleAutoRemove,
+            Key::Char('g') => Action::ToggleGradeAtEnd,
+            Key::Enter if entering => Action::FinishEntry,
+            Key::Paste(pasted) => Action::Paste(pasted),
+            Key::Enter if matches!(game.phase(), Phase::Done { .. }) => {
+                self.open_menu();
+                return;
+            }
+            Key::Char('n') => {
+                self.open_menu();
+                return;
+            }
+            Key::Char('e') => {
+                if game.has_progress() {
+                    self.question = true;
+                } else {
+                    self.game = Some(Game::entering(self.current_prefs()));
+                }
+                self.scroll = 0;
+                return;
+            }
+            Key::Char('q') => {
+                self.quit = true;
+                return;
+            }
+            Key::Char('?') => {
+                self.help = true;
+                self.scroll = 0;
+                return;
+            }
+            Key::Esc if game.is_paused() => Action::TogglePause,
+            _ => return,
+        };
+        let keeps_text = matches!(action, Action::Move(_) | Action::Select(_));
+        game.act(action, now);
+        if !keeps_text {
+            self.scroll = 0;
         }
-        app.handle(Key::Enter);
-        assert_eq!(app.game().phase(), Phase::Playing);
-        assert_eq!(app.game().puzzle(), &puzzle);
+        self.notice = None;
+        self.ask_for_grade();
     }
 
-    #[test]
-    fn keys_reach_the_game() {
-        let mut app = App::new(SETTINGS);
-        app.handle(Key::Arrow(Direction::Down));
-        app.handle(Key::Arrow(Direction::Right));
-        assert_eq!(app.game().cursor(), Cell::from_row_col(1, 1).unwrap());
-        typed(&mut app, "p");
-        assert!(app.game().pencil());
-        typed(&mut app, "pf");
-        assert!(!app.game().pencil());
-        assert!(app.game().has_progress(), "f filled the notes");
-        typed(&mut app, "u");
-        assert!(!app.game().has_progress());
-        typed(&mut app, "r");
-        assert!(app.game().has_progress());
-        typed(&mut app, "x");
-        assert!(!app.game().has_progress());
-        typed(&mut app, "h");
-        assert!(app.game().hint().is_some());
-        typed(&mut app, "c");
-        assert!(app.game().message().unwrap().text.contains("All correct"));
-        make_progress(&mut app);
-        for erase in [Key::Char('0'), Key::Backspace, Key::Delete] {
-            typed(&mut app, "5");
-            app.handle(erase);
-            assert_eq!(app.game().board().get(app.game().cursor()), None);
+    fn open_menu(&mut self) {
+        let mut menu = Menu::new(self.last_choice);
+        if let Some(game) = &self.game
+            && let Origin::Generated { choice, .. } = game.origin()
+        {
+            menu = Menu::new(choice);
         }
-        typed(&mut app, "s");
-        assert!(matches!(app.game().phase(), Phase::Done { .. }));
+        self.screen = Screen::Menu(menu);
     }
 
-    #[test]
-    fn a_given_puzzle_must_have_one_solution() {
-        let err = App::with_puzzle(Grid::EMPTY, SETTINGS).unwrap_err();
-        assert_eq!(err, PuzzleError::Several);
-        let puzzle = *App::new(SETTINGS).game().puzzle();
-        let app = App::with_puzzle(puzzle, SETTINGS).unwrap();
-        assert_eq!(app.title(), "given puzzle");
-        assert_eq!(app.game().puzzle(), &puzzle);
+    /// The preferences of the game in progress, or the last ones.
+    fn current_prefs(&mut self) -> Prefs {
+        if let Some(game) = &self.game {
+            self.prefs = game.prefs();
+        }
+        self.prefs
+    }
+
+    /// Asks the loop to grade the puzzle being played, once.
+    fn ask_for_grade(&mut self) {
+        let wanted = self.game.as_ref().and_then(Game::needs_grade);
+        if let Some(puzzle) = wanted
+            && self.grading != Some(puzzle)
+        {
+            self.grading = Some(puzzle);
+            self.requests.push(Request::Grade(puzzle));
+        }
+    }
+
+    /// Scrolls the text beside the board or the help page for the scrolling keys; returns
+    /// whether `key` was one.
+    fn scrolled(&mut self, key: &Key) -> bool {
+        let by = match key {
+            Key::PageUp | Key::PageDown => self.page,
+            Key::WheelUp | Key::WheelDown => 1,
+            _ => return false,
+        };
+        self.scroll = match key {
+            Key::PageUp | Key::WheelUp => self.scroll.saturating_sub(by),
+            _ => self.scroll.saturating_add(by),
+        };
+        true
+    }
+
+    /// Tells the app how far the text beside the board can scroll (`max` lines) and how many
+    /// lines a page is, as the drawing knows them ([`max_scroll`](crate::ui::max_scroll)); the
+    /// scroll is kept within.
+    pub fn set_scroll_limits(&mut self, (max, page): (u16, u16)) {
+        self.scroll = self.scroll.min(max);
+        self.page = page.max(1);
+    }
+
+    /// Scrolls the text beside the board to line `line` (the drawing keeps it within the
+    /// text).
+    pub fn set_scroll(&mut self, line: u16) {
+        self.scroll = line;
     }
 }

@@ -1,13 +1,14 @@
-//! The terminal sudoku game of `cargo run --release --example play`, built on shudu.
+//! The terminal sudoku game of `cargo run --release -p shudu-play --example play`: a face on
+//! the rules crate `shudu-game`, which holds the game's state, rules and words.
 //!
-//! The rules ([`game`]), the keys ([`app`]) and the puzzles ([`level`]) know nothing of the
-//! terminal and are tested as plain code; [`ui`] draws the state with ratatui and is tested
-//! on its test backend. The example `examples/play.rs` owns the terminal: it sets it up,
-//! turns events into keys, draws, and restores the terminal on every way out.
+//! The keys and screens ([`app`]) know nothing of the terminal and are tested as plain code;
+//! [`ui`] draws the state with ratatui and is tested on its test backend; [`store`] finds and
+//! writes the save file. The example `examples/play.rs` owns the terminal: it sets it up, turns
+//! events into keys, runs slow work on threads, draws, saves on the way out, and restores the
+//! terminal on every way out.
 #![forbid(unsafe_code)]
 #![warn(missing_docs, missing_debug_implementations)]
 
 pub mod app;
-pub mod game;
-pub mod level;
+pub mod store;
 pub mod ui;

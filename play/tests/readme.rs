@@ -1,13 +1,13 @@
 //! The screen in the README's "Play it" section is what the game draws, line for line (the
 //! clock aside): the same keys on ratatui's test backend give the same text.
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+mod common;
+
+use common::{draw, fulfil, lines};
 use shudu::Symmetry;
-use shudu_play::app::{App, Key, Settings};
-use shudu_play::game::Direction;
-use shudu_play::level::Level;
-use shudu_play::ui::{Theme, View};
+use shudu_game::{Choice, Direction};
+use shudu_play::app::{App, Key, Settings, Start};
+use shudu_play::ui::Theme;
 
 /// The first ```text block after the "## Play it" heading.
 fn readme_screen() -> Vec<String> {
@@ -32,45 +32,40 @@ fn without_clock(line: &str) -> String {
 
 #[test]
 fn the_readme_shows_what_the_game_draws() {
-    let mut app = App::new(Settings {
-        level: Level::Clues(32),
+    let settings = Settings {
         symmetry: Symmetry::None,
         seed: 7,
-    });
+    };
+    let mut app = App::new(Start::Choice(Choice::Clues(32)), settings, 0).unwrap();
+    fulfil(&mut app);
     for key in [
         Key::Arrow(Direction::Right),
         Key::Arrow(Direction::Right),
         Key::Char('9'),
         Key::Arrow(Direction::Right),
         Key::Char('5'),
+        Key::Char('p'),
         Key::Arrow(Direction::Right),
         Key::Char('2'),
+        Key::Char('4'),
+        Key::Char('p'),
         Key::Char('h'),
         Key::Char('h'),
     ] {
-        app.handle(key);
+        app.handle(key, 0);
     }
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal
-        .draw(|frame| {
-            let view = View {
-                app: &app,
-                theme: Theme::Plain,
-            };
-            frame.render_widget(view, frame.area());
-        })
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    let mut drawn: Vec<String> = (0..24)
-        .map(|y| {
-            let line: String = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
-            line.trim_end().to_string()
-        })
+    let buf = draw(&app, Theme::Plain, 80, 24);
+    let mut drawn: Vec<String> = lines(&buf)
+        .iter()
+        .map(|l| l.trim_end().to_string())
         .collect();
     while drawn.last().is_some_and(String::is_empty) {
         drawn.pop();
     }
     let readme = readme_screen();
+    if std::env::var_os("SHUDU_PRINT_SCREEN").is_some() {
+        println!("{}", drawn.join("\n"));
+    }
     assert_eq!(readme.len(), drawn.len(), "lines in the README's screen");
     for (n, (want, got)) in readme.iter().zip(&drawn).enumerate() {
         assert_eq!(without_clock(want), without_clock(got), "line {}", n + 1);

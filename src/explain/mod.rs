@@ -5,9 +5,11 @@
 //!   the first that finds something wins (among chains, the easiest chain found).
 //! - [`Explainer::rate`] walks a puzzle's whole path and rates it on SE's scale: ER is the
 //!   hardest step, EP the hardest up to the first placement, ED the first step.
-//! - Each technique family lives in its own file under `techniques/`, and finds its steps on
-//!   [`Marks`] alone; the order list below is the only place that knows them all.
+//! - Each technique family lives in its own file under `techniques/`, which declares its
+//!   techniques' facts and finds their steps on [`Marks`] alone; `techniques/mod.rs` lists the
+//!   techniques and the orders, and says how to add a technique.
 
+mod hodoku;
 mod level;
 mod rating;
 mod sentence;
@@ -18,18 +20,17 @@ mod words;
 
 pub use level::{Grade, Level, ParseLevelError};
 pub use rating::{RateError, Rating, SeRating};
-pub use step::{CHAIN_NODES, Chain, ChainNode, ChainNodes, Hint, HintStage, Step};
+pub use step::{CHAIN_NODES, Chain, ChainNode, ChainNodes, Hint, HintStage, Step, StepKind};
 pub use technique::Technique;
 
 use core::ops::ControlFlow;
 
 use crate::Marks;
+use hodoku::SinglesQueues;
+use techniques::Search;
 
 /// Where a technique reports the steps it finds; it stops searching when told to `Break`.
 pub(crate) type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
-
-/// A technique family's search: every step it finds on the marks, in its own order.
-pub(crate) type Search = fn(&Marks, Sink<'_>) -> ControlFlow<()>;
 
 /// The explaining solver: finds the next step a person would take, and rates puzzles on
 /// Sudoku Explainer's scale.
@@ -126,7 +127,7 @@ impl Explainer {
 
     fn order(&self) -> &'static [Search] {
         if self.hodoku {
-            techniques::HODOKU_ORDER
+            &techniques::HODOKU_ALL
         } else {
             techniques::SE_ORDER
         }
@@ -141,9 +142,20 @@ impl Explainer {
         }
     }
 
-    /// The step SE (or HoDoKu, for [`Explainer::hodoku`]) would take next on `marks`, or `None` when the grid is solved or no
-    /// technique applies (marks that contradict themselves, or a grid with several solutions
-    /// where nothing more can be proved).
+    /// The step SE (or HoDoKu, for [`Explainer::hodoku`]) would take next on `marks`, or
+    /// `None` when the grid is solved or no technique applies (marks that contradict
+    /// themselves, or a grid with several solutions where nothing more can be proved).
+    ///
+    /// HoDoKu takes its singles from queues filled as candidates disappear, so which single
+    /// it takes depends on the order in which the path removed them, which bare marks do not
+    /// tell. Here HoDoKu's explainer builds its queues as HoDoKu does when it reads a grid
+    /// with pencil marks: the placed digits in reading order on an empty grid, then each
+    /// cell's candidates made those of `marks`, cell by cell. On marks fresh from a puzzle
+    /// ([`Marks::new`]) that is HoDoKu's first step; further along, a single it gives may be
+    /// another than the one HoDoKu's own path takes at that point (HoDoKu's whole path,
+    /// with its queues carried along, is what [`walk`](Explainer::walk) follows), but it is
+    /// always a single the marks hold, and the other techniques are HoDoKu's searches on
+    /// the marks as they are.
     ///
     /// # Examples
     ///
@@ -162,24 +174,16 @@ impl Explainer {
     /// ```
     #[must_use]
     pub fn next_step(&self, marks: &Marks) -> Option<Step> {
+        if self.hodoku {
+            return hodoku_step(&mut SinglesQueues::from_marks(marks), marks);
+        }
         if marks.is_solved() {
             return None;
         }
-        for search in self.order().iter().chain(self.last_resort().as_ref()) {
-            let mut found = None;
-            let _ = search(marks, &mut |step| {
-                if step.placements().next().is_some() || !step.elimination_set().is_empty() {
-                    found = Some(step);
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            });
-            if found.is_some() {
-                return found;
-            }
-        }
-        None
+        first_step(self.order(), marks).or_else(|| {
+            let last = self.last_resort()?;
+            first_step(core::slice::from_ref(&last), marks)
+        })
     }
 
     /// Every step the techniques of the explainer's order (SE's, or HoDoKu's) find on `marks`,
@@ -214,13 +218,45 @@ impl Explainer {
                 each(step)
             };
             for search in self.order() {
-                if search(marks, &mut counted).is_break() {
+                if (search.find)(marks, &mut counted).is_break() {
                     return;
                 }
             }
         }
         if let Some(search) = self.last_resort().filter(|_| !given) {
-            let _ = search(marks, &mut each);
+            let _ = (search.find)(marks, &mut each);
         }
     }
+}
+
+/// The first step with a placement or an elimination that the searches of `order` find, tried
+/// in that order.
+fn first_step(order: &[Search], marks: &Marks) -> Option<Step> {
+    for search in order {
+        let mut found = None;
+        let _ = (search.find)(marks, &mut |step| {
+            if step.placements().next().is_some() || !step.elimination_set().is_empty() {
+                found = Some(step);
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// HoDoKu's next step with its singles `queues` beside `marks`: a single from the queues (which
+/// its searches consume as they read them), else the first step of HoDoKu's order after its
+/// singles.
+fn hodoku_step(queues: &mut SinglesQueues, marks: &Marks) -> Option<Step> {
+    if marks.is_solved() {
+        return None;
+    }
+    queues
+        .next_single()
+        .or_else(|| first_step(techniques::HODOKU_ORDER, marks))
 }

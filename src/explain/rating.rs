@@ -3,6 +3,7 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
+use super::hodoku::SinglesQueues;
 use super::{Explainer, Grade, Level, Step, Technique};
 use crate::{Grid, Marks, Solution, Solver};
 
@@ -32,6 +33,8 @@ use crate::{Grid, Marks, Solution, Solver};
 pub struct Rating {
     se: SeRating,
     grade: Grade,
+    /// Whether the explainer that rated walked HoDoKu's path (its steps are the ones counted).
+    hodoku: bool,
 }
 
 /// A puzzle's difficulty on Sudoku Explainer's scale alone, from [`Explainer::rate_se`]: ER,
@@ -265,7 +268,9 @@ impl Rating {
         self.se.hardest
     }
 
-    /// How many steps the path took.
+    /// How many steps the explainer's own path took: SE's path for [`Explainer::new`],
+    /// HoDoKu's for [`Explainer::hodoku`], the path [`walk`](Explainer::walk) gives. Each
+    /// path's count is also in [`se`](Rating::se) and [`grade`](Rating::grade).
     ///
     /// # Examples
     ///
@@ -275,11 +280,18 @@ impl Rating {
     /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
     ///     .parse()
     ///     .unwrap();
-    /// assert!(Explainer::new().rate(&grid).unwrap().steps() >= 50);
+    /// let se = Explainer::new().rate(&grid).unwrap();
+    /// assert_eq!(se.steps(), se.se().steps());
+    /// let hodoku = Explainer::hodoku().rate(&grid).unwrap();
+    /// assert_eq!(hodoku.steps(), hodoku.grade().steps());
     /// ```
     #[must_use]
     pub const fn steps(&self) -> usize {
-        self.se.steps()
+        if self.hodoku {
+            self.grade.steps()
+        } else {
+            self.se.steps()
+        }
     }
 
     /// The level on HoDoKu's scale: the highest level of a technique on HoDoKu's path, raised
@@ -457,6 +469,7 @@ impl Explainer {
         Ok(Rating {
             se,
             grade: grade.finish(),
+            hodoku: self.hodoku,
         })
     }
 
@@ -506,9 +519,36 @@ impl Explainer {
     /// assert!(grade.to_string().starts_with(&format!("Easy, score {} (", grade.score())));
     /// ```
     pub fn grade(&self, grid: &Grid) -> Result<Grade, RateError> {
+        self.grade_walk(grid, |_| {})
+    }
+
+    /// Grades a puzzle as [`grade`](Explainer::grade) does, and gives every step of HoDoKu's
+    /// path to `each`, in order, as it goes: HoDoKu's path alone, without SE's that
+    /// [`walk`](Explainer::walk) walks too.
+    ///
+    /// # Errors
+    ///
+    /// As [`grade`](Explainer::grade).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Technique};
+    ///
+    /// let grid: Grid = ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut score = 0;
+    /// let grade = Explainer::new()
+    ///     .grade_walk(&grid, |step| score += step.technique().hodoku().unwrap().1)
+    ///     .unwrap();
+    /// assert_eq!(grade.score(), score);
+    /// ```
+    pub fn grade_walk(&self, grid: &Grid, mut each: impl FnMut(&Step)) -> Result<Grade, RateError> {
         check_unique(grid)?;
         let mut grade = Grade::START;
         follow(Explainer::hodoku(), grid, |step| {
+            each(step);
             grade.add(step.technique());
             ControlFlow::Continue(())
         })?;
@@ -536,6 +576,21 @@ impl Explainer {
             }
         })?;
         Ok(if over { None } else { Some(grade.finish()) })
+    }
+
+    /// Whether the explainer's own path of `grid` (known to have one solution) takes a step
+    /// of `technique`: HoDoKu's path, with its singles queues, for [`Explainer::hodoku`].
+    pub(crate) fn path_uses(&self, grid: &Grid, technique: Technique) -> bool {
+        let mut found = false;
+        let _ = follow(*self, grid, |step| {
+            found = step.technique() == technique;
+            if found {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        found
     }
 
     /// SE's ER alone, in tenths, from SE's path (not HoDoKu's); `None` as soon as a step
@@ -620,16 +675,22 @@ fn check_unique(grid: &Grid) -> Result<(), RateError> {
     }
 }
 
-/// Walks `grid`'s path as `explainer`'s [`next_step`](Explainer::next_step) takes it,
-/// giving each step to `each`, until the grid is solved or `each` says stop.
+/// Walks `grid`'s path as `explainer` takes it, giving each step to `each`, until the grid
+/// is solved or `each` says stop. HoDoKu's path carries its singles queues beside the marks
+/// (`explain/hodoku.rs`), fed by every step in HoDoKu's order of removal.
 fn follow(
     explainer: Explainer,
     grid: &Grid,
     mut each: impl FnMut(&Step) -> ControlFlow<()>,
 ) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
+    let mut queues = explainer.is_hodoku().then(|| SinglesQueues::load(grid));
     while !marks.is_solved() {
-        let Some(step) = explainer.next_step(&marks) else {
+        let next = match &mut queues {
+            Some(queues) => super::hodoku_step(queues, &marks),
+            None => explainer.next_step(&marks),
+        };
+        let Some(step) = next else {
             return Err(RateError::Stuck {
                 placed: marks.grid().clue_count(),
             });
@@ -637,7 +698,15 @@ fn follow(
         if each(&step).is_break() {
             break;
         }
+        if let Some(queues) = &mut queues {
+            queues.apply(&step);
+        }
         step.apply(&mut marks);
+        debug_assert!(
+            queues
+                .as_ref()
+                .is_none_or(|queues| queues.agrees_with(&marks))
+        );
     }
     Ok(())
 }

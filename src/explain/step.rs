@@ -3,8 +3,8 @@
 use core::fmt;
 
 use super::Technique;
-use super::words::{Cells, Digits, Houses, Removals};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Unit};
+use super::words::{Cells, Digits, Removals};
+use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet};
 
 /// The most chain nodes a step keeps for display; longer chains keep their first nodes and
 /// their full length ([`Chain::len`]).
@@ -233,6 +233,47 @@ impl fmt::Display for ChainNodes<'_> {
     }
 }
 
+/// The form a technique took in a step, where the technique has several: see [`Step::kind`].
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Explainer, Grid, StepKind, Technique};
+///
+/// // The unique rectangle of type 1 on this puzzle's path.
+/// let grid: Grid = ".7....1.2.34....7...8...65.....5....94.3.15....1...3...8.9........267....5..3.7.."
+///     .parse()
+///     .unwrap();
+/// let mut kinds = Vec::new();
+/// Explainer::new()
+///     .walk(&grid, |step| {
+///         if step.technique() == Technique::UniqueRectangle {
+///             kinds.push(step.kind());
+///         }
+///     })
+///     .unwrap();
+/// assert_eq!(kinds, [Some(StepKind::Type(1))]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum StepKind {
+    /// The type, as SE and HoDoKu number them: of a unique rectangle or loop (1 to 6), of a
+    /// bivalue universal grave (1 to 4) or of multi colors (1 or 2).
+    Type(u8),
+    /// HoDoKu's hidden rectangle: a unique rectangle seen through the places of its digits.
+    HiddenRectangle,
+    /// A forcing chain from one candidate, taken true (or false), that ends in a
+    /// contradiction: the candidate is false (or true).
+    Contradiction,
+    /// Forcing chains from one candidate taken true and taken false that reach the same
+    /// conclusion, which holds either way.
+    BothWays,
+    /// Forcing chains from every place of a digit in a house that reach the same conclusion.
+    House,
+    /// Forcing chains from every candidate of a cell that reach the same conclusion.
+    Cell,
+}
+
 /// How much of a step a hint shows, from least to most: see [`Step::hint`].
 ///
 /// # Examples
@@ -302,8 +343,8 @@ pub struct Step {
     technique: Technique,
     /// SE's rating of this step in tenths.
     tenths: u8,
-    /// A variant of the technique (the type of a unique rectangle or BUG), 0 when none.
-    kind: u8,
+    /// The form of the technique, where it has several.
+    kind: Option<StepKind>,
     /// The level of a nested forcing chain (2 to 5: what it searches inside), else 0.
     nesting: u8,
     digits: Candidates,
@@ -311,10 +352,36 @@ pub struct Step {
     focus: Option<Cell>,
     base: u32,
     cover: u32,
-    target: Option<Unit>,
+    target: Option<House>,
     placement: Option<(Cell, Digit)>,
     eliminations: MarkSet,
+    /// The order in which HoDoKu removes the eliminations.
+    removal: Removal,
     chain: Chain,
+}
+
+/// The order in which HoDoKu's search lists a step's eliminations, and so removes them: it
+/// decides the order of the singles that follow on HoDoKu's path (see `explain/hodoku.rs`).
+/// A search declares it with [`Step::with_removal`]; the default is cell by cell.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) enum Removal {
+    /// Cell by cell, each cell's digits in increasing order.
+    #[default]
+    ByCell,
+    /// Digit by digit, each digit's cells in increasing order: HoDoKu sorts so the
+    /// eliminations of the steps it compares with others (chains, loops, ALS chains).
+    #[cfg_attr(not(test), allow(dead_code))] // for HoDoKu's chains, on their way
+    ByDigit,
+    /// House by house among the houses the step's cells all share (row, column, box), each
+    /// house's cells in increasing order: HoDoKu's naked and locked subsets.
+    SharedHouses,
+    /// The eliminations in the box of the step's houses first, then the others, each part
+    /// cell by cell: Sue de Coq.
+    BoxFirst,
+    /// The eliminations in the step's first house first, then the others, each part cell by
+    /// cell: a unique rectangle of type 3, whose set in a line removes in the line, then in
+    /// its box.
+    HouseFirst,
 }
 
 impl Step {
@@ -324,9 +391,9 @@ impl Step {
         Step {
             technique,
             tenths: technique.base_tenths(),
-            kind: 0,
+            kind: None,
             nesting: 0,
-            digits: Candidates::NONE,
+            digits: Candidates::EMPTY,
             cells: CellSet::EMPTY,
             focus: None,
             base: 0,
@@ -334,7 +401,57 @@ impl Step {
             target: None,
             placement: None,
             eliminations: MarkSet::EMPTY,
+            removal: Removal::ByCell,
             chain: Chain::EMPTY,
+        }
+    }
+
+    /// The order in which HoDoKu removes the step's eliminations.
+    pub(crate) fn with_removal(mut self, removal: Removal) -> Step {
+        self.removal = removal;
+        self
+    }
+
+    /// Gives the step's eliminations to `each` in the order HoDoKu removes them (a
+    /// candidate can come twice, as in HoDoKu's own lists: removing it again does nothing).
+    pub(crate) fn for_each_removal_in_hodoku_order(&self, mut each: impl FnMut(Cell, Digit)) {
+        let set = &self.eliminations;
+        match self.removal {
+            Removal::ByCell => set.iter().for_each(|(cell, digit)| each(cell, digit)),
+            Removal::ByDigit => {
+                for digit in Digit::ALL {
+                    set.cells_with(digit)
+                        .iter()
+                        .for_each(|cell| each(cell, digit));
+                }
+            }
+            Removal::SharedHouses => {
+                let cells = self.cells;
+                for house in House::ALL
+                    .into_iter()
+                    .filter(|house| cells.is_subset(CellSet::house(*house)))
+                {
+                    for &cell in house.cells() {
+                        set.digits_in(cell)
+                            .iter()
+                            .for_each(|digit| each(cell, digit));
+                    }
+                }
+            }
+            Removal::BoxFirst | Removal::HouseFirst => {
+                let boxed = units_of(self.base)
+                    .find(|house| {
+                        self.removal == Removal::HouseFirst || house.kind() == crate::HouseKind::Box
+                    })
+                    .map_or(CellSet::EMPTY, CellSet::house);
+                for inside in [true, false] {
+                    for (cell, digit) in set.iter() {
+                        if boxed.contains(cell) == inside {
+                            each(cell, digit);
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -349,10 +466,22 @@ impl Step {
         self
     }
 
-    #[allow(dead_code)] // for the unique rectangles and BUGs, which are on their way
-    pub(crate) fn with_kind(mut self, kind: u8) -> Step {
-        self.kind = kind;
+    pub(crate) fn with_kind(mut self, kind: StepKind) -> Step {
+        self.kind = Some(kind);
         self
+    }
+
+    /// The type, as SE and HoDoKu number them (of a unique rectangle, a BUG, multi colors).
+    pub(crate) fn with_type(self, number: u8) -> Step {
+        self.with_kind(StepKind::Type(number))
+    }
+
+    /// The form as a number, for SE's sort of unique loops: the type, or 0.
+    pub(crate) const fn kind_number(&self) -> u8 {
+        match self.kind {
+            Some(StepKind::Type(number)) => number,
+            _ => 0,
+        }
     }
 
     pub(crate) fn with_nesting(mut self, level: u8) -> Step {
@@ -381,17 +510,17 @@ impl Step {
         self
     }
 
-    pub(crate) fn with_house(mut self, unit: Unit) -> Step {
+    pub(crate) fn with_house(mut self, unit: House) -> Step {
         self.base |= 1 << unit.index();
         self
     }
 
-    pub(crate) fn with_cover(mut self, unit: Unit) -> Step {
+    pub(crate) fn with_cover(mut self, unit: House) -> Step {
         self.cover |= 1 << unit.index();
         self
     }
 
-    pub(crate) fn with_target_house(mut self, unit: Unit) -> Step {
+    pub(crate) fn with_target_house(mut self, unit: House) -> Step {
         self.target = Some(unit);
         self
     }
@@ -466,8 +595,9 @@ impl Step {
         self.tenths
     }
 
-    /// A variant of the technique: the type of a unique rectangle (1 to 6, and 7 for
-    /// HoDoKu's hidden rectangle) or of a BUG (1 to 4); 0 when the technique has none.
+    /// The form of the technique the step took, where it has several: the type of a unique
+    /// rectangle or loop, of a BUG or of multi colors, HoDoKu's hidden rectangle, or how a
+    /// forcing chain reasons; `None` for the others.
     ///
     /// # Examples
     ///
@@ -477,10 +607,10 @@ impl Step {
     /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
     ///     .parse()
     ///     .unwrap();
-    /// assert_eq!(Explainer::new().next_step(&Marks::new(&grid)).unwrap().kind(), 0);
+    /// assert_eq!(Explainer::new().next_step(&Marks::new(&grid)).unwrap().kind(), None);
     /// ```
     #[must_use]
-    pub const fn kind(&self) -> u8 {
+    pub const fn kind(&self) -> Option<StepKind> {
         self.kind
     }
 
@@ -554,7 +684,7 @@ impl Step {
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
     /// assert_eq!(step.houses().map(|u| u.to_string()).collect::<Vec<_>>(), ["box 1"]);
     /// ```
-    pub fn houses(&self) -> impl Iterator<Item = Unit> + '_ {
+    pub fn houses(&self) -> impl Iterator<Item = House> + '_ {
         units_of(self.base)
     }
 
@@ -572,7 +702,7 @@ impl Step {
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
     /// assert_eq!(step.cover_houses().count(), 0);
     /// ```
-    pub fn cover_houses(&self) -> impl Iterator<Item = Unit> + '_ {
+    pub fn cover_houses(&self) -> impl Iterator<Item = House> + '_ {
         units_of(self.cover)
     }
 
@@ -711,8 +841,8 @@ impl Step {
     }
 }
 
-fn units_of(mask: u32) -> impl Iterator<Item = Unit> {
-    Unit::ALL
+fn units_of(mask: u32) -> impl Iterator<Item = House> {
+    House::ALL
         .into_iter()
         .filter(move |unit| mask >> unit.index() & 1 == 1)
 }
@@ -760,26 +890,10 @@ impl Hint<'_> {
 impl fmt::Display for Hint<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let step = self.step;
-        let name = step.technique.name();
+        let facts = step.technique.facts();
         match self.stage {
             HintStage::Full => fmt::Display::fmt(step, f),
-            HintStage::Technique => {
-                let article = if name.starts_with(['A', 'E', 'I', 'O', 'U', 'X']) {
-                    "an"
-                } else {
-                    "a"
-                };
-                write!(f, "Look for {article} {}", lowercase_first(name))?;
-                let houses = Houses(step.base);
-                if !houses.is_empty() {
-                    write!(f, " in {houses}")?;
-                } else if let Some(cell) = step.focus {
-                    write!(f, " around {cell}")?;
-                } else if !step.digits.is_empty() {
-                    write!(f, " on {}", Digits(step.digits))?;
-                }
-                Ok(())
-            }
+            HintStage::Technique => (facts.hint)(step, f),
             HintStage::Cells => {
                 let cells = if step.cells.is_empty() {
                     step.chain
@@ -790,7 +904,7 @@ impl fmt::Display for Hint<'_> {
                 } else {
                     step.cells
                 };
-                write!(f, "{name}: look at {}", Cells(cells))?;
+                write!(f, "{}: look at {}", facts.name, Cells(cells))?;
                 if !step.digits.is_empty() {
                     write!(f, " for {}", Digits(step.digits))?;
                 }
@@ -798,32 +912,6 @@ impl fmt::Display for Hint<'_> {
             }
         }
     }
-}
-
-struct LowerFirst<'a>(&'a str);
-
-impl fmt::Display for LowerFirst<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut chars = self.0.chars();
-        if let Some(first) = chars.next() {
-            // Keep names such as "X-Wing" and "XY-Wing" as they are.
-            let keep = chars
-                .clone()
-                .next()
-                .is_some_and(|c| c.is_uppercase() || c == '-');
-            if keep {
-                f.write_str(self.0)
-            } else {
-                write!(f, "{}{}", first.to_ascii_lowercase(), chars.as_str())
-            }
-        } else {
-            Ok(())
-        }
-    }
-}
-
-fn lowercase_first(name: &str) -> LowerFirst<'_> {
-    LowerFirst(name)
 }
 
 /// Writes the step's sentence: the technique, its pattern and what it places or removes.
@@ -849,7 +937,7 @@ impl Step {
         self.cover
     }
 
-    pub(crate) const fn target_house(&self) -> Option<Unit> {
+    pub(crate) const fn target_house(&self) -> Option<House> {
         self.target
     }
 

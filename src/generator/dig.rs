@@ -101,7 +101,7 @@ fn force_back_by_singles(
             let naked = units.seen(i) | bit == ALL_DIGITS;
             let hidden = || {
                 Cell::new_unchecked(i as u8)
-                    .units()
+                    .houses()
                     .into_iter()
                     .any(|unit| {
                         unit.cells().iter().all(|j| {

@@ -2,7 +2,7 @@
 //! cannot fail, and the shuffle of rows, columns, bands and stacks that follows it.
 
 use super::units::{ALL_DIGITS, Units};
-use crate::Unit;
+use crate::House;
 use crate::candidates::nine_bit_count;
 use crate::rng::{below, shuffle};
 use rand_core::Rng;
@@ -63,7 +63,7 @@ fn try_random_fill<R: Rng + ?Sized>(rng: &mut R) -> Option<[u8; 81]> {
     for b in [0, 4, 8] {
         let mut digits = [1u8, 2, 3, 4, 5, 6, 7, 8, 9];
         shuffle(rng, &mut digits);
-        for (cell, &d) in Unit::ALL[18 + b].cells().iter().zip(&digits) {
+        for (cell, &d) in House::ALL[18 + b].cells().iter().zip(&digits) {
             cells[cell.index()] = d;
         }
     }

@@ -25,10 +25,12 @@ pub use pattern::{ParsePatternError, Pattern, PatternError};
 ///
 /// Options, each a builder method: [`symmetry`](Generator::symmetry) of the clue pattern,
 /// [`target_clues`](Generator::target_clues) to stop digging early (more clues, easier
-/// puzzle), and [`attempts`](Generator::attempts) to keep the sparsest of several puzzles.
+/// puzzle), and [`best_of`](Generator::best_of) to keep the sparsest of several puzzles.
 /// Orders, each checked by rating the puzzle: a HoDoKu [`level`](Generator::level), an SE
 /// rating range ([`er`](Generator::er)), a [`technique`](Generator::technique) the path
-/// must use; [`budget`](Generator::budget) bounds the attempts an order may take.
+/// must use; [`budget`](Generator::budget) bounds the attempts an order may take. An
+/// attempt, whatever the options, is one puzzle made from a fresh complete grid (and rated,
+/// for an order); [`Puzzle::attempts`] counts those a call made.
 ///
 /// Nothing is allocated; the generator works without `std` and `alloc`.
 ///
@@ -66,8 +68,8 @@ pub struct Generator<R> {
     symmetry: Symmetry,
     /// Stop digging at this many clues or fewer; `0` digs to a minimal puzzle.
     target: Option<u8>,
-    /// At least 1.
-    attempts: u32,
+    /// How many puzzles to make and keep the sparsest of; at least 1.
+    best_of: u32,
     /// What the puzzle must be, checked by rating it.
     order: Order,
     /// The most attempts an order may take; at least 1.
@@ -82,7 +84,7 @@ impl<R> core::fmt::Debug for Generator<R> {
         f.debug_struct("Generator")
             .field("symmetry", &self.symmetry)
             .field("target", &self.target)
-            .field("attempts", &self.attempts)
+            .field("best_of", &self.best_of)
             .field("order", &self.order)
             .field("budget", &self.budget)
             .finish_non_exhaustive()
@@ -110,7 +112,8 @@ impl Generator<SplitMix64> {
 }
 
 impl<R: Rng> Generator<R> {
-    /// A generator drawing from `rng`, with no symmetry, no clue target and one attempt.
+    /// A generator drawing from `rng`, with no symmetry, no clue target, and one attempt per
+    /// puzzle ([`best_of`](Generator::best_of) 1).
     ///
     /// How varied and how hard the grids and puzzles are depends on `rng`: a good generator
     /// of random numbers gives the distribution [`new_solved_grid`](Generator::new_solved_grid)
@@ -135,7 +138,7 @@ impl<R: Rng> Generator<R> {
             rng,
             symmetry: Symmetry::None,
             target: None,
-            attempts: 1,
+            best_of: 1,
             order: Order {
                 level: None,
                 er: None,
@@ -310,7 +313,7 @@ impl<R: Rng> Generator<R> {
     /// so the count can land a little below the target (by less than the largest orbit,
     /// e.g. one below with [`Symmetry::Central`]). If digging cannot get that low, because
     /// every clue left is needed, the puzzle is the minimal one digging reached, with more
-    /// clues than asked; [`Puzzle::target_met`] tells, and [`attempts`](Generator::attempts)
+    /// clues than asked; [`Puzzle::target_met`] tells, and [`best_of`](Generator::best_of)
     /// gives more chances. A target of 81 or more removes nothing; a target of 0 (or any
     /// below 17, the fewest clues a unique sudoku can have) is never met and gives minimal
     /// puzzles.
@@ -336,10 +339,12 @@ impl<R: Rng> Generator<R> {
         self
     }
 
-    /// Makes up to `attempts` puzzles per [`generate`](Generator::generate) call, each from a
-    /// fresh complete grid, and keeps the one with the fewest clues (the first of equals).
+    /// Makes `n` attempts per [`generate`](Generator::generate) call (each a puzzle dug from a
+    /// fresh complete grid) and keeps the one with the fewest clues (the first of equals).
     /// With a [`target`](Generator::target_clues), it stops at the first puzzle that meets
-    /// it. `0` counts as 1, the default.
+    /// it. `0` counts as 1, the default. With an order ([`level`](Generator::level),
+    /// [`er`](Generator::er), [`technique`](Generator::technique)) the first puzzle that fits
+    /// is kept instead, within the [`budget`](Generator::budget) of attempts.
     ///
     /// # Examples
     ///
@@ -349,14 +354,34 @@ impl<R: Rng> Generator<R> {
     /// use shudu::Generator;
     ///
     /// let mut one = Generator::new(Xoshiro256PlusPlus::seed_from_u64(9));
-    /// let mut best_of_five = Generator::new(Xoshiro256PlusPlus::seed_from_u64(9)).attempts(5);
+    /// let mut best_of_five = Generator::new(Xoshiro256PlusPlus::seed_from_u64(9)).best_of(5);
     /// // The first attempt of both is the same puzzle; more attempts can only do better.
-    /// assert!(best_of_five.generate().clue_count() <= one.generate().clue_count());
+    /// let puzzle = best_of_five.generate();
+    /// assert!(puzzle.clue_count() <= one.generate().clue_count());
+    /// assert_eq!(puzzle.attempts(), 5);
     /// ```
     #[must_use]
-    pub const fn attempts(mut self, attempts: u32) -> Generator<R> {
-        self.attempts = if attempts == 0 { 1 } else { attempts };
+    pub const fn best_of(mut self, n: u32) -> Generator<R> {
+        self.best_of = if n == 0 { 1 } else { n };
         self
+    }
+
+    /// The old name of [`best_of`](Generator::best_of), which says what the number is for:
+    /// "attempts" is the word for the puzzles a call makes, as
+    /// [`Puzzle::attempts`] counts them and [`budget`](Generator::budget) bounds them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use shudu::Generator;
+    ///
+    /// assert_eq!(Generator::from_seed(3).attempts(2).generate(), Generator::from_seed(3).best_of(2).generate());
+    /// ```
+    #[must_use]
+    #[deprecated(since = "0.1.0", note = "renamed `best_of`")]
+    pub const fn attempts(self, n: u32) -> Generator<R> {
+        self.best_of(n)
     }
 
     /// A random complete, valid grid.
@@ -428,7 +453,7 @@ impl<R: Rng> Generator<R> {
         }
         let mut best = self.attempt();
         let mut made = 1;
-        for _ in 1..self.attempts {
+        for _ in 1..self.best_of {
             if best.target_met() && self.target.is_some() {
                 break;
             }
@@ -444,7 +469,7 @@ impl<R: Rng> Generator<R> {
 
     /// A puzzle with exactly one solution, `solution`, dug out of the complete grid the
     /// caller brings, with the options set: as [`generate`](Generator::generate) does with
-    /// a fresh grid. With [`attempts`](Generator::attempts), each attempt digs `solution` in
+    /// a fresh grid. With [`best_of`](Generator::best_of), each attempt digs `solution` in
     /// another random order.
     ///
     /// # Errors
@@ -477,15 +502,18 @@ impl<R: Rng> Generator<R> {
             return Err(NotASolution::Clash(conflict));
         }
         let mut best = self.dig(*solution);
-        for _ in 1..self.attempts {
+        let mut made = 1;
+        for _ in 1..self.best_of {
             if best.target_met() && self.target.is_some() {
                 break;
             }
             let next = self.dig(*solution);
+            made += 1;
             if next.clues < best.clues {
                 best = next;
             }
         }
+        best.attempts = made;
         Ok(best)
     }
 
@@ -555,7 +583,7 @@ pub enum NotASolution {
         /// How many, 1 to 81.
         empty: usize,
     },
-    /// Two cells of a unit hold the same digit; the first such pair.
+    /// Two cells of a house hold the same digit; the first such pair.
     #[error("not a solution: {0}")]
     Clash(Conflict),
 }
@@ -920,8 +948,8 @@ mod tests {
 
     #[test]
     fn attempts_keep_the_sparsest() {
-        assert_eq!(generator(4).attempts(0).generate(), generator(4).generate());
-        let best = generator(4).attempts(6).generate();
+        assert_eq!(generator(4).best_of(0).generate(), generator(4).generate());
+        let best = generator(4).best_of(6).generate();
         let mut singles = generator(4);
         let fewest = (0..6)
             .map(|_| singles.generate().clue_count())
@@ -929,7 +957,7 @@ mod tests {
             .unwrap();
         assert_eq!(best.clue_count(), fewest);
         // With a reachable target, the first attempt already meets it: no more are made.
-        let mut with_target = generator(4).target_clues(40).attempts(6);
+        let mut with_target = generator(4).target_clues(40).best_of(6);
         let mut plain = generator(4).target_clues(40);
         assert_eq!(with_target.generate(), plain.generate());
         assert_eq!(with_target.generate(), plain.generate());

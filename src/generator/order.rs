@@ -2,7 +2,7 @@
 //! Each attempt digs a fresh puzzle and rates it; the first that fits is kept. A budget of
 //! attempts bounds the search, so a rare order ends too, with the result saying so.
 
-use crate::{Explainer, Grid, Level, Marks, Technique};
+use crate::{Explainer, Grid, Level, Technique};
 
 /// What a puzzle must be, beyond unique (and minimal, without a clue target).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -53,12 +53,5 @@ fn uses(grid: &Grid, technique: Technique) -> bool {
     } else {
         Explainer::new()
     };
-    let mut marks = Marks::new(grid);
-    while let Some(step) = explainer.next_step(&marks) {
-        if step.technique() == technique {
-            return true;
-        }
-        step.apply(&mut marks);
-    }
-    false
+    explainer.path_uses(grid, technique)
 }

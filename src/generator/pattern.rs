@@ -5,7 +5,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::{Generator, Puzzle};
-use crate::{Cell, Grid, Solver, Symmetry, Unit, UnitKind};
+use crate::{Cell, Grid, House, HouseKind, Solver, Symmetry};
 use rand_core::Rng;
 
 /// A set of cells: where the clues of a pattern puzzle go.
@@ -155,15 +155,15 @@ impl Pattern {
     /// The first pair of lines that rules the pattern out: two rows of one band, or two
     /// columns of one stack, with no cell of the pattern. Any puzzle with these clues has a
     /// second solution, the first with those two lines swapped.
-    fn swappable_lines(&self) -> Option<(Unit, Unit)> {
-        for kind in [UnitKind::Row, UnitKind::Column] {
+    fn swappable_lines(&self) -> Option<(House, House)> {
+        for kind in [HouseKind::Row, HouseKind::Column] {
             let empty = |n: usize| {
-                Unit::new(kind, n).is_some_and(|u| u.cells().iter().all(|&c| !self.contains(c)))
+                House::new(kind, n).is_some_and(|u| u.cells().iter().all(|&c| !self.contains(c)))
             };
             for a in 0..9 {
                 for b in a + 1..(a / 3 + 1) * 3 {
                     if empty(a) && empty(b) {
-                        return Unit::new(kind, a).zip(Unit::new(kind, b));
+                        return House::new(kind, a).zip(House::new(kind, b));
                     }
                 }
             }
@@ -293,9 +293,9 @@ pub enum PatternError {
     )]
     SwappableLines {
         /// The first of the two lines.
-        first: Unit,
+        first: House,
         /// The second.
-        second: Unit,
+        second: House,
     },
     /// Every attempt gave a puzzle with more than one solution.
     #[error(
@@ -310,7 +310,7 @@ pub enum PatternError {
 
 impl<R: Rng> Generator<R> {
     /// A puzzle whose clues are exactly the cells of `pattern`, with one solution; at most
-    /// `attempts` tries.
+    /// `attempts` attempts (each a fresh complete grid, checked).
     ///
     /// How: each attempt takes a fresh [`new_solved_grid`](Generator::new_solved_grid), keeps its
     /// digits on the pattern's cells, and asks the solver whether that puzzle has exactly
@@ -319,7 +319,7 @@ impl<R: Rng> Generator<R> {
     /// empty areas (where two digits can be swapped in a rectangle of empty cells), may
     /// need many thousands, and some have no puzzle at all. Each attempt is one complete
     /// grid and one solver call (about ten microseconds), so the call always ends; the other
-    /// options of the generator (symmetry, target, attempts) do not apply.
+    /// options of the generator (symmetry, target, best-of, budget) do not apply.
     ///
     /// # Errors
     ///
@@ -469,8 +469,8 @@ mod tests {
         assert_eq!(
             generator(1).generate_pattern(&pattern, 20),
             Err(PatternError::SwappableLines {
-                first: Unit::new(UnitKind::Row, 3).unwrap(),
-                second: Unit::new(UnitKind::Row, 4).unwrap()
+                first: House::new(HouseKind::Row, 3).unwrap(),
+                second: House::new(HouseKind::Row, 4).unwrap()
             })
         );
         // 18 cells spread so that no two lines can be swapped, but far too few to pin a grid

@@ -133,7 +133,7 @@ impl MarkSet {
     /// ```
     #[must_use]
     pub fn digits_in(&self, cell: Cell) -> Candidates {
-        let mut digits = Candidates::NONE;
+        let mut digits = Candidates::EMPTY;
         for digit in Digit::ALL {
             if self.contains(cell, digit) {
                 digits.insert(digit);
@@ -172,7 +172,7 @@ impl MarkSet {
     /// ```
     #[must_use]
     pub fn digits(&self) -> Candidates {
-        let mut digits = Candidates::NONE;
+        let mut digits = Candidates::EMPTY;
         for digit in Digit::ALL {
             if !self.cells_with(digit).is_empty() {
                 digits.insert(digit);
@@ -260,7 +260,7 @@ impl MarkSet {
         MarkSetIter {
             set: *self,
             cells: self.cells(),
-            digits: Candidates::NONE,
+            digits: Candidates::EMPTY,
             cell: None,
         }
     }

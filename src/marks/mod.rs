@@ -106,7 +106,7 @@ impl Marks {
     pub fn from_candidates(grid: &Grid, mut candidates: impl FnMut(Cell) -> Candidates) -> Marks {
         let mut marks = Marks {
             grid: *grid,
-            cells: [Candidates::NONE; 81],
+            cells: [Candidates::EMPTY; 81],
             digits: [CellSet::EMPTY; 9],
             empty: CellSet::EMPTY,
         };
@@ -219,7 +219,7 @@ impl Marks {
         for d in here {
             self.digits[usize::from(d.get() - 1)].remove(cell);
         }
-        self.cells[cell.index()] = Candidates::NONE;
+        self.cells[cell.index()] = Candidates::EMPTY;
         let index = usize::from(digit.get() - 1);
         let seen = self.digits[index] & CellSet::peers_of(cell);
         for peer in seen {
@@ -370,7 +370,7 @@ impl Marks {
     #[must_use]
     pub fn open_digits(&self, cell: Cell) -> Candidates {
         if !self.empty.contains(cell) {
-            return Candidates::NONE;
+            return Candidates::EMPTY;
         }
         let mut open = Candidates::ALL;
         for peer in CellSet::peers_of(cell) - self.empty {
@@ -431,9 +431,9 @@ impl Marks {
                 return true;
             }
         }
-        for unit in crate::Unit::ALL {
+        for unit in crate::House::ALL {
             let house = CellSet::house(unit);
-            let mut placed = Candidates::NONE;
+            let mut placed = Candidates::EMPTY;
             for &cell in unit.cells() {
                 if let Some(d) = self.grid.get(cell) {
                     placed.insert(d);

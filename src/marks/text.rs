@@ -87,7 +87,7 @@ impl Marks {
         if count != 729 {
             return Err(ParseMarksError::Length { found: count });
         }
-        let mut cands = [Candidates::NONE; 81];
+        let mut cands = [Candidates::EMPTY; 81];
         for (i, c) in text.chars().enumerate() {
             let cell = Cell::ALL[i / 9];
             let expected = Digit::ALL[i % 9];
@@ -111,7 +111,7 @@ impl Marks {
     }
 
     fn parse_boxed(text: &str) -> Result<Marks, ParseMarksError> {
-        let mut cands = [Candidates::NONE; 81];
+        let mut cands = [Candidates::EMPTY; 81];
         let mut found = 0usize;
         for (l, line) in text.lines().enumerate() {
             let mut cell_start: Option<usize> = None;

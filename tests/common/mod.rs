@@ -9,14 +9,25 @@ use std::path::{Path, PathBuf};
 
 use shudu::{Cell, Digit, Grid, Marks, Solution, Solver, Step};
 
+/// The crate's root folder. The benchmarks include this file too, from a package of their own
+/// one folder down (`benches/`, shudu-benches).
+fn root_dir() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    if env!("CARGO_PKG_NAME") == "shudu-benches" {
+        manifest.join("..")
+    } else {
+        manifest.to_path_buf()
+    }
+}
+
 /// The samples kept in the crate, `tests/data/`.
 pub fn sample_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+    root_dir().join("tests/data")
 }
 
 /// The full puzzle sets beside the crate, `../shared/data/` (absent in a clone alone).
 pub fn shared_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data")
+    root_dir().join("../shared/data")
 }
 
 /// The sample files in `tests/data/` and whether each puzzle in them has one solution (`true`)

@@ -9,16 +9,61 @@
 //! cell with few candidates in sight), its order of trying them, and at least two common
 //! excluding cells.
 
+use core::fmt;
 use core::ops::ControlFlow;
 
-use crate::explain::{Sink, Step, Technique};
+use super::{Facts, Search, Technique};
+use crate::explain::sentence::{Words, look_for, name};
+use crate::explain::{Sink, Step};
 use crate::{Candidates, Cell, CellSet, MarkSet, Marks};
 
-pub(crate) fn aligned_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) const FACTS: &[Facts] = &[
+    Facts {
+        technique: Technique::AlignedPairExclusion,
+        name: "Aligned pair exclusion",
+        hodoku_name: "Aligned pair exclusion",
+        hint: |step, f| look_for(step, f, "an aligned pair exclusion"),
+        se_tenths: 62,
+        hodoku: None,
+        sentence: exclusion_sentence,
+    },
+    Facts {
+        technique: Technique::AlignedTripleExclusion,
+        name: "Aligned triple exclusion",
+        hodoku_name: "Aligned triple exclusion",
+        hint: |step, f| look_for(step, f, "an aligned triple exclusion"),
+        se_tenths: 75,
+        hodoku: None,
+        sentence: exclusion_sentence,
+    },
+];
+
+pub(super) const ALIGNED_PAIRS: Search = Search {
+    find: aligned_pairs,
+    finds: &[Technique::AlignedPairExclusion],
+};
+
+pub(super) const ALIGNED_TRIPLES: Search = Search {
+    find: aligned_triples,
+    finds: &[Technique::AlignedTripleExclusion],
+};
+
+fn exclusion_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words { cells, .. } = step.words();
+    write!(
+        f,
+        "{} on {cells}: some of their digits together would leave a cell they all see \
+         empty: ",
+        name(step)
+    )?;
+    step.write_removals(f)
+}
+
+fn aligned_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     aligned(marks, 2, sink)
 }
 
-pub(crate) fn aligned_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+fn aligned_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     aligned(marks, 3, sink)
 }
 
@@ -96,7 +141,7 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
                 }
                 // SE's order of peers: the box, then the rest of the row, then of the
                 // column, each ascending.
-                let [row, col, boxed] = first.units().map(CellSet::house);
+                let [row, col, boxed] = first.houses().map(CellSet::house);
                 let parts = [boxed, row - boxed, col - boxed - row];
                 for peer in parts.into_iter().flat_map(|part| area & part) {
                     tried.insert(peer);

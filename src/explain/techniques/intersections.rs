@@ -2,19 +2,192 @@
 //! row or column confined to one box (claiming). The direct forms count only when the
 //! removal leaves a hidden single.
 
+use core::fmt;
 use core::ops::ControlFlow;
 
-use super::places;
-use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, CellSet, Digit, MarkSet, Marks, Unit, UnitKind};
+use super::{Facts, Search, Technique, places};
+use crate::explain::sentence::{Words, look_for, name};
+use crate::explain::{Level, Sink, Step};
+use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
+
+pub(super) const FACTS: &[Facts] = &[
+    Facts {
+        technique: Technique::DirectPointing,
+        name: "Direct pointing",
+        hodoku_name: "Direct pointing",
+        hint: |step, f| look_for(step, f, "a direct pointing"),
+        se_tenths: 17,
+        hodoku: None,
+        sentence: direct,
+    },
+    Facts {
+        technique: Technique::DirectClaiming,
+        name: "Direct claiming",
+        hodoku_name: "Direct claiming",
+        hint: |step, f| look_for(step, f, "a direct claiming"),
+        se_tenths: 19,
+        hodoku: None,
+        sentence: direct,
+    },
+    Facts {
+        technique: Technique::Pointing,
+        name: "Pointing",
+        hodoku_name: "Locked Candidates Type 1 (Pointing)",
+        hint: |step, f| look_for(step, f, "a pointing"),
+        se_tenths: 26,
+        hodoku: Some((Level::Medium, 50)),
+        sentence: locked_sentence,
+    },
+    Facts {
+        technique: Technique::Claiming,
+        name: "Claiming",
+        hodoku_name: "Locked Candidates Type 2 (Claiming)",
+        hint: |step, f| look_for(step, f, "a claiming"),
+        se_tenths: 28,
+        hodoku: Some((Level::Medium, 50)),
+        sentence: locked_sentence,
+    },
+];
+
+/// SE's pointing and claiming, in its order of houses.
+pub(super) const LOCKED: Search = Search {
+    find: locked,
+    finds: &[Technique::Pointing, Technique::Claiming],
+};
+
+/// SE's direct pointing and claiming.
+pub(super) const DIRECT_LOCKED: Search = Search {
+    find: direct_locked,
+    finds: &[Technique::DirectPointing, Technique::DirectClaiming],
+};
+
+/// HoDoKu's pointing (its locked candidates of type 1), before its claiming.
+pub(super) const POINTING: Search = Search {
+    find: pointing,
+    finds: &[Technique::Pointing],
+};
+
+/// HoDoKu's claiming (its locked candidates of type 2).
+pub(super) const CLAIMING: Search = Search {
+    find: claiming,
+    finds: &[Technique::Claiming],
+};
+
+fn direct(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let (cell, digit) = step.placement().ok_or(fmt::Error)?;
+    let single = step.target_house().ok_or(fmt::Error)?;
+    let Words {
+        houses,
+        cover,
+        digits,
+        ..
+    } = step.words();
+    write!(
+        f,
+        "{}: in {houses}, {digits} can only go in {cover}, so it leaves the rest of {cover}; \
+         then in {single}, only {cell} can hold {digit}",
+        name(step)
+    )
+}
+
+fn locked_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words {
+        houses,
+        cover,
+        digits,
+        ..
+    } = step.words();
+    write!(
+        f,
+        "{}: in {houses}, {digits} can only go in {cover}: ",
+        name(step)
+    )?;
+    step.write_removals(f)
+}
+
+/// HoDoKu's pointing: boxes in order, digits in order, a digit with two or three places in
+/// the box, all on one row (else all on one column) that has more places: the digit leaves
+/// the rest of that line.
+fn pointing(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    for boxed in &House::ALL[18..] {
+        for digit in Digit::ALL {
+            let here = places(marks, *boxed, digit);
+            if !(2..=3).contains(&here.len()) {
+                continue;
+            }
+            let Some(first) = here.first() else { continue };
+            let [row, col, _] = first.houses();
+            let line = [row, col].into_iter().find(|&line| {
+                here.is_subset(CellSet::house(line))
+                    && places(marks, line, digit).len() > here.len()
+            });
+            if let Some(line) = line {
+                sink(hodoku_locked(
+                    marks,
+                    *boxed,
+                    line,
+                    digit,
+                    Technique::Pointing,
+                ))?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// HoDoKu's claiming: rows, then columns, digits in order, a digit with two or three places
+/// in the line, all in one box that has more places: the digit leaves the rest of the box.
+fn claiming(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    for line in &House::ALL[..18] {
+        for digit in Digit::ALL {
+            let here = places(marks, *line, digit);
+            if !(2..=3).contains(&here.len()) {
+                continue;
+            }
+            let Some(first) = here.first() else { continue };
+            let [_, _, boxed] = first.houses();
+            if here.is_subset(CellSet::house(boxed))
+                && places(marks, boxed, digit).len() > here.len()
+            {
+                sink(hodoku_locked(
+                    marks,
+                    *line,
+                    boxed,
+                    digit,
+                    Technique::Claiming,
+                ))?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The step of `digit`, confined in `house1` to `house2`, leaving the rest of `house2`.
+fn hodoku_locked(
+    marks: &Marks,
+    house1: House,
+    house2: House,
+    digit: Digit,
+    technique: Technique,
+) -> Step {
+    let (cells1, cells2) = (CellSet::house(house1), CellSet::house(house2));
+    let mut eliminations = MarkSet::EMPTY;
+    eliminations.insert_cells(marks.cells_with(digit) & (cells2 - cells1), digit);
+    Step::new(technique)
+        .with_house(house1)
+        .with_cover(house2)
+        .with_cells(marks.cells_with(digit) & cells1)
+        .with_digits(Candidates::only(digit))
+        .with_eliminations(eliminations)
+}
 
 /// The pairs of house kinds SE checks, in its order: (the house the digit is confined in,
 /// the house it is confined to).
-const KINDS: [(UnitKind, UnitKind); 4] = [
-    (UnitKind::Box, UnitKind::Column),
-    (UnitKind::Box, UnitKind::Row),
-    (UnitKind::Column, UnitKind::Box),
-    (UnitKind::Row, UnitKind::Box),
+const KINDS: [(HouseKind, HouseKind); 4] = [
+    (HouseKind::Box, HouseKind::Column),
+    (HouseKind::Box, HouseKind::Row),
+    (HouseKind::Column, HouseKind::Box),
+    (HouseKind::Row, HouseKind::Box),
 ];
 
 /// Pointing and claiming, when they remove something.
@@ -34,7 +207,7 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
             if confined.any[kind] >> n1 & 1 == 0 {
                 continue;
             }
-            let Some(house1) = Unit::new(kind1, n1) else {
+            let Some(house1) = House::new(kind1, n1) else {
                 continue;
             };
             let confined = &confined.digits[kind][n1];
@@ -43,7 +216,7 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
                 if confined[n2] == 0 {
                     continue;
                 }
-                let Some(house2) = Unit::new(kind2, n2) else {
+                let Some(house2) = House::new(kind2, n2) else {
                     continue;
                 };
                 for digit in Candidates::from_bits_truncate(confined[n2]) {
@@ -61,8 +234,8 @@ fn search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
 fn offer(
     marks: &Marks,
     direct: bool,
-    house1: Unit,
-    house2: Unit,
+    house1: House,
+    house2: House,
     digit: Digit,
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
@@ -77,7 +250,7 @@ fn offer(
         .with_cells(here)
         .with_digits(Candidates::only(digit))
         .with_eliminations(eliminations);
-    let pointing = house1.kind() == UnitKind::Box;
+    let pointing = house1.kind() == HouseKind::Box;
     if !direct {
         let technique = if pointing {
             Technique::Pointing
@@ -89,7 +262,7 @@ fn offer(
     // A house of the first kind that crosses house2 and keeps one place for the digit once
     // house2 loses it.
     for n3 in (0..9).filter(|&n3| n3 != house1.number()) {
-        let Some(house3) = Unit::new(house1.kind(), n3) else {
+        let Some(house3) = House::new(house1.kind(), n3) else {
             continue;
         };
         let cells3 = CellSet::house(house3);
@@ -230,13 +403,13 @@ static STACKS: [(u8, u8); 512] = {
 
 /// The three houses of `kind2` that cross house `n1` of `kind1`, in ascending order (one of
 /// the two kinds is the box).
-fn crossing(kind1: UnitKind, n1: usize, kind2: UnitKind) -> [usize; 3] {
+fn crossing(kind1: HouseKind, n1: usize, kind2: HouseKind) -> [usize; 3] {
     let (first, step) = match (kind1, kind2) {
         // Rows through box b: 3(b/3) ..; columns through it: 3(b%3) ..
-        (UnitKind::Box, UnitKind::Row) => (n1 / 3 * 3, 1),
-        (UnitKind::Box, _) => (n1 % 3 * 3, 1),
+        (HouseKind::Box, HouseKind::Row) => (n1 / 3 * 3, 1),
+        (HouseKind::Box, _) => (n1 % 3 * 3, 1),
         // Boxes along row r: 3(r/3) ..; along column c: c/3, c/3 + 3, c/3 + 6.
-        (UnitKind::Row, _) => (n1 / 3 * 3, 1),
+        (HouseKind::Row, _) => (n1 / 3 * 3, 1),
         (_, _) => (n1 / 3, 3),
     };
     [first, first + step, first + 2 * step]
@@ -253,14 +426,13 @@ mod tests {
     use std::vec::Vec;
 
     use super::*;
-    use crate::explain::techniques::places;
     use crate::{Cell, Grid};
 
     /// The plain search, house by house, crossing house by crossing house, digit by digit.
     fn plain_search(marks: &Marks, direct: bool, sink: Sink<'_>) -> ControlFlow<()> {
         for (kind1, kind2) in KINDS {
             for n1 in 0..9 {
-                let Some(house1) = Unit::new(kind1, n1) else {
+                let Some(house1) = House::new(kind1, n1) else {
                     continue;
                 };
                 // Each digit's places in house1, once; SE's order below is house2, then digit.
@@ -269,7 +441,7 @@ mod tests {
                     where_[usize::from(digit.get() - 1)] = places(marks, house1, digit);
                 }
                 for n2 in crossing(kind1, n1, kind2) {
-                    let Some(house2) = Unit::new(kind2, n2) else {
+                    let Some(house2) = House::new(kind2, n2) else {
                         continue;
                     };
                     let (cells1, cells2) = (CellSet::house(house1), CellSet::house(house2));

@@ -1,42 +1,271 @@
 //! Subsets: naked pairs, triples and quads (k cells of a house holding only k digits between
 //! them) and hidden ones (k digits of a house confined to k cells), with SE's direct forms of
-//! the hidden pair and triple.
+//! the hidden pair and triple, and HoDoKu's locked pairs and triples (a naked pair or triple
+//! whose cells share a box and a line, so its digits leave both houses).
 
+use core::fmt;
 use core::ops::ControlFlow;
 
-use super::{empty_in, places, se_houses, unions_of_k};
-use crate::explain::{Sink, Step, Technique};
-use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
+use super::shared::{lex_unions_of_k, unions_of_k};
+use super::{Facts, Search, Technique, empty_in, places, se_houses};
+use crate::explain::sentence::{Words, look_for, name, write_pattern};
+use crate::explain::step::Removal;
+use crate::explain::{Level, Sink, Step};
+use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
-pub(crate) fn naked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) const FACTS: &[Facts] = &[
+    Facts {
+        technique: Technique::DirectHiddenPair,
+        name: "Direct hidden pair",
+        hodoku_name: "Direct hidden pair",
+        hint: |step, f| look_for(step, f, "a direct hidden pair"),
+        se_tenths: 20,
+        hodoku: None,
+        sentence: direct_hidden,
+    },
+    Facts {
+        technique: Technique::DirectHiddenTriple,
+        name: "Direct hidden triple",
+        hodoku_name: "Direct hidden triple",
+        hint: |step, f| look_for(step, f, "a direct hidden triple"),
+        se_tenths: 25,
+        hodoku: None,
+        sentence: direct_hidden,
+    },
+    Facts {
+        technique: Technique::NakedPair,
+        name: "Naked pair",
+        hodoku_name: "Naked pair",
+        hint: |step, f| look_for(step, f, "a naked pair"),
+        se_tenths: 30,
+        hodoku: Some((Level::Medium, 60)),
+        sentence: naked_sentence,
+    },
+    Facts {
+        technique: Technique::HiddenPair,
+        name: "Hidden pair",
+        hodoku_name: "Hidden pair",
+        hint: |step, f| look_for(step, f, "a hidden pair"),
+        se_tenths: 34,
+        hodoku: Some((Level::Medium, 70)),
+        sentence: hidden_sentence,
+    },
+    Facts {
+        technique: Technique::NakedTriple,
+        name: "Naked triple",
+        hodoku_name: "Naked triple",
+        hint: |step, f| look_for(step, f, "a naked triple"),
+        se_tenths: 36,
+        hodoku: Some((Level::Medium, 80)),
+        sentence: naked_sentence,
+    },
+    Facts {
+        technique: Technique::HiddenTriple,
+        name: "Hidden triple",
+        hodoku_name: "Hidden triple",
+        hint: |step, f| look_for(step, f, "a hidden triple"),
+        se_tenths: 40,
+        hodoku: Some((Level::Medium, 100)),
+        sentence: hidden_sentence,
+    },
+    Facts {
+        technique: Technique::NakedQuad,
+        name: "Naked quad",
+        hodoku_name: "Naked quad",
+        hint: |step, f| look_for(step, f, "a naked quad"),
+        se_tenths: 50,
+        hodoku: Some((Level::Hard, 120)),
+        sentence: naked_sentence,
+    },
+    Facts {
+        technique: Technique::HiddenQuad,
+        name: "Hidden quad",
+        hodoku_name: "Hidden quad",
+        hint: |step, f| look_for(step, f, "a hidden quad"),
+        se_tenths: 54,
+        hodoku: Some((Level::Hard, 150)),
+        sentence: hidden_sentence,
+    },
+    Facts {
+        technique: Technique::LockedPair,
+        name: "Locked pair",
+        hodoku_name: "Locked pair",
+        hint: |step, f| look_for(step, f, "a locked pair"),
+        se_tenths: 30,
+        hodoku: Some((Level::Medium, 40)),
+        sentence: write_pattern,
+    },
+    Facts {
+        technique: Technique::LockedTriple,
+        name: "Locked triple",
+        hodoku_name: "Locked triple",
+        hint: |step, f| look_for(step, f, "a locked triple"),
+        se_tenths: 36,
+        hodoku: Some((Level::Medium, 60)),
+        sentence: write_pattern,
+    },
+];
+
+pub(super) const NAKED_PAIRS: Search = Search {
+    find: naked_pairs,
+    finds: &[Technique::NakedPair],
+};
+
+pub(super) const NAKED_TRIPLES: Search = Search {
+    find: naked_triples,
+    finds: &[Technique::NakedTriple],
+};
+
+pub(super) const NAKED_QUADS: Search = Search {
+    find: naked_quads,
+    finds: &[Technique::NakedQuad],
+};
+
+pub(super) const HIDDEN_PAIRS: Search = Search {
+    find: hidden_pairs,
+    finds: &[Technique::HiddenPair],
+};
+
+pub(super) const HIDDEN_TRIPLES: Search = Search {
+    find: hidden_triples,
+    finds: &[Technique::HiddenTriple],
+};
+
+pub(super) const HIDDEN_QUADS: Search = Search {
+    find: hidden_quads,
+    finds: &[Technique::HiddenQuad],
+};
+
+pub(super) const DIRECT_HIDDEN_PAIRS: Search = Search {
+    find: direct_hidden_pairs,
+    finds: &[Technique::DirectHiddenPair],
+};
+
+pub(super) const DIRECT_HIDDEN_TRIPLES: Search = Search {
+    find: direct_hidden_triples,
+    finds: &[Technique::DirectHiddenTriple],
+};
+
+/// HoDoKu's naked pairs: its order of houses and of sets, its eliminations in every house
+/// the cells share, the locked ones left to [`LOCKED_PAIRS`].
+pub(super) const HODOKU_NAKED_PAIRS: Search = Search {
+    find: hodoku_naked_pairs,
+    finds: &[Technique::NakedPair],
+};
+
+pub(super) const HODOKU_NAKED_TRIPLES: Search = Search {
+    find: hodoku_naked_triples,
+    finds: &[Technique::NakedTriple],
+};
+
+pub(super) const HODOKU_NAKED_QUADS: Search = Search {
+    find: hodoku_naked_quads,
+    finds: &[Technique::NakedQuad],
+};
+
+/// HoDoKu's hidden pairs: its order of houses and of sets, digits with one place included.
+pub(super) const HODOKU_HIDDEN_PAIRS: Search = Search {
+    find: hodoku_hidden_pairs,
+    finds: &[Technique::HiddenPair],
+};
+
+pub(super) const HODOKU_HIDDEN_TRIPLES: Search = Search {
+    find: hodoku_hidden_triples,
+    finds: &[Technique::HiddenTriple],
+};
+
+pub(super) const HODOKU_HIDDEN_QUADS: Search = Search {
+    find: hodoku_hidden_quads,
+    finds: &[Technique::HiddenQuad],
+};
+
+/// HoDoKu's locked pairs: naked pairs in a box and a line that remove in both.
+pub(super) const LOCKED_PAIRS: Search = Search {
+    find: locked_pairs,
+    finds: &[Technique::LockedPair],
+};
+
+pub(super) const LOCKED_TRIPLES: Search = Search {
+    find: locked_triples,
+    finds: &[Technique::LockedTriple],
+};
+
+fn naked_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words {
+        houses,
+        digits,
+        cells,
+        ..
+    } = step.words();
+    write!(
+        f,
+        "{}: {cells} hold only {digits} between them in {houses}: ",
+        name(step)
+    )?;
+    step.write_removals(f)
+}
+
+fn hidden_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words {
+        houses,
+        digits,
+        cells,
+        ..
+    } = step.words();
+    write!(
+        f,
+        "{}: in {houses}, {digits} can only go in {cells}: ",
+        name(step)
+    )?;
+    step.write_removals(f)
+}
+
+fn direct_hidden(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let (cell, digit) = step.placement().ok_or(fmt::Error)?;
+    let single = step.target_house().ok_or(fmt::Error)?;
+    let Words {
+        houses,
+        digits,
+        cells,
+        ..
+    } = step.words();
+    write!(
+        f,
+        "{}: in {houses}, {digits} can only go in {cells}, so those cells hold nothing \
+         else; then in {single}, only {cell} can hold {digit}",
+        name(step)
+    )
+}
+
+pub(super) fn naked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     naked(marks, 2, Technique::NakedPair, sink)
 }
 
-pub(crate) fn naked_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+fn naked_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     naked(marks, 3, Technique::NakedTriple, sink)
 }
 
-pub(crate) fn naked_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+fn naked_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     naked(marks, 4, Technique::NakedQuad, sink)
 }
 
-pub(crate) fn hidden_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn hidden_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     hidden(marks, 2, false, sink)
 }
 
-pub(crate) fn hidden_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+fn hidden_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     hidden(marks, 3, false, sink)
 }
 
-pub(crate) fn hidden_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+fn hidden_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     hidden(marks, 4, false, sink)
 }
 
-pub(crate) fn direct_hidden_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+fn direct_hidden_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     hidden(marks, 2, true, sink)
 }
 
-pub(crate) fn direct_hidden_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+fn direct_hidden_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     hidden(marks, 3, true, sink)
 }
 
@@ -173,4 +402,168 @@ fn technique_of(k: u32, direct: bool) -> Technique {
         (3, false) => Technique::HiddenTriple,
         _ => Technique::HiddenQuad,
     }
+}
+
+/// HoDoKu's houses for naked and hidden subsets: boxes, then rows, then columns.
+fn hodoku_houses() -> impl Iterator<Item = House> {
+    House::ALL[18..].iter().chain(&House::ALL[..18]).copied()
+}
+
+fn locked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_naked(marks, 2, true, sink)
+}
+
+fn locked_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_naked(marks, 3, true, sink)
+}
+
+fn hodoku_naked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_naked(marks, 2, false, sink)
+}
+
+fn hodoku_naked_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_naked(marks, 3, false, sink)
+}
+
+fn hodoku_naked_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_naked(marks, 4, false, sink)
+}
+
+fn hodoku_hidden_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_hidden(marks, 2, sink)
+}
+
+fn hodoku_hidden_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_hidden(marks, 3, sink)
+}
+
+fn hodoku_hidden_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_hidden(marks, 4, sink)
+}
+
+/// HoDoKu's naked subsets of k cells: boxes, rows, then columns (boxes alone for the locked
+/// ones, which all lie in a box); in each house the cells with 1 to k candidates, sets taken
+/// in lexicographic order, kept when their candidates number k and they remove something.
+/// With `locked`, only the locked subsets (see [`hodoku_naked_step`]), else only the others.
+fn hodoku_naked(marks: &Marks, k: u32, locked: bool, sink: Sink<'_>) -> ControlFlow<()> {
+    for house in hodoku_houses().filter(|house| !locked || house.kind() == HouseKind::Box) {
+        let cells = house.cells();
+        let mut usable = 0u16;
+        let mut cands = [0u16; 9];
+        for (i, &cell) in cells.iter().enumerate() {
+            cands[i] = marks.candidates(cell).bits();
+            if (1..=k).contains(&cands[i].count_ones()) {
+                usable |= 1 << i;
+            }
+        }
+        lex_unions_of_k(k, usable, &cands, &mut |combo, union| {
+            let chosen = cells_at(cells, combo);
+            match hodoku_naked_step(marks, chosen, Candidates::from_bits_truncate(union)) {
+                Some((step, is_locked)) if is_locked == locked => sink(step),
+                _ => ControlFlow::Continue(()),
+            }
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// HoDoKu's step for the naked subset of `cells` on `digits`, with whether it is locked;
+/// `None` when it removes nothing. The digits leave every house the cells share (row,
+/// column, box, in that order). The subset is locked when it has two or three cells, lies
+/// in a box and a line, and removes in both: in the box, or in the line outside the box.
+fn hodoku_naked_step(marks: &Marks, cells: CellSet, digits: Candidates) -> Option<(Step, bool)> {
+    let first = cells.first()?;
+    let [row, col, boxed] = first.houses();
+    let box_cells = CellSet::house(boxed);
+    let mut eliminations = MarkSet::EMPTY;
+    let mut step = Step::new(Technique::NakedPair);
+    let mut removes_in = [false; 3];
+    let mut shares = [false; 3];
+    for (n, house) in [row, col, boxed].into_iter().enumerate() {
+        if !cells.is_subset(CellSet::house(house)) {
+            continue;
+        }
+        shares[n] = true;
+        step = step.with_house(house);
+        for digit in digits {
+            let others = places(marks, house, digit) - cells;
+            eliminations.insert_cells(others, digit);
+            if !others.is_empty() && (n == 2 || !(others - box_cells).is_empty()) {
+                removes_in[n] = true;
+            }
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    let k = cells.len();
+    let locked = k < 4
+        && removes_in.iter().filter(|&&r| r).count() > 1
+        && shares[2]
+        && (shares[0] || shares[1]);
+    let technique = match (k, locked) {
+        (2, true) => Technique::LockedPair,
+        (3, true) => Technique::LockedTriple,
+        (2, false) => Technique::NakedPair,
+        (3, false) => Technique::NakedTriple,
+        _ => Technique::NakedQuad,
+    };
+    let step = step
+        .with_technique(technique)
+        .with_cells(cells)
+        .with_digits(digits)
+        .with_eliminations(eliminations)
+        .with_removal(Removal::SharedHouses);
+    Some((step, locked))
+}
+
+/// HoDoKu's hidden subsets of k digits: boxes, rows, then columns, each house with more than
+/// k cells that have candidates; the digits with 1 to k places there, sets taken in
+/// lexicographic order, kept when their places are k cells with other candidates to remove.
+fn hodoku_hidden(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
+    for house in hodoku_houses() {
+        let cells = house.cells();
+        let open = cells
+            .iter()
+            .filter(|&&cell| !marks.candidates(cell).is_empty())
+            .count();
+        if open <= k as usize {
+            continue;
+        }
+        let mut where_ = [0u16; 9];
+        for (i, &cell) in cells.iter().enumerate() {
+            let mut rest = marks.candidates(cell).bits();
+            while rest != 0 {
+                where_[rest.trailing_zeros() as usize] |= 1 << i;
+                rest &= rest - 1;
+            }
+        }
+        let mut usable = 0u16;
+        for (d, &places) in where_.iter().enumerate() {
+            if (1..=k).contains(&places.count_ones()) {
+                usable |= 1 << d;
+            }
+        }
+        lex_unions_of_k(k, usable, &where_, &mut |combo, positions| {
+            let union = cells_at(cells, positions);
+            let digits = Candidates::from_bits_truncate(combo);
+            let mut eliminations = MarkSet::EMPTY;
+            for cell in union {
+                for digit in marks.candidates(cell) & !digits {
+                    eliminations.insert(cell, digit);
+                }
+            }
+            if eliminations.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            sink(
+                Step::new(technique_of(k, false))
+                    .with_house(house)
+                    .with_cells(union)
+                    .with_digits(digits)
+                    .with_eliminations(eliminations),
+            )
+        })?;
+    }
+    ControlFlow::Continue(())
 }

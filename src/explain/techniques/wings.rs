@@ -1,18 +1,92 @@
-//! Wings: a pivot cell and two pincers it sees. XY-Wing: pivot {x,y}, pincers {x,z} and
-//! {y,z}; whichever the pivot holds, one pincer holds z, so z leaves every cell that sees
-//! both pincers. XYZ-Wing: pivot {x,y,z}, and the cell must see the pivot too.
+//! Wings. XY-Wing: a pivot cell {x,y} and two pincers it sees, {x,z} and {y,z}; whichever
+//! the pivot holds, one pincer holds z, so z leaves every cell that sees both pincers.
+//! XYZ-Wing: pivot {x,y,z}, and the cell must see the pivot too. HoDoKu's W-Wing: two cells
+//! {x,y} joined by a conjugate pair on y (one end seeing each cell): one of the cells holds
+//! x. HoDoKu's XY- and XYZ-Wings find the same patterns as SE's in another order.
 
+use core::fmt;
 use core::ops::ControlFlow;
 
-use super::unique::se_peers;
-use crate::explain::{Sink, Step, Technique};
-use crate::{Cell, CellSet, MarkSet, Marks};
+use super::shared::se_peers;
+use super::{Facts, Search, Technique};
+use crate::explain::sentence::{Words, look_for, name, write_pattern};
+use crate::explain::{Level, Sink, Step};
+use crate::{Cell, CellSet, House, MarkSet, Marks};
 
-pub(crate) fn xy_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) const FACTS: &[Facts] = &[
+    Facts {
+        technique: Technique::XYWing,
+        name: "XY-Wing",
+        hodoku_name: "XY-Wing",
+        hint: |step, f| look_for(step, f, "an XY-Wing"),
+        se_tenths: 42,
+        hodoku: Some((Level::Hard, 160)),
+        sentence: pivot_sentence,
+    },
+    Facts {
+        technique: Technique::XYZWing,
+        name: "XYZ-Wing",
+        hodoku_name: "XYZ-Wing",
+        hint: |step, f| look_for(step, f, "an XYZ-Wing"),
+        se_tenths: 44,
+        hodoku: Some((Level::Hard, 180)),
+        sentence: pivot_sentence,
+    },
+    Facts {
+        technique: Technique::WWing,
+        name: "W-Wing",
+        hodoku_name: "W-Wing",
+        hint: |step, f| look_for(step, f, "a W-Wing"),
+        se_tenths: 70,
+        hodoku: Some((Level::Hard, 150)),
+        sentence: write_pattern,
+    },
+];
+
+pub(super) const XY_WINGS: Search = Search {
+    find: xy_wings,
+    finds: &[Technique::XYWing],
+};
+
+pub(super) const XYZ_WINGS: Search = Search {
+    find: xyz_wings,
+    finds: &[Technique::XYZWing],
+};
+
+/// HoDoKu's XY-Wings, in its order (see [`hodoku_wings`]).
+pub(super) const HODOKU_XY_WINGS: Search = Search {
+    find: |marks, sink| hodoku_wings(marks, false, sink),
+    finds: &[Technique::XYWing],
+};
+
+/// HoDoKu's XYZ-Wings, in its order (see [`hodoku_wings`]).
+pub(super) const HODOKU_XYZ_WINGS: Search = Search {
+    find: |marks, sink| hodoku_wings(marks, true, sink),
+    finds: &[Technique::XYZWing],
+};
+
+pub(super) const W_WINGS: Search = Search {
+    find: w_wings,
+    finds: &[Technique::WWing],
+};
+
+fn pivot_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let pivot = step.focus().ok_or(fmt::Error)?;
+    let Words { digits, .. } = step.words();
+    let pincers = crate::explain::words::Cells(step.cells() - CellSet::single(pivot));
+    write!(
+        f,
+        "{} with pivot {pivot} and pincers {pincers} on {digits}: ",
+        name(step)
+    )?;
+    step.write_removals(f)
+}
+
+fn xy_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     wings(marks, false, sink)
 }
 
-pub(crate) fn xyz_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+fn xyz_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     wings(marks, true, sink)
 }
 
@@ -64,6 +138,143 @@ fn wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
                         .with_digits(union)
                         .with_eliminations(eliminations),
                 )?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// HoDoKu's XY- and XYZ-Wings, in its order. XY: every three bivalue cells, in increasing
+/// order, with three digits between them and no two alike, each taken as the pivot in turn
+/// (the first, the second, the third). XYZ: every cell with three candidates as the pivot, in
+/// order, with every two bivalue cells after it in order. The pincers share one digit, which
+/// leaves the cells that see both (and, for XYZ, the pivot).
+fn hodoku_wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
+    let with = |n| -> CellSet {
+        marks
+            .empty_cells()
+            .iter()
+            .filter(|&cell| marks.candidates(cell).len() == n)
+            .collect()
+    };
+    let bivalue = with(2);
+    let pivots = if xyz { with(3) } else { bivalue };
+    for first in pivots {
+        let firsts = marks.candidates(first);
+        let seconds = bivalue.iter().filter(|&second| xyz || second > first);
+        for second in seconds {
+            if (firsts | marks.candidates(second)).len() != 3 {
+                continue;
+            }
+            for third in bivalue.iter().filter(|&third| third > second) {
+                let cands = [first, second, third].map(|cell| marks.candidates(cell));
+                if (cands[0] | cands[1] | cands[2]).len() != 3
+                    || cands[0] == cands[1]
+                    || cands[1] == cands[2]
+                    || cands[2] == cands[0]
+                {
+                    continue;
+                }
+                let tries: &[[Cell; 3]] = if xyz {
+                    &[[first, second, third]]
+                } else {
+                    &[
+                        [first, second, third],
+                        [second, first, third],
+                        [third, second, first],
+                    ]
+                };
+                for &[pivot, p1, p2] in tries {
+                    if !pivot.is_peer_of(p1) || !pivot.is_peer_of(p2) {
+                        continue;
+                    }
+                    let Some(z) = (marks.candidates(p1) & marks.candidates(p2)).single() else {
+                        continue;
+                    };
+                    let mut seen = CellSet::peers_of(p1) & CellSet::peers_of(p2);
+                    if xyz {
+                        seen &= CellSet::peers_of(pivot);
+                    }
+                    let removed = seen & marks.cells_with(z);
+                    if removed.is_empty() {
+                        continue;
+                    }
+                    let mut eliminations = MarkSet::EMPTY;
+                    eliminations.insert_cells(removed, z);
+                    let technique = if xyz {
+                        Technique::XYZWing
+                    } else {
+                        Technique::XYWing
+                    };
+                    let pattern =
+                        CellSet::single(pivot) | CellSet::single(p1) | CellSet::single(p2);
+                    sink(
+                        Step::new(technique)
+                            .with_cells(pattern)
+                            .with_focus(pivot)
+                            .with_digits(cands[0] | cands[1] | cands[2])
+                            .with_eliminations(eliminations),
+                    )?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// HoDoKu's W-Wing: two cells with the same two candidates {x, y}, in increasing order, and a
+/// house (rows, columns, boxes) where y has two places, one seeing each cell: one of the
+/// cells holds x, which leaves every cell seeing both. For each pair of cells the smaller
+/// digit is tried as x first.
+fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    let bivalue: CellSet = marks
+        .empty_cells()
+        .iter()
+        .filter(|&cell| marks.candidates(cell).len() == 2)
+        .collect();
+    for c1 in bivalue {
+        let pair = marks.candidates(c1);
+        for c2 in bivalue.iter().filter(|&c2| c2 > c1) {
+            if marks.candidates(c2) != pair {
+                continue;
+            }
+            let ends = CellSet::single(c1) | CellSet::single(c2);
+            for x in pair {
+                let Some(y) = pair.without(x).single() else {
+                    continue;
+                };
+                let removed = ends.common_peers() & marks.cells_with(x);
+                if removed.is_empty() {
+                    continue;
+                }
+                for house in House::ALL {
+                    let places = marks.cells_with(y) & CellSet::house(house);
+                    if !places.is_pair() {
+                        continue;
+                    }
+                    // Each place, outside the two cells, sees the first cell, or else the
+                    // second.
+                    let (mut sees1, mut sees2) = (None, None);
+                    for p in places - ends {
+                        if p.is_peer_of(c1) {
+                            sees1 = Some(p);
+                        } else if p.is_peer_of(c2) {
+                            sees2 = Some(p);
+                        }
+                    }
+                    let (Some(p), Some(q)) = (sees1, sees2) else {
+                        continue;
+                    };
+                    let mut eliminations = MarkSet::EMPTY;
+                    eliminations.insert_cells(removed, x);
+                    sink(
+                        Step::new(Technique::WWing)
+                            .with_house(house)
+                            .with_cells(ends | CellSet::single(p) | CellSet::single(q))
+                            .with_digits(pair)
+                            .with_eliminations(eliminations),
+                    )?;
+                }
             }
         }
     }

@@ -1,4 +1,6 @@
-//! Chains of implications, as Sudoku Explainer 1.2.1 finds and rates them.
+//! Chains: SE's cycles and forcing X-, Y- and XY-chains (in `cycles`), and HoDoKu's remote
+//! pairs, XY-Chains and nice loops (in `aic`); and the machinery of SE's chains that its
+//! forcing chains (the `forcing` family) build on.
 //!
 //! A *potential* is a candidate (a cell and a digit) taken as true ("on") or false ("off").
 //! Candidates are numbered `cell * 9 + digit - 1` (0..729); the searches keep their state in
@@ -9,18 +11,173 @@
 //! and applies the first. The searches here walk the potentials in SE's order and keep the
 //! best step so far by the same comparison ([`Rank`]), so they need not store the others.
 
-mod multiple;
-mod nested;
-mod unary;
+mod aic;
+mod cycles;
 
-pub(crate) use multiple::{dynamic, dynamic_plus, multiple, nested, nishio};
-pub(crate) use unary::forcing_chains_and_cycles;
+use core::fmt;
+use core::ops::ControlFlow;
 
+pub(crate) use super::shared::se_houses_of;
+pub(crate) use cycles::{
+    Bfs, Links, Potential, cycle_eliminations, for_each_start, off_to_on, on_to_off,
+};
+
+use super::shared::hodoku_best;
+use super::{Facts, Search, Technique};
+use crate::explain::sentence::{look_for, name, write_implications, write_pattern, write_result};
+use crate::explain::{Level, Sink, Step};
 use crate::{Cell, CellSet, Digit, Marks};
+
+pub(super) const FACTS: &[Facts] = &[
+    Facts {
+        technique: Technique::XCycle,
+        name: "X-Cycle",
+        hodoku_name: "X-Cycle",
+        hint: |step, f| look_for(step, f, "an X-Cycle"),
+        se_tenths: 65,
+        hodoku: None,
+        sentence: cycle_sentence,
+    },
+    Facts {
+        technique: Technique::YCycle,
+        name: "Y-Cycle",
+        hodoku_name: "Y-Cycle",
+        hint: |step, f| look_for(step, f, "a Y-Cycle"),
+        se_tenths: 65,
+        hodoku: None,
+        sentence: cycle_sentence,
+    },
+    Facts {
+        technique: Technique::BidirectionalCycle,
+        name: "Bidirectional cycle",
+        hodoku_name: "Bidirectional cycle",
+        hint: |step, f| look_for(step, f, "a bidirectional cycle"),
+        se_tenths: 70,
+        hodoku: None,
+        sentence: cycle_sentence,
+    },
+    Facts {
+        technique: Technique::ForcingXChain,
+        name: "Forcing X-Chain",
+        hodoku_name: "Forcing X-Chain",
+        hint: |step, f| look_for(step, f, "a forcing X-Chain"),
+        se_tenths: 66,
+        hodoku: None,
+        sentence: forcing_sentence,
+    },
+    Facts {
+        technique: Technique::ForcingYChain,
+        name: "Forcing Y-Chain",
+        hodoku_name: "Forcing Y-Chain",
+        hint: |step, f| look_for(step, f, "a forcing Y-Chain"),
+        se_tenths: 66,
+        hodoku: None,
+        sentence: forcing_sentence,
+    },
+    Facts {
+        technique: Technique::ForcingChain,
+        name: "Forcing chain",
+        hodoku_name: "Forcing chain",
+        hint: |step, f| look_for(step, f, "a forcing chain"),
+        se_tenths: 70,
+        hodoku: None,
+        sentence: forcing_sentence,
+    },
+    Facts {
+        technique: Technique::XYChain,
+        name: "XY-Chain",
+        hodoku_name: "XY-Chain",
+        hint: |step, f| look_for(step, f, "an XY-Chain"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 260)),
+        sentence: write_pattern,
+    },
+    Facts {
+        technique: Technique::NiceLoop,
+        name: "Nice loop",
+        hodoku_name: "Nice Loop/AIC",
+        hint: |step, f| look_for(step, f, "a nice loop"),
+        se_tenths: 70,
+        hodoku: Some((Level::Unfair, 280)),
+        sentence: write_pattern,
+    },
+    Facts {
+        technique: Technique::RemotePair,
+        name: "Remote pair",
+        hodoku_name: "Remote Pair",
+        hint: |step, f| look_for(step, f, "a remote pair"),
+        se_tenths: 66,
+        hodoku: Some((Level::Hard, 110)),
+        sentence: write_pattern,
+    },
+];
+
+/// SE's cycles and forcing X-, Y- and XY-chains: the easiest of them all.
+pub(super) const CYCLES_AND_FORCING_CHAINS: Search = Search {
+    find: cycles::forcing_chains_and_cycles,
+    finds: &[
+        Technique::XCycle,
+        Technique::YCycle,
+        Technique::BidirectionalCycle,
+        Technique::ForcingXChain,
+        Technique::ForcingYChain,
+        Technique::ForcingChain,
+    ],
+};
+
+/// HoDoKu's remote pair: the one its sorting of chains puts first.
+pub(super) const REMOTE_PAIRS: Search = Search {
+    find: remote_pairs,
+    finds: &[Technique::RemotePair],
+};
+
+/// HoDoKu's XY-Chain: the one its sorting of chains puts first.
+pub(super) const XY_CHAINS: Search = Search {
+    find: xy_chains,
+    finds: &[Technique::XYChain],
+};
+
+/// HoDoKu's nice loop or AIC: the one its sorting of chains puts first.
+pub(super) const NICE_LOOPS: Search = Search {
+    find: nice_loops,
+    finds: &[Technique::NiceLoop],
+};
+
+fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_best(marks, aic::remote_pairs, sink)
+}
+
+fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_best(marks, aic::xy_chains, sink)
+}
+
+fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    hodoku_best(marks, aic::nice_loops, sink)
+}
+
+fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "{}: ", name(step))?;
+    write_implications(step, f)?;
+    f.write_str("; so ")?;
+    write_result(step, f)
+}
+
+fn cycle_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let chain = step.chain();
+    write!(f, "{}: {}", name(step), chain.nodes())?;
+    if chain.len() > chain.nodes().len() {
+        f.write_str(" -> ...")?;
+    }
+    if let Some(first) = chain.nodes().iter().next() {
+        write!(f, " -> {first}")?;
+    }
+    f.write_str(" is a loop that holds either way round, so ")?;
+    step.write_removals(f)
+}
 
 /// SE's length bonus: 0.1 for each of 4, 6, 8, 12, 16, 24, 32, ... that `complexity - 2`
 /// exceeds, summed in `f64` as SE sums it so that ties compare as SE's do.
-pub(super) fn length_bonus(complexity: usize) -> f64 {
+pub(crate) fn length_bonus(complexity: usize) -> f64 {
     let mut added = 0.0;
     let mut ceil = 4usize;
     let length = complexity.saturating_sub(2);
@@ -35,14 +192,14 @@ pub(super) fn length_bonus(complexity: usize) -> f64 {
 
 /// Where a chain step stands in SE's sort: difficulty, then complexity, then a key by kind.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Rank {
+pub(crate) struct Rank {
     difficulty: f64,
     complexity: usize,
     sort_key: u8,
 }
 
 impl Rank {
-    pub(super) fn new(base: f64, complexity: usize, sort_key: u8) -> Rank {
+    pub(crate) fn new(base: f64, complexity: usize, sort_key: u8) -> Rank {
         Rank {
             difficulty: base + length_bonus(complexity),
             complexity,
@@ -51,7 +208,7 @@ impl Rank {
     }
 
     /// Whether a step of this rank, found after one of rank `other`, sorts before it.
-    pub(super) fn beats(&self, other: Option<&Rank>) -> bool {
+    pub(crate) fn beats(&self, other: Option<&Rank>) -> bool {
         let Some(other) = other else { return true };
         if self.difficulty != other.difficulty {
             return self.difficulty < other.difficulty;
@@ -64,7 +221,7 @@ impl Rank {
 
     /// The largest complexity a step of `base` and `sort_key` may have and still sort before
     /// `best`; `usize::MAX` when there is no best yet.
-    pub(super) fn limit(base: f64, sort_key: u8, best: Option<&Rank>) -> usize {
+    pub(crate) fn limit(base: f64, sort_key: u8, best: Option<&Rank>) -> usize {
         if best.is_none() {
             return usize::MAX;
         }
@@ -76,12 +233,12 @@ impl Rank {
     }
 
     /// SE's key for the kind of step (see [`Rank`]).
-    pub(super) fn sort_key(&self) -> u8 {
+    pub(crate) fn sort_key(&self) -> u8 {
         self.sort_key
     }
 
     /// The rating in tenths, as SE prints it.
-    pub(super) fn tenths(&self) -> u8 {
+    pub(crate) fn tenths(&self) -> u8 {
         let tenths = (self.difficulty * 10.0 + 0.5) as u32;
         tenths.min(u32::from(u8::MAX)) as u8
     }
@@ -89,45 +246,45 @@ impl Rank {
 
 /// 729 bits, one per candidate.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) struct Bits([u64; 12]);
+pub(crate) struct Bits([u64; 12]);
 
 impl Bits {
-    pub(super) const EMPTY: Bits = Bits([0; 12]);
+    pub(crate) const EMPTY: Bits = Bits([0; 12]);
 
-    pub(super) fn has(&self, k: usize) -> bool {
+    pub(crate) fn has(&self, k: usize) -> bool {
         self.0[k / 64] >> (k % 64) & 1 == 1
     }
 
-    pub(super) fn set(&mut self, k: usize) {
+    pub(crate) fn set(&mut self, k: usize) {
         self.0[k / 64] |= 1 << (k % 64);
     }
 
-    pub(super) fn and(&mut self, other: &Bits) {
+    pub(crate) fn and(&mut self, other: &Bits) {
         for (a, b) in self.0.iter_mut().zip(other.0) {
             *a &= b;
         }
     }
 
-    pub(super) fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
 }
 
 /// The cause of a true potential that holds because its cell has no other candidate left;
-/// other causes are houses, as indices into [`Unit::ALL`](crate::Unit::ALL).
-pub(super) const CELL: u8 = u8::MAX;
+/// other causes are houses, as indices into [`House::ALL`](crate::House::ALL).
+pub(crate) const CELL: u8 = u8::MAX;
 
 /// A snapshot of the pencil marks as bit masks, for fast link queries.
 #[derive(Clone, Copy)]
-pub(super) struct Board {
+pub(crate) struct Board {
     /// Candidates of each cell: bit `d` for digit `d + 1`.
-    pub(super) cands: [u16; 81],
+    pub(crate) cands: [u16; 81],
     /// Cells holding each digit as a candidate, indexed by `digit - 1`.
-    pub(super) with: [u128; 9],
+    pub(crate) with: [u128; 9],
 }
 
 impl Board {
-    pub(super) fn new(marks: &Marks) -> Board {
+    pub(crate) fn new(marks: &Marks) -> Board {
         let mut board = Board {
             cands: [0; 81],
             with: [0; 9],
@@ -142,37 +299,15 @@ impl Board {
     }
 }
 
-/// The houses of a cell in the order SE visits them: box, row, column (indices into
-/// [`Unit::ALL`](crate::Unit::ALL)).
-pub(super) fn se_houses_of(cell: usize) -> [usize; 3] {
-    let [bx, row, col] = SE_HOUSES[cell];
-    [usize::from(bx), usize::from(row), usize::from(col)]
-}
-
-/// [`se_houses_of`] for every cell, looked up: the chains ask it in their inner loops.
-static SE_HOUSES: [[u8; 3]; 81] = {
-    let mut table = [[0; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = [
-            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
-            (cell / 9) as u8,
-            (9 + cell % 9) as u8,
-        ];
-        cell += 1;
-    }
-    table
-};
-
-/// The cells of house `house` (indexed as [`Unit::ALL`](crate::Unit::ALL): rows, columns,
+/// The cells of house `house` (indexed as [`House::ALL`](crate::House::ALL): rows, columns,
 /// boxes) as a mask.
-pub(super) fn house_bits(house: usize) -> u128 {
+pub(crate) fn house_bits(house: usize) -> u128 {
     crate::cellset::house_bits(house)
 }
 
 /// The bit of `cell` in a mask of cells: looked up, as a 128-bit shift by a variable amount
 /// takes a dozen instructions on x86-64 and the chains make it in their inner loops.
-pub(super) fn cell_bit(cell: usize) -> u128 {
+pub(crate) fn cell_bit(cell: usize) -> u128 {
     CELL_BITS[cell]
 }
 
@@ -186,27 +321,27 @@ static CELL_BITS: [u128; 81] = {
     table
 };
 
-pub(super) fn peer_bits(cell: usize) -> u128 {
+pub(crate) fn peer_bits(cell: usize) -> u128 {
     CellSet::peers_of(cell_of(cell)).bits()
 }
 
-pub(super) fn cell_of(cell: usize) -> Cell {
+pub(crate) fn cell_of(cell: usize) -> Cell {
     Cell::ALL[cell]
 }
 
-pub(super) fn digit_of(d: usize) -> Digit {
+pub(crate) fn digit_of(d: usize) -> Digit {
     Digit::ALL[d]
 }
 
 /// Whether exactly two bits of `bits` are set. Cheaper than `count_ones() == 2` where the
 /// target has no population count instruction (plain x86-64).
-pub(super) fn two_bits(bits: u128) -> bool {
+pub(crate) fn two_bits(bits: u128) -> bool {
     let rest = bits & bits.wrapping_sub(1);
     rest != 0 && rest & (rest - 1) == 0
 }
 
 /// Calls `each` with the cells of `bits`, lowest index first.
-pub(super) fn for_cells(mut bits: u128, mut each: impl FnMut(usize)) {
+pub(crate) fn for_cells(mut bits: u128, mut each: impl FnMut(usize)) {
     while bits != 0 {
         each(bits.trailing_zeros() as usize);
         bits &= bits - 1;

@@ -1,0 +1,50 @@
+//! HoDoKu's last resort, brute force: the solution's digit placed in one cell, which HoDoKu
+//! scores 10000 (Extreme). It ends HoDoKu's path wherever its techniques (and those of
+//! HoDoKu's this crate lacks) run out, so every puzzle with one solution finishes.
+
+use core::ops::ControlFlow;
+
+use super::{Facts, Search, Technique};
+use crate::explain::sentence::{look_for, write_pattern};
+use crate::explain::{Level, Sink, Step};
+use crate::{Candidates, CellSet, Marks, Solution, Solver};
+
+pub(super) const FACTS: &[Facts] = &[Facts {
+    technique: Technique::BruteForce,
+    name: "Brute force",
+    hodoku_name: "Brute force",
+    hint: |step, f| look_for(step, f, "brute force"),
+    se_tenths: 110,
+    hodoku: Some((Level::Extreme, 10000)),
+    sentence: write_pattern,
+}];
+
+pub(super) const BRUTE_FORCE: Search = Search {
+    find: brute_force,
+    finds: &[Technique::BruteForce],
+};
+
+/// HoDoKu's last resort: the solution's digit in the middle one of the empty cells (as
+/// HoDoKu picks it). Finds nothing when the placed digits do not have exactly one solution.
+fn brute_force(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    let empty = marks.empty_cells();
+    let Some(cell) = empty.iter().nth(empty.len() / 2) else {
+        return ControlFlow::Continue(());
+    };
+    let Solution::Unique(solution) = Solver::new().solve(marks.grid()) else {
+        return ControlFlow::Continue(());
+    };
+    let Some(digit) = solution.get(cell) else {
+        return ControlFlow::Continue(());
+    };
+    if !marks.has(cell, digit) {
+        return ControlFlow::Continue(());
+    }
+    sink(
+        Step::new(Technique::BruteForce)
+            .with_cells(CellSet::single(cell))
+            .with_focus(cell)
+            .with_digits(Candidates::only(digit))
+            .with_placement(cell, digit),
+    )
+}

@@ -1,0 +1,266 @@
+//! Fish: a digit whose places in k base lines (rows or columns) lie in k cover lines of the
+//! other direction; the digit leaves the rest of the cover lines. X-Wing (k = 2), Swordfish
+//! (3), Jellyfish (4); and HoDoKu's finned and sashimi forms (in `finned`), with extra places
+//! (fins) in one box.
+
+mod finned;
+
+use core::fmt;
+use core::ops::ControlFlow;
+
+use super::shared::unions_of_k;
+use super::{Facts, Search, Technique};
+use crate::explain::sentence::{Words, look_for, name, write_pattern};
+use crate::explain::{Level, Sink, Step};
+use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
+
+pub(super) const FACTS: &[Facts] = &[
+    Facts {
+        technique: Technique::XWing,
+        name: "X-Wing",
+        hodoku_name: "X-Wing",
+        hint: |step, f| look_for(step, f, "an X-Wing"),
+        se_tenths: 32,
+        hodoku: Some((Level::Hard, 140)),
+        sentence: basic_sentence,
+    },
+    Facts {
+        technique: Technique::Swordfish,
+        name: "Swordfish",
+        hodoku_name: "Swordfish",
+        hint: |step, f| look_for(step, f, "a Swordfish"),
+        se_tenths: 38,
+        hodoku: Some((Level::Hard, 150)),
+        sentence: basic_sentence,
+    },
+    Facts {
+        technique: Technique::Jellyfish,
+        name: "Jellyfish",
+        hodoku_name: "Jellyfish",
+        hint: |step, f| look_for(step, f, "a Jellyfish"),
+        se_tenths: 52,
+        hodoku: Some((Level::Hard, 160)),
+        sentence: basic_sentence,
+    },
+    Facts {
+        technique: Technique::FinnedXWing,
+        name: "Finned X-Wing",
+        hodoku_name: "Finned X-Wing",
+        hint: |step, f| look_for(step, f, "a Finned X-Wing"),
+        se_tenths: 66,
+        hodoku: Some((Level::Hard, 130)),
+        sentence: write_pattern,
+    },
+    Facts {
+        technique: Technique::SashimiXWing,
+        name: "Sashimi X-Wing",
+        hodoku_name: "Sashimi X-Wing",
+        hint: |step, f| look_for(step, f, "a Sashimi X-Wing"),
+        se_tenths: 66,
+        hodoku: Some((Level::Hard, 150)),
+        sentence: write_pattern,
+    },
+    Facts {
+        technique: Technique::FinnedSwordfish,
+        name: "Finned Swordfish",
+        hodoku_name: "Finned Swordfish",
+        hint: |step, f| look_for(step, f, "a Finned Swordfish"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 200)),
+        sentence: write_pattern,
+    },
+    Facts {
+        technique: Technique::SashimiSwordfish,
+        name: "Sashimi Swordfish",
+        hodoku_name: "Sashimi Swordfish",
+        hint: |step, f| look_for(step, f, "a Sashimi Swordfish"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 240)),
+        sentence: write_pattern,
+    },
+    Facts {
+        technique: Technique::FinnedJellyfish,
+        name: "Finned Jellyfish",
+        hodoku_name: "Finned Jellyfish",
+        hint: |step, f| look_for(step, f, "a Finned Jellyfish"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 250)),
+        sentence: write_pattern,
+    },
+    Facts {
+        technique: Technique::SashimiJellyfish,
+        name: "Sashimi Jellyfish",
+        hodoku_name: "Sashimi Jellyfish",
+        hint: |step, f| look_for(step, f, "a Sashimi Jellyfish"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 260)),
+        sentence: write_pattern,
+    },
+];
+
+pub(super) const X_WINGS: Search = Search {
+    find: x_wings,
+    finds: &[Technique::XWing],
+};
+
+pub(super) const SWORDFISH: Search = Search {
+    find: swordfish,
+    finds: &[Technique::Swordfish],
+};
+
+pub(super) const JELLYFISH: Search = Search {
+    find: jellyfish,
+    finds: &[Technique::Jellyfish],
+};
+
+/// HoDoKu's X-Wings: its order of digits and lines (see `finned::basic`).
+pub(super) const HODOKU_X_WINGS: Search = Search {
+    find: |marks, sink| finned::basic(marks, 2, Technique::XWing, sink),
+    finds: &[Technique::XWing],
+};
+
+pub(super) const HODOKU_SWORDFISH: Search = Search {
+    find: |marks, sink| finned::basic(marks, 3, Technique::Swordfish, sink),
+    finds: &[Technique::Swordfish],
+};
+
+pub(super) const HODOKU_JELLYFISH: Search = Search {
+    find: |marks, sink| finned::basic(marks, 4, Technique::Jellyfish, sink),
+    finds: &[Technique::Jellyfish],
+};
+
+/// HoDoKu's finned X-Wings, then its sashimi X-Wings (two techniques HoDoKu tries one after
+/// the other): the first finned one, else the first sashimi one.
+pub(super) const FINNED_X_WINGS: Search = Search {
+    find: finned::x_wings,
+    finds: &[Technique::FinnedXWing, Technique::SashimiXWing],
+};
+
+pub(super) const FINNED_SWORDFISH: Search = Search {
+    find: finned::swordfish,
+    finds: &[Technique::FinnedSwordfish, Technique::SashimiSwordfish],
+};
+
+pub(super) const FINNED_JELLYFISH: Search = Search {
+    find: finned::jellyfish,
+    finds: &[Technique::FinnedJellyfish, Technique::SashimiJellyfish],
+};
+
+fn basic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words {
+        houses,
+        cover,
+        digits,
+        ..
+    } = step.words();
+    write!(f, "{} on {digits} in {houses}, {cover}: ", name(step))?;
+    step.write_removals(f)
+}
+
+pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    fish(marks, 2, Technique::XWing, sink)
+}
+
+fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    fish(marks, 3, Technique::Swordfish, sink)
+}
+
+fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    fish(marks, 4, Technique::Jellyfish, sink)
+}
+
+/// Columns as base lines first, then rows, as SE does; base lines by combination, then
+/// digits in order.
+fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
+    let mut placed = [0usize; 9];
+    for cell in crate::Cell::ALL {
+        if let Some(d) = marks.grid().get(cell) {
+            placed[usize::from(d.get() - 1)] += 1;
+        }
+    }
+    // For each digit, the columns of its places in each row, and the rows in each column.
+    let mut in_row = [[0u16; 9]; 9];
+    let mut in_col = [[0u16; 9]; 9];
+    for digit in Digit::ALL {
+        let d = usize::from(digit.get() - 1);
+        for cell in marks.cells_with(digit) {
+            in_row[d][cell.row()] |= 1 << cell.col();
+            in_col[d][cell.col()] |= 1 << cell.row();
+        }
+    }
+    for (base_kind, cover_kind, covers_of) in [
+        (HouseKind::Column, HouseKind::Row, &in_col),
+        (HouseKind::Row, HouseKind::Column, &in_row),
+    ] {
+        // Every (base lines, digit) whose places lie in k cover lines, found digit by digit
+        // and then put in SE's order: by combination of base lines, then digit.
+        let mut found = [0u16; 9 * 126];
+        let mut n_found = 0;
+        for d in 0..9 {
+            if placed[d] + 2 * k as usize > 9 {
+                continue;
+            }
+            // The base lines with at least two places for the digit.
+            let mut usable = 0u16;
+            for (n, covers) in covers_of[d].iter().enumerate() {
+                if covers & covers.wrapping_sub(1) != 0 {
+                    usable |= 1 << n;
+                }
+            }
+            let _ = unions_of_k(k, usable, &covers_of[d], &mut |combo, _| {
+                if n_found < found.len() {
+                    found[n_found] = combo << 4 | d as u16;
+                    n_found += 1;
+                }
+                ControlFlow::Continue(())
+            });
+        }
+        let found = &mut found[..n_found];
+        found.sort_unstable();
+        for &hit in found.iter() {
+            let (combo, d) = (hit >> 4, usize::from(hit & 15));
+            let Some(digit) = Digit::new(d as u8 + 1) else {
+                continue;
+            };
+            let mut covers = 0u16;
+            let mut rest = combo;
+            while rest != 0 {
+                covers |= covers_of[d][rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+            let cells = marks.cells_with(digit);
+            let mut base_cells = CellSet::EMPTY;
+            let mut cover_cells = CellSet::EMPTY;
+            for n in 0..9 {
+                if let (true, Some(line)) = (combo >> n & 1 == 1, House::new(base_kind, n)) {
+                    base_cells |= CellSet::house(line);
+                }
+                if let (true, Some(line)) = (covers >> n & 1 == 1, House::new(cover_kind, n)) {
+                    cover_cells |= CellSet::house(line);
+                }
+            }
+            let base = cells & base_cells;
+            let removed = (cells & cover_cells) - base;
+            if removed.is_empty() {
+                continue;
+            }
+            let mut step = Step::new(technique);
+            for n in 0..9 {
+                if let (true, Some(line)) = (combo >> n & 1 == 1, House::new(base_kind, n)) {
+                    step = step.with_house(line);
+                }
+                if let (true, Some(line)) = (covers >> n & 1 == 1, House::new(cover_kind, n)) {
+                    step = step.with_cover(line);
+                }
+            }
+            let mut eliminations = MarkSet::EMPTY;
+            eliminations.insert_cells(removed, digit);
+            sink(
+                step.with_cells(base)
+                    .with_digits(Candidates::only(digit))
+                    .with_eliminations(eliminations),
+            )?;
+        }
+    }
+    ControlFlow::Continue(())
+}

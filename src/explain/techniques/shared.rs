@@ -1,0 +1,464 @@
+//! What several families read: the orders in which SE visits houses and peers, a house's
+//! places for a digit, the k-subsets of nine things (one table each, built at compile time),
+//! and HoDoKu's choice among the chains a search finds.
+
+use core::ops::ControlFlow;
+
+use super::Find;
+use crate::explain::{Sink, Step};
+use crate::{Cell, CellSet, Digit, House, Marks};
+
+/// The houses in the order SE scans them: boxes, then columns, then rows.
+pub(crate) fn se_houses() -> impl Iterator<Item = House> {
+    SE_SCAN.into_iter()
+}
+
+static SE_SCAN: [House; 27] = {
+    let mut houses = [House::ALL[0]; 27];
+    let mut i = 0;
+    while i < 9 {
+        houses[i] = House::ALL[18 + i];
+        houses[9 + i] = House::ALL[9 + i];
+        houses[18 + i] = House::ALL[i];
+        i += 1;
+    }
+    houses
+};
+
+/// The houses of cell `cell` (an index, 0 to 80) in the order SE visits them: box, row,
+/// column, as indices into [`House::ALL`]. Looked up: the chains ask it in their inner loops.
+pub(crate) fn se_houses_of(cell: usize) -> [usize; 3] {
+    let [bx, row, col] = CELL_HOUSES[cell];
+    [usize::from(bx), usize::from(row), usize::from(col)]
+}
+
+/// The houses of `cell` in the order SE visits them: box, row, column.
+pub(crate) fn se_units(cell: Cell) -> [House; 3] {
+    se_houses_of(cell.index()).map(|house| House::ALL[house])
+}
+
+static CELL_HOUSES: [[u8; 3]; 81] = {
+    let mut table = [[0; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        table[cell] = [
+            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
+            (cell / 9) as u8,
+            (9 + cell % 9) as u8,
+        ];
+        cell += 1;
+    }
+    table
+};
+
+/// The cells a cell sees, in the order SE lists them (box, then row, then column, each
+/// cell once): the order some of SE's searches depend on.
+pub(crate) fn se_peers(cell: Cell) -> &'static [Cell; 20] {
+    &SE_PEERS[cell.index()]
+}
+
+static SE_PEERS: [[Cell; 20]; 81] = {
+    let mut table = [[Cell::ALL[0]; 20]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let mut seen = 1u128 << i;
+        let mut n = 0;
+        let mut u = 0;
+        while u < 3 {
+            let cells = House::ALL[CELL_HOUSES[i][u] as usize].cells();
+            let mut k = 0;
+            while k < 9 {
+                let other = cells[k];
+                if seen >> other.index() & 1 == 0 {
+                    seen |= 1 << other.index();
+                    table[i][n] = other;
+                    n += 1;
+                }
+                k += 1;
+            }
+            u += 1;
+        }
+        assert!(n == 20);
+        i += 1;
+    }
+    table
+};
+
+/// The cells of `house` where `digit` is still a candidate.
+pub(crate) fn places(marks: &Marks, house: House, digit: Digit) -> CellSet {
+    marks.cells_with(digit) & CellSet::house(house)
+}
+
+/// The empty cells of `house`.
+pub(crate) fn empty_in(marks: &Marks, house: House) -> CellSet {
+    marks.empty_cells() & CellSet::house(house)
+}
+
+/// The subsets of `within` (bits 0 to 8) with `k` bits, ascending as numbers: the order
+/// SE's `Permutations` and HoDoKu's searches give them in. `k` above 9 counts as 9.
+pub(crate) fn k_subsets(k: u32, within: u16) -> impl Iterator<Item = u16> + Clone {
+    let k = k.min(9) as usize;
+    let (from, to) = (usize::from(SIZE_START[k]), usize::from(SIZE_START[k + 1]));
+    BY_SIZE[from..to]
+        .iter()
+        .copied()
+        .filter(move |mask| mask & !within == 0)
+}
+
+/// The subsets of `within` (bits 0 to 8) with `k` bits, in lexicographic order of their
+/// positions ({0,1}, {0,2}, ..., {0,8}, {1,2}, ...): the order of HoDoKu's nested loops.
+/// `k` above 9 counts as 9.
+pub(crate) fn lex_k_subsets(k: u32, within: u16) -> impl Iterator<Item = u16> + Clone {
+    let k = k.min(9) as usize;
+    let (from, to) = (usize::from(SIZE_START[k]), usize::from(SIZE_START[k + 1]));
+    LEX_BY_SIZE[from..to]
+        .iter()
+        .copied()
+        .filter(move |mask| mask & !within == 0)
+}
+
+/// Every mask of nine bits, by number of bits, then in lexicographic order of positions:
+/// the masks whose nine bits reversed are largest come first.
+static LEX_BY_SIZE: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut n = 0;
+    let mut k = 0;
+    while k <= 9 {
+        let mut r = 512;
+        while r > 0 {
+            r -= 1;
+            let mask = ((r as u16).reverse_bits() >> 7) & 0x1ff;
+            if mask.count_ones() == k {
+                table[n] = mask;
+                n += 1;
+            }
+        }
+        k += 1;
+    }
+    table
+};
+
+/// Every mask of nine bits, by number of bits, then ascending.
+static BY_SIZE: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut n = 0;
+    let mut k = 0;
+    while k <= 9 {
+        let mut mask = 0u16;
+        while mask < 512 {
+            if mask.count_ones() == k {
+                table[n] = mask;
+                n += 1;
+            }
+            mask += 1;
+        }
+        k += 1;
+    }
+    table
+};
+
+/// Where the masks of each number of bits start in [`BY_SIZE`] (and where they end).
+static SIZE_START: [u16; 11] = {
+    let mut starts = [0u16; 11];
+    let mut k = 0;
+    while k <= 9 {
+        let mut count = 0;
+        let mut mask = 0u16;
+        while mask < 512 {
+            if mask.count_ones() == k {
+                count += 1;
+            }
+            mask += 1;
+        }
+        starts[k as usize + 1] = starts[k as usize] + count;
+        k += 1;
+    }
+    starts
+};
+
+/// Every k-subset of the bits of `usable` (bits 0 to 8) whose `masks` (of 9 bits) have
+/// exactly k bits between them, given to `each` with that union, in the order of
+/// [`k_subsets`] (ascending as numbers). A subset whose partial union already has more than
+/// k bits is cut off with everything that would extend it, which the search by plain
+/// subsets could not do.
+pub(crate) fn unions_of_k(
+    k: u32,
+    usable: u16,
+    masks: &[u16; 9],
+    each: &mut impl FnMut(u16, u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // Ascending masks of k bits put the highest bit first: choose it, then the rest below.
+    struct Pick<'a> {
+        k: u32,
+        usable: u16,
+        masks: &'a [u16; 9],
+    }
+    impl Pick<'_> {
+        fn below(
+            &self,
+            left: u32,
+            below: u32,
+            combo: u16,
+            union: u16,
+            each: &mut impl FnMut(u16, u16) -> ControlFlow<()>,
+        ) -> ControlFlow<()> {
+            // The usable bits below `below`, leaving room for the `left - 1` still to pick.
+            let mut rest = self.usable & ((1 << below) - 1) & !((1 << (left - 1)) - 1);
+            while rest != 0 {
+                let top = rest.trailing_zeros();
+                rest &= rest - 1;
+                let grown = union | self.masks[top as usize];
+                let n = crate::candidates::nine_bit_count(grown);
+                if n > self.k {
+                    continue;
+                }
+                if left > 1 {
+                    self.below(left - 1, top, combo | 1 << top, grown, each)?;
+                } else if n == self.k {
+                    each(combo | 1 << top, grown)?;
+                }
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    if k == 0 {
+        return ControlFlow::Continue(());
+    }
+    Pick { k, usable, masks }.below(k, 9, 0, 0, each)
+}
+
+/// Every k-subset of the bits of `usable` (bits 0 to 8) whose `masks` have exactly k bits
+/// between them, given to `each` with that union, in lexicographic order of the positions
+/// ({0,1}, {0,2}, ..., {0,8}, {1,2}, ...): the order of HoDoKu's nested loops over a house's
+/// cells or digits. A partial union of more than k bits is cut off with everything that
+/// would extend it, which changes nothing of what is found nor its order.
+pub(crate) fn lex_unions_of_k(
+    k: u32,
+    usable: u16,
+    masks: &[u16; 9],
+    each: &mut impl FnMut(u16, u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    fn from(
+        k: u32,
+        left: u32,
+        rest: u16,
+        masks: &[u16; 9],
+        combo: u16,
+        union: u16,
+        each: &mut impl FnMut(u16, u16) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let mut rest = rest;
+        // Room for the `left - 1` still to pick after this one.
+        while rest.count_ones() >= left {
+            let low = rest.trailing_zeros();
+            rest &= rest - 1;
+            let grown = union | masks[low as usize];
+            let n = crate::candidates::nine_bit_count(grown);
+            if n > k {
+                continue;
+            }
+            if left > 1 {
+                from(k, left - 1, rest, masks, combo | 1 << low, grown, each)?;
+            } else if n == k {
+                each(combo | 1 << low, grown)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+    if k == 0 {
+        return ControlFlow::Continue(());
+    }
+    from(k, k, usable & 0x1ff, masks, 0, 0, each)
+}
+
+/// Only the step of `search` that HoDoKu's sorting of its chains puts first: the most
+/// candidates removed; among equals, the smallest weighted sum of the removed candidates (the
+/// first counts its cell plus digit, the next its cell 81 times, and so on); for the same
+/// removals, the shortest chain; else the first found.
+pub(crate) fn hodoku_best(marks: &Marks, search: Find, sink: Sink<'_>) -> ControlFlow<()> {
+    let mut best: Option<(Step, usize, u32)> = None;
+    let _ = search(marks, &mut |step: Step| {
+        let removes = step.elimination_set().len();
+        let weight = removal_weight(&step);
+        let better = match &best {
+            None => true,
+            Some((b, b_removes, b_weight)) => {
+                removes > *b_removes
+                    || (removes == *b_removes && weight < *b_weight)
+                    || (removes == *b_removes
+                        && step.elimination_set() == b.elimination_set()
+                        && step.chain().len() < b.chain().len())
+            }
+        };
+        if better {
+            best = Some((step, removes, weight));
+        }
+        ControlFlow::Continue(())
+    });
+    match best {
+        Some((step, _, _)) => sink(step),
+        None => ControlFlow::Continue(()),
+    }
+}
+
+/// HoDoKu's tie-break between chains removing as many candidates: each removed candidate, in
+/// order, weighs its cell times 1, 81, 161, ... plus its digit.
+fn removal_weight(step: &Step) -> u32 {
+    let mut weight = 0u32;
+    for (n, (cell, digit)) in step.eliminations().enumerate() {
+        let offset = 1 + 80 * n as u32;
+        weight = weight.saturating_add(
+            (cell.index() as u32)
+                .saturating_mul(offset)
+                .saturating_add(u32::from(digit.get())),
+        );
+    }
+    weight
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::vec::Vec;
+
+    use super::*;
+
+    #[test]
+    fn k_subsets_are_the_k_bit_masks_inside_ascending() {
+        for mask in [0u16, 0b1, 0b1_0110_1001, 0x1ff, 0b1_1000_0011] {
+            for k in 0..=9 {
+                let naive = (0..512u16).filter(|m| m.count_ones() == k && m & !mask == 0);
+                assert!(k_subsets(k, mask).eq(naive), "{mask:b} {k}");
+            }
+        }
+        assert_eq!(k_subsets(0, 0).collect::<Vec<_>>(), [0]);
+        assert_eq!(k_subsets(4, 0x1ff).count(), 126);
+    }
+
+    #[test]
+    fn se_peers_are_each_cells_twenty_peers_box_first() {
+        for cell in Cell::ALL {
+            let peers = se_peers(cell);
+            let set: CellSet = peers.iter().copied().collect();
+            assert_eq!(set, CellSet::peers_of(cell));
+            let [boxed, _, _] = se_units(cell);
+            assert!(peers[..8].iter().all(|&p| boxed.contains(p)), "{cell}");
+            assert_eq!(
+                se_units(cell).map(|u| u.index()),
+                se_houses_of(cell.index())
+            );
+        }
+    }
+
+    /// The plain way: every combination of k usable bits, in order, kept when its masks
+    /// have exactly k bits between them.
+    fn naive(k: u32, usable: u16, masks: &[u16; 9]) -> Vec<(u16, u16)> {
+        k_subsets(k, usable)
+            .map(|combo| {
+                let union = (0..9)
+                    .filter(|i| combo >> i & 1 == 1)
+                    .fold(0, |u, i| u | masks[i]);
+                (combo, union)
+            })
+            .filter(|&(_, union)| union.count_ones() == k)
+            .collect()
+    }
+
+    #[test]
+    fn unions_of_k_agree_with_plain_combinations() {
+        // Masks of few bits, as candidates and places are late in a puzzle, and of many.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut found = 0;
+        for round in 0..4000 {
+            let sparse = round % 2 == 0;
+            let masks: [u16; 9] = core::array::from_fn(|_| {
+                let m = next() as u16 & 0x1ff;
+                if sparse {
+                    m & next() as u16 & next() as u16
+                } else {
+                    m
+                }
+            });
+            let usable = next() as u16 & 0x1ff | if sparse { 0x1ff } else { 0 };
+            for k in 1..=4 {
+                let mut fast = Vec::new();
+                let _ = unions_of_k(k, usable, &masks, &mut |combo, union| {
+                    fast.push((combo, union));
+                    ControlFlow::Continue(())
+                });
+                let plain = naive(k, usable, &masks);
+                found += plain.len();
+                assert_eq!(fast, plain, "k {k}, usable {usable:#b}, masks {masks:?}");
+            }
+        }
+        // The rounds must find sets, or the comparison proves little.
+        assert!(found > 1000, "{found}");
+    }
+
+    #[test]
+    fn lex_k_subsets_are_the_k_bit_masks_inside_in_lexicographic_order() {
+        let positions = |m: u16| (0..9).filter(|i| m >> i & 1 == 1).collect::<Vec<_>>();
+        for mask in [0u16, 0b1, 0b1_0110_1001, 0x1ff, 0b1_1000_0011] {
+            for k in 0..=9 {
+                let mut plain: Vec<u16> = k_subsets(k, mask).collect();
+                plain.sort_by_key(|&m| positions(m));
+                assert_eq!(
+                    lex_k_subsets(k, mask).collect::<Vec<_>>(),
+                    plain,
+                    "{mask:b} {k}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn lex_unions_of_k_are_the_plain_combinations_in_lexicographic_order() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut found = 0;
+        for round in 0..2000 {
+            let masks: [u16; 9] = core::array::from_fn(|_| {
+                let m = next() as u16 & 0x1ff;
+                if round % 2 == 0 { m & next() as u16 } else { m }
+            });
+            let usable = next() as u16 & 0x1ff;
+            for k in 1..=4 {
+                let mut fast = Vec::new();
+                let _ = lex_unions_of_k(k, usable, &masks, &mut |combo, union| {
+                    fast.push((combo, union));
+                    ControlFlow::Continue(())
+                });
+                let mut plain = naive(k, usable, &masks);
+                // Lexicographic order of the positions: compare the sorted position lists.
+                let positions = |m: u16| (0..9).filter(|i| m >> i & 1 == 1).collect::<Vec<_>>();
+                plain.sort_by_key(|&(combo, _)| positions(combo));
+                found += plain.len();
+                assert_eq!(fast, plain, "k {k}, usable {usable:#b}, masks {masks:?}");
+            }
+        }
+        assert!(found > 500, "{found}");
+    }
+
+    #[test]
+    fn unions_of_k_stop_when_told() {
+        let masks = [0b11; 9];
+        let mut seen = 0;
+        let flow = unions_of_k(2, 0x1ff, &masks, &mut |_, _| {
+            seen += 1;
+            ControlFlow::Break(())
+        });
+        assert!(flow.is_break());
+        assert_eq!(seen, 1);
+    }
+}

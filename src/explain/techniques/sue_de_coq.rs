@@ -1,0 +1,192 @@
+//! Sue de Coq: two or three cells where a line crosses a box, holding between them at least
+//! two digits more than cells (the set V). Some cells of the line's rest (set L, digits VL)
+//! and of the box's rest (set B, digits VB) take up the surplus: together the three sets hold
+//! as many digits as cells. Then the line's other cells lose V and VL except what only B
+//! holds, and the box's other cells lose V and VB except what only L holds (digits both L
+//! and B hold leave both houses).
+//!
+//! The search follows HoDoKu's order: rows then columns, each line with each box it crosses;
+//! the crossing's pairs of cells, each followed by its triples; the line's cells, then the
+//! box's, taken as growing sets (each set checked, then grown by the cells after its last).
+
+use core::ops::ControlFlow;
+
+use super::{Facts, Search, Technique};
+use crate::explain::sentence::{look_for, write_pattern};
+use crate::explain::step::Removal;
+use crate::explain::{Level, Sink, Step};
+use crate::{Candidates, Cell, CellSet, House, HouseKind, MarkSet, Marks};
+
+pub(super) const FACTS: &[Facts] = &[Facts {
+    technique: Technique::SueDeCoq,
+    name: "Sue de Coq",
+    hodoku_name: "Sue de Coq",
+    hint: |step, f| look_for(step, f, "a Sue de Coq"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 250)),
+    sentence: write_pattern,
+}];
+
+pub(super) const SUE_DE_COQ: Search = Search {
+    find: sue_de_coq,
+    finds: &[Technique::SueDeCoq],
+};
+
+/// The cells of a set, ascending, as a list to take growing subsets from.
+#[derive(Clone, Copy)]
+struct List {
+    cells: [Option<Cell>; 9],
+}
+
+impl List {
+    fn of(set: CellSet) -> List {
+        let mut cells = [None; 9];
+        for (slot, cell) in cells.iter_mut().zip(set) {
+            *slot = Some(cell);
+        }
+        List { cells }
+    }
+
+    /// Calls `f` with every non-empty subset (its cells and digits), in pre-order: a set,
+    /// then the sets grown from it by later cells, before the next cell is taken instead.
+    fn subsets(
+        &self,
+        marks: &Marks,
+        f: &mut dyn FnMut(CellSet, Candidates) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.grow(marks, CellSet::EMPTY, Candidates::EMPTY, 0, f)
+    }
+
+    fn grow(
+        &self,
+        marks: &Marks,
+        cells: CellSet,
+        digits: Candidates,
+        from: usize,
+        f: &mut dyn FnMut(CellSet, Candidates) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for i in from..self.cells.len() {
+            let Some(cell) = self.cells[i] else { break };
+            let cells = cells | CellSet::single(cell);
+            let digits = digits | marks.candidates(cell);
+            f(cells, digits)?;
+            self.grow(marks, cells, digits, i + 1, f)?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    let empty = marks.empty_cells();
+    for kind in [HouseKind::Row, HouseKind::Column] {
+        for n in 0..9 {
+            for b in 0..9 {
+                let (Some(line), Some(boxed)) =
+                    (House::new(kind, n), House::new(HouseKind::Box, b))
+                else {
+                    continue;
+                };
+                let line_cells = CellSet::house(line) & empty;
+                let box_cells = CellSet::house(boxed) & empty;
+                let crossing = line_cells & box_cells;
+                if crossing.len() < 2 {
+                    continue;
+                }
+                let houses = Houses {
+                    marks,
+                    line,
+                    boxed,
+                    line_cells,
+                    box_cells,
+                };
+                // A line and a box cross in three cells.
+                let mut cells = [Cell::ALL[0]; 3];
+                for (slot, cell) in cells.iter_mut().zip(crossing) {
+                    *slot = cell;
+                }
+                let len = crossing.len();
+                for i1 in 0..len {
+                    for i2 in i1 + 1..len {
+                        let two = CellSet::single(cells[i1]) | CellSet::single(cells[i2]);
+                        let digits = marks.candidates(cells[i1]) | marks.candidates(cells[i2]);
+                        if digits.len() >= 4 {
+                            houses.check(two, digits, sink)?;
+                        }
+                        for &third in &cells[i2 + 1..len] {
+                            let digits = digits | marks.candidates(third);
+                            if digits.len() >= 5 {
+                                houses.check(two | CellSet::single(third), digits, sink)?;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// A line, a box it crosses, and their empty cells.
+struct Houses<'a> {
+    marks: &'a Marks,
+    line: House,
+    boxed: House,
+    line_cells: CellSet,
+    box_cells: CellSet,
+}
+
+impl Houses<'_> {
+    /// Looks for the line's set and the box's set that complete the crossing's `cells`
+    /// (holding `digits`).
+    fn check(&self, cells: CellSet, digits: Candidates, sink: Sink<'_>) -> ControlFlow<()> {
+        let marks = self.marks;
+        let surplus = digits.len() - cells.len();
+        List::of(self.line_cells - cells).subsets(marks, &mut |line_set, line_digits| {
+            let shared = line_digits & digits;
+            let extra = (line_digits & !digits).len();
+            if shared.is_empty() || line_set.len() <= extra || line_set.len() - extra >= surplus {
+                return ControlFlow::Continue(());
+            }
+            let left = surplus - (line_set.len() - extra);
+            // A box cell with a digit the line's set shares with the crossing never belongs
+            // to the box's set; leaving such cells out keeps the order of the others' sets.
+            let box_pool: CellSet = (self.box_cells - cells - line_set)
+                .iter()
+                .filter(|&cell| (marks.candidates(cell) & shared).is_empty())
+                .collect();
+            List::of(box_pool).subsets(marks, &mut |box_set, box_digits| {
+                let box_extra = (box_digits & !digits).len();
+                if !(box_digits & shared).is_empty()
+                    || (box_digits & digits).is_empty()
+                    || box_set.len() != left + box_extra
+                {
+                    return ControlFlow::Continue(());
+                }
+                let both = box_digits & line_digits;
+                let from_box = ((digits | box_digits) & !line_digits) | both;
+                let from_line = ((digits | line_digits) & !box_digits) | both;
+                let mut eliminations = MarkSet::EMPTY;
+                for digit in from_box {
+                    let rest = self.box_cells - box_set - cells;
+                    eliminations.insert_cells(rest & marks.cells_with(digit), digit);
+                }
+                for digit in from_line {
+                    let rest = self.line_cells - line_set - cells;
+                    eliminations.insert_cells(rest & marks.cells_with(digit), digit);
+                }
+                if eliminations.is_empty() {
+                    return ControlFlow::Continue(());
+                }
+                sink(
+                    Step::new(Technique::SueDeCoq)
+                        .with_house(self.line)
+                        .with_house(self.boxed)
+                        .with_cells(cells | line_set | box_set)
+                        .with_digits(digits)
+                        .with_eliminations(eliminations)
+                        .with_removal(Removal::BoxFirst),
+                )
+            })
+        })
+    }
+}

@@ -1,0 +1,2 @@
+// shudu for Node: every export of shudu.js, already initialised.
+export * from "./shudu.js";

@@ -1,0 +1,105 @@
+// The package's TypeScript types, checked by `tsc -p web/test/types` (strict): every export
+// used as the page will use it, and the mistakes the types must refuse.
+import init, * as shudu from "../../dist/pkg/shudu.js";
+import type {
+  Canonical, Conflict, GameAction, GameCell, GameGrade, GameHighlight, GameMenu, GameState, Hint, MadePuzzle, Mark,
+  Puzzle, Rating, Solved, Step,
+} from "../../dist/pkg/shudu.js";
+
+export async function everyExport(): Promise<void> {
+  await init();
+  const version: string = shudu.version();
+  const line: string = shudu.parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+  const block: string = shudu.printBlock(line);
+  const values: Uint8Array = shudu.toValues(line);
+  const back: string = shudu.fromValues(values);
+  const conflicts: Conflict[] = shudu.check(line);
+  const pair: [string, string] = conflicts[0].cells;
+  const solved: Solved = shudu.solve(line);
+  const status: "none" | "unique" | "multiple" = solved.status;
+  const count: number = shudu.count(line, 2);
+  const first: string | undefined = shudu.firstSolution(line);
+  const marks: string = shudu.pencilMarks(line);
+  const boxed: string = shudu.pencilMarks(line, true);
+  const step: Step | undefined = shudu.nextStep(line);
+  if (step !== undefined) {
+    const hints: [Hint, Hint, Hint] = step.hints;
+    const stage: "technique" | "cells" | "full" = hints[0].stage;
+    const placed: Mark[] = step.placements;
+    const next: Step | undefined = shudu.nextStep(step.gridAfter, { order: "hodoku", candidates: step.candidatesAfter });
+    console.log(stage, placed, next?.sentence);
+  }
+  const rating: Rating = shudu.rate(line);
+  const level: "Easy" | "Medium" | "Hard" | "Unfair" | "Extreme" = rating.level;
+  const form: Canonical = shudu.canonical(line);
+  const puzzle: Puzzle = shudu.generate();
+  const ordered: Puzzle = shudu.generate({ seed: 7, level: "hard", symmetry: "central", er: [2, 4], clues: 30, bestOf: 2, budget: 100 });
+  const big: Puzzle = shudu.generate({ seed: 2n ** 63n });
+  const generator = new shudu.Generator({ seed: 7 });
+  const seed: number | bigint = generator.seed;
+  const again: Puzzle = generator.generate();
+  generator.free();
+  console.log(version, block, back, pair, status, count, first, marks, boxed, level, form, puzzle, ordered, big, seed, again);
+}
+
+// The game as the page drives it: made and graded in a worker, played in another.
+export async function theGame(): Promise<void> {
+  await init();
+  const made: MadePuzzle = shudu.makePuzzle("hard", { seed: 7, symmetry: "central" });
+  const random: MadePuzzle = shudu.makePuzzle("SE 4.0-6.0");
+  const game = shudu.Game.generated(made, performance.now(), { autoRemove: false, gradeAtEnd: true });
+  const actions: GameAction[] = ["hint", { move: "up" }, { select: "r1c1" }, { digit: 5 }, { paste: made.puzzle }, "finishEntry"];
+  for (const action of actions) game.act(action, performance.now());
+  const state: GameState = game.state(performance.now());
+  const phase: "entering" | "playing" | "done" = state.phase;
+  const cell: GameCell = state.cells[0];
+  const light: GameHighlight | undefined = state.hint?.highlight;
+  const removals: Mark[] | undefined = light?.removals;
+  const tone: "info" | "good" | "bad" | undefined = state.message?.tone;
+  const wanted: string | undefined = game.needsGrade;
+  if (wanted !== undefined) {
+    const grade: GameGrade = shudu.grade(wanted);
+    const taken: boolean = game.setGrade(wanted, grade) || game.setGrade(wanted, { error: "the techniques ran out" });
+    console.log(taken, grade.short);
+  }
+  const text: string = game.save(performance.now());
+  const again = shudu.Game.load(text, performance.now());
+  const given = shudu.Game.given(made.puzzle, 0);
+  const own = shudu.Game.entering();
+  const menu: GameMenu = shudu.menu(state.choice);
+  const choice: string | undefined = menu.items[0].choice;
+  const range: string = shudu.seRange("4-6");
+  const making: string = shudu.making(range, 8);
+  const help: { name: string; text: string }[] = shudu.helpItems();
+  const title: string = shudu.helpTitle();
+  for (const g of [game, again, given, own]) g.free();
+  console.log(random, phase, cell.label, removals, tone, choice, making, help, title);
+}
+
+export function mistakes(): void {
+  // @ts-expect-error: a grid is text
+  shudu.parse(81);
+  // @ts-expect-error: count needs a limit
+  shudu.count(".");
+  // @ts-expect-error: the orders are "se" and "hodoku"
+  shudu.nextStep(".", { order: "tdoku" });
+  // @ts-expect-error: the ER range is [low, high]
+  shudu.generate({ er: 7 });
+  // @ts-expect-error: a seed is a number or a bigint
+  shudu.generate({ seed: "7" });
+  // @ts-expect-error: ER is a number
+  const er: string = shudu.rate(".").er;
+  console.log(er);
+  const game = shudu.Game.entering();
+  // @ts-expect-error: an action is a name or an object of GameAction
+  game.act("jump", 0);
+  // @ts-expect-error: a digit is a number
+  game.act({ digit: "5" }, 0);
+  // @ts-expect-error: the game takes the time
+  game.act("hint");
+  // @ts-expect-error: a cell's digit is a number
+  const digit: string = game.state(0).cells[0].digit;
+  // @ts-expect-error: makePuzzle takes a choice first
+  shudu.makePuzzle({ level: "hard" });
+  console.log(digit);
+}
