@@ -302,13 +302,18 @@ test("generate makes the puzzles the Rust API makes for the same seed and option
   }
 });
 
-test("a Generator goes on with its seed as the Rust generator does", () => {
+test("a Generator goes on with its seed; the example makes puzzle n from seed + n - 1", () => {
   const generator = new shudu.Generator({ seed: 42, symmetry: "mirror-lr" });
   assert.equal(generator.seed, 42);
   const puzzles = [generator.generate(), generator.generate(), generator.generate()].map((p) => p.puzzle);
   generator.free();
-  assert.deepEqual(puzzles, rustGenerate("--seed", "42", "--symmetry", "mirror-lr", "--count", "3"));
+  // The first puzzle is the seed's; the next ones go on from the generator's state.
+  assert.deepEqual([puzzles[0]], rustGenerate("--seed", "42", "--symmetry", "mirror-lr"));
+  assert.equal(new Set(puzzles).size, 3);
   for (const p of puzzles) assert.ok(isSolutionOf(shudu.solve(p).solutions[0], p));
+  // The example's puzzles of one run are those of consecutive seeds, whatever its threads.
+  const seeded = [42, 43, 44].map((seed) => shudu.generate({ seed, symmetry: "mirror-lr" }).puzzle);
+  assert.deepEqual(seeded, rustGenerate("--seed", "42", "--symmetry", "mirror-lr", "--count", "3", "--jobs", "2"));
 });
 
 test("generate without a seed draws one and reports it, so the puzzle can be made again", () => {
