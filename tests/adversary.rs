@@ -124,7 +124,7 @@ fn climb(seed: u64, starts: usize, steps: usize) -> Vec<(u64, Grid)> {
         }
         found.push((best, grid));
     }
-    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.sort_by_key(|&(guesses, _)| std::cmp::Reverse(guesses));
     found
 }
 
