@@ -88,6 +88,9 @@ fn key(step: &Step) -> &'static str {
         Technique::XChain => "X_CHAIN",
         Technique::XYChain => "XY_CHAIN",
         Technique::NiceLoop => "NICE_LOOP",
+        Technique::GroupedNiceLoop => "GROUPED_NICE_LOOP",
+        Technique::HodokuForcingChain => "FORCING_CHAIN",
+        Technique::ForcingNet => "FORCING_NET",
         Technique::BruteForce => "BRUTE_FORCE",
         // SE's own techniques are never on HoDoKu's path.
         _ => "NOT_HODOKU",

@@ -272,6 +272,14 @@ pub enum StepKind {
     House,
     /// Forcing chains from every candidate of a cell that reach the same conclusion.
     Cell,
+    /// A nice loop whose links all hold either way round (HoDoKu's continuous nice loop):
+    /// each weak link's digit leaves the cells that see both its ends.
+    ContinuousLoop,
+    /// A nice loop that comes back to its start cell with a contradiction (HoDoKu's
+    /// discontinuous nice loop): the start cell loses or keeps a digit.
+    DiscontinuousLoop,
+    /// An alternating inference chain between two candidates, one of which holds.
+    Aic,
 }
 
 /// How much of a step a hint shows, from least to most: see [`Step::hint`].
@@ -370,7 +378,6 @@ pub(crate) enum Removal {
     ByCell,
     /// Digit by digit, each digit's cells in increasing order: HoDoKu sorts so the
     /// eliminations of the steps it compares with others (chains, loops, ALS chains).
-    #[cfg_attr(not(test), allow(dead_code))] // for HoDoKu's chains, on their way
     ByDigit,
     /// House by house among the houses the step's cells all share (row, column, box), each
     /// house's cells in increasing order: HoDoKu's naked and locked subsets.

@@ -264,6 +264,16 @@ techniques! {
     MultiColors,
     /// HoDoKu's last resort: the digit of the solution placed in a cell.
     BruteForce,
+    /// HoDoKu: a nice loop or AIC whose chain may pass through group nodes, the two or
+    /// three places of a digit where a row or column crosses a box.
+    GroupedNiceLoop,
+    /// HoDoKu's forcing chain: what follows from a candidate taken true or false, found on
+    /// HoDoKu's tables, proves the candidate false or true by a contradiction, or proves
+    /// what every case of a candidate, a cell or a house leads to (a verity).
+    HodokuForcingChain,
+    /// HoDoKu's forcing net: a forcing chain whose premises are played out on the grid four
+    /// rounds of singles deep, so that a conclusion can rest on several branches at once.
+    ForcingNet,
 }
 
 /// Every family's facts; each technique's are in exactly one of them.
@@ -396,6 +406,9 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     single_digit::X_CHAINS,
     chains::XY_CHAINS,
     chains::NICE_LOOPS,
+    chains::GROUPED_NICE_LOOPS,
+    forcing::HODOKU_FORCING_CHAINS,
+    forcing::FORCING_NETS,
     brute_force::BRUTE_FORCE,
 ];
 

@@ -1,11 +1,9 @@
 //! What several families read: the orders in which SE visits houses and peers, a house's
-//! places for a digit, the k-subsets of nine things (one table each, built at compile time),
-//! and HoDoKu's choice among the chains a search finds.
+//! places for a digit, and the k-subsets of nine things (one table each, built at compile
+//! time).
 
 use core::ops::ControlFlow;
 
-use super::Find;
-use crate::explain::{Sink, Step};
 use crate::{Cell, CellSet, Digit, House, Marks};
 
 /// The houses in the order SE scans them: boxes, then columns, then rows.
@@ -269,51 +267,6 @@ pub(crate) fn lex_unions_of_k(
         return ControlFlow::Continue(());
     }
     from(k, k, usable & 0x1ff, masks, 0, 0, each)
-}
-
-/// Only the step of `search` that HoDoKu's sorting of its chains puts first: the most
-/// candidates removed; among equals, the smallest weighted sum of the removed candidates (the
-/// first counts its cell plus digit, the next its cell 81 times, and so on); for the same
-/// removals, the shortest chain; else the first found.
-pub(crate) fn hodoku_best(marks: &Marks, search: Find, sink: Sink<'_>) -> ControlFlow<()> {
-    let mut best: Option<(Step, usize, u32)> = None;
-    let _ = search(marks, &mut |step: Step| {
-        let removes = step.elimination_set().len();
-        let weight = removal_weight(&step);
-        let better = match &best {
-            None => true,
-            Some((b, b_removes, b_weight)) => {
-                removes > *b_removes
-                    || (removes == *b_removes && weight < *b_weight)
-                    || (removes == *b_removes
-                        && step.elimination_set() == b.elimination_set()
-                        && step.chain().len() < b.chain().len())
-            }
-        };
-        if better {
-            best = Some((step, removes, weight));
-        }
-        ControlFlow::Continue(())
-    });
-    match best {
-        Some((step, _, _)) => sink(step),
-        None => ControlFlow::Continue(()),
-    }
-}
-
-/// HoDoKu's tie-break between chains removing as many candidates: each removed candidate, in
-/// order, weighs its cell times 1, 81, 161, ... plus its digit.
-fn removal_weight(step: &Step) -> u32 {
-    let mut weight = 0u32;
-    for (n, (cell, digit)) in step.eliminations().enumerate() {
-        let offset = 1 + 80 * n as u32;
-        weight = weight.saturating_add(
-            (cell.index() as u32)
-                .saturating_mul(offset)
-                .saturating_add(u32::from(digit.get())),
-        );
-    }
-    weight
 }
 
 #[cfg(test)]

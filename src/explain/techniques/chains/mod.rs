@@ -11,21 +11,23 @@
 //! and applies the first. The searches here walk the potentials in SE's order and keep the
 //! best step so far by the same comparison ([`Rank`]), so they need not store the others.
 
-mod aic;
 mod cycles;
+mod loops;
+pub(super) mod nets;
+mod order;
+pub(super) mod simple;
+pub(super) mod tabling;
 
 use core::fmt;
-use core::ops::ControlFlow;
 
 pub(crate) use super::shared::se_houses_of;
 pub(crate) use cycles::{
     Bfs, Links, Potential, cycle_eliminations, for_each_start, off_to_on, on_to_off,
 };
 
-use super::shared::hodoku_best;
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::{look_for, name, write_implications, write_pattern, write_result};
-use crate::explain::{Level, Sink, Step};
+use crate::explain::{Level, Step};
 use crate::{Cell, CellSet, Digit, Marks};
 
 pub(super) const FACTS: &[Facts] = &[
@@ -102,6 +104,15 @@ pub(super) const FACTS: &[Facts] = &[
         sentence: write_pattern,
     },
     Facts {
+        technique: Technique::GroupedNiceLoop,
+        name: "Grouped nice loop",
+        hodoku_name: "Grouped Nice Loop/AIC",
+        hint: |step, f| look_for(step, f, "a grouped nice loop"),
+        se_tenths: 70,
+        hodoku: Some((Level::Unfair, 300)),
+        sentence: write_pattern,
+    },
+    Facts {
         technique: Technique::RemotePair,
         name: "Remote pair",
         hodoku_name: "Remote Pair",
@@ -127,33 +138,27 @@ pub(super) const CYCLES_AND_FORCING_CHAINS: Search = Search {
 
 /// HoDoKu's remote pair: the one its sorting of chains puts first.
 pub(super) const REMOTE_PAIRS: Search = Search {
-    find: remote_pairs,
+    find: simple::remote_pairs,
     finds: &[Technique::RemotePair],
 };
 
 /// HoDoKu's XY-Chain: the one its sorting of chains puts first.
 pub(super) const XY_CHAINS: Search = Search {
-    find: xy_chains,
+    find: simple::xy_chains,
     finds: &[Technique::XYChain],
 };
 
-/// HoDoKu's nice loop or AIC: the one its sorting of chains puts first.
+/// HoDoKu's nice loop or AIC, on its tables: the one its sorting of chains puts first.
 pub(super) const NICE_LOOPS: Search = Search {
-    find: nice_loops,
+    find: loops::nice_loops,
     finds: &[Technique::NiceLoop],
 };
 
-fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, aic::remote_pairs, sink)
-}
-
-fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, aic::xy_chains, sink)
-}
-
-fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, aic::nice_loops, sink)
-}
+/// HoDoKu's grouped nice loop or AIC, on its tables with group nodes.
+pub(super) const GROUPED_NICE_LOOPS: Search = Search {
+    find: loops::grouped_nice_loops,
+    finds: &[Technique::GroupedNiceLoop],
+};
 
 fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     write!(f, "{}: ", name(step))?;

@@ -6,12 +6,13 @@
 
 mod dynamic;
 mod nested;
+mod tables;
 
 use core::fmt;
 
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::{Words, look_for, name, write_result};
-use crate::explain::{Step, StepKind};
+use crate::explain::{Level, Step, StepKind};
 
 pub(super) const FACTS: &[Facts] = &[
     Facts {
@@ -59,7 +60,37 @@ pub(super) const FACTS: &[Facts] = &[
         hodoku: None,
         sentence: forcing_sentence,
     },
+    Facts {
+        technique: Technique::HodokuForcingChain,
+        name: "Forcing chain (HoDoKu)",
+        hodoku_name: "Forcing Chain",
+        hint: |step, f| look_for(step, f, "a forcing chain"),
+        se_tenths: 70,
+        hodoku: Some((Level::Extreme, 500)),
+        sentence: forcing_sentence,
+    },
+    Facts {
+        technique: Technique::ForcingNet,
+        name: "Forcing net",
+        hodoku_name: "Forcing Net",
+        hint: |step, f| look_for(step, f, "a forcing net"),
+        se_tenths: 85,
+        hodoku: Some((Level::Extreme, 700)),
+        sentence: forcing_sentence,
+    },
 ];
+
+/// HoDoKu's forcing nets, on its net tables: the one its tabling order puts first.
+pub(super) const FORCING_NETS: Search = Search {
+    find: tables::forcing_nets,
+    finds: &[Technique::ForcingNet],
+};
+
+/// HoDoKu's forcing chains, on its tables: the one its tabling order puts first.
+pub(super) const HODOKU_FORCING_CHAINS: Search = Search {
+    find: tables::forcing_chains,
+    finds: &[Technique::HodokuForcingChain],
+};
 
 pub(super) const NISHIO: Search = Search {
     find: dynamic::nishio,

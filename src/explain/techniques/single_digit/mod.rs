@@ -1,18 +1,14 @@
 //! Single-digit patterns and colouring, all HoDoKu's: two conjugate pairs of a digit whose
-//! ends see each other (Skyscraper, 2-String Kite, Turbot fish), the empty rectangle (in
-//! `turbot`); a digit's conjugate pairs coloured in two colours (simple and multi colors, in
-//! `coloring`); and X-Chains (in `x_chain`).
+//! ends see each other (Skyscraper, 2-String Kite), the empty rectangle (in `turbot`); a
+//! digit's conjugate pairs coloured in two colours (simple and multi colors, in `coloring`).
+//! Turbot fish and X-Chains are HoDoKu's chain search (`chains::simple`), declared here.
 
 mod coloring;
 mod turbot;
-mod x_chain;
 
-use core::ops::ControlFlow;
-
-use super::shared::hodoku_best;
 use super::{Facts, Search, Technique};
+use crate::explain::Level;
 use crate::explain::sentence::{look_for, write_pattern};
-use crate::explain::{Level, Sink};
 use crate::{Cell, CellSet, Digit, House, HouseKind, Marks};
 
 pub(super) const FACTS: &[Facts] = &[
@@ -91,9 +87,9 @@ pub(super) const TWO_STRING_KITES: Search = Search {
     finds: &[Technique::TwoStringKite],
 };
 
-/// HoDoKu's Turbot fish: of all it finds, the one its sort of chains puts first.
+/// HoDoKu's Turbot fish: X-Chains of three links, the one its sorting of chains puts first.
 pub(super) const TURBOT_FISH: Search = Search {
-    find: |marks, sink| hodoku_best(marks, turbot::turbot_fish, sink),
+    find: super::chains::simple::turbot_fish,
     finds: &[Technique::TurbotFish],
 };
 
@@ -114,13 +110,9 @@ pub(super) const MULTI_COLORS: Search = Search {
 
 /// HoDoKu's X-Chain: the one its sorting of chains puts first.
 pub(super) const X_CHAINS: Search = Search {
-    find: x_chains,
+    find: super::chains::simple::x_chains,
     finds: &[Technique::XChain],
 };
-
-fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_best(marks, x_chain::x_chains, sink)
-}
 
 /// Every house, rows, then columns, then boxes.
 fn houses() -> impl Iterator<Item = House> {
