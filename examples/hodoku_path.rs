@@ -91,6 +91,18 @@ fn key(step: &Step) -> &'static str {
         Technique::GroupedNiceLoop => "GROUPED_NICE_LOOP",
         Technique::HodokuForcingChain => "FORCING_CHAIN",
         Technique::ForcingNet => "FORCING_NET",
+        Technique::AlsXz => "ALS_XZ",
+        Technique::AlsXyWing => "ALS_XY_WING",
+        Technique::AlsChain => "ALS_XY_CHAIN",
+        Technique::FrankenXWing => "FRANKEN_X_WING",
+        Technique::FrankenSwordfish => "FRANKEN_SWORDFISH",
+        Technique::FinnedFrankenXWing => "FINNED_FRANKEN_X_WING",
+        Technique::FinnedFrankenSwordfish => "FINNED_FRANKEN_SWORDFISH",
+        Technique::AvoidableRectangle => match step.kind() {
+            Some(StepKind::Type(1)) => "AVOIDABLE_RECTANGLE_1",
+            Some(StepKind::Type(2)) => "AVOIDABLE_RECTANGLE_2",
+            _ => "AVOIDABLE_RECTANGLE_?",
+        },
         Technique::BruteForce => "BRUTE_FORCE",
         // SE's own techniques are never on HoDoKu's path.
         _ => "NOT_HODOKU",

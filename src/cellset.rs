@@ -42,6 +42,11 @@ pub(crate) fn house_bits(index: usize) -> u128 {
     HOUSES[index].0
 }
 
+/// The peers of the cell with index `index` as a bit mask, for inner loops.
+pub(crate) fn peer_bits(index: usize) -> u128 {
+    PEERS[index].0
+}
+
 const fn house_table() -> [CellSet; 27] {
     let mut table = [CellSet(0); 27];
     let mut u = 0;

@@ -286,8 +286,9 @@ pub use cellset::{CellSet, CellSetIter};
 pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
 pub use explain::{
-    CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
-    ParseLevelError, RateError, Rating, SeRating, Step, StepKind, Technique,
+    Als, CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
+    ParseLevelError, ParseTechniqueError, RateError, Rating, STEP_ALSES, SeRating, Step, StepKind,
+    Technique,
 };
 pub use generator::{
     DEFAULT_BUDGET, GenerateError, Generator, NotASolution, ParsePatternError, Pattern,
@@ -298,7 +299,7 @@ pub use house::{House, HouseKind, Unit, UnitKind};
 pub use marks::{MarkSet, MarkSetIter, Marks, ParseMarksError};
 pub use parse::ParseError;
 pub use rng::SplitMix64;
-pub use solver::{Solution, Solver, Stats};
+pub use solver::{GaveUp, Solution, Solver, Stats};
 pub use symmetry::{Orbit, OrbitIter, ParseSymmetryError, Symmetry};
 pub use transform::Transform;
 

@@ -231,6 +231,36 @@ const CASES: &[(Technique, Note, &str, &str)] = &[
         "12..5.........6..9.2..5...........8.1.......9....567....3.........4......2....7..12..5.........6..9...4.......3......1.......9....567.........8.....56....2....7........7.........8...3..........56....2..........4.....1................9....56...........9....5.....2...6...1..........3....8...3....8..2...6.........7.....4.......3......1.....7.......67...2..........4.........56...........91...56.8.1...56.8..2.4.6...1..4............8.....567......567..........9.2..56...1...56.....3..........56.8..2...............9...4.........567....3....8.....567..1.3.56.8.1...56.8....456.8...34..7......567..........9..3.5678.1............567...2...........56.8.....56.8...3...7..1............567....3.5678..2..........4.......3.56.8.........9",
         "Sashimi Jellyfish on 6: in rows 1, 2, 4 and 5, 6 can only go in columns 2, 3, 6 and 8 (r1c2, r1c6, r2c2, r2c6, r2c8, r4c3, r5c3, r5c6 and r5c8) or in the fins r4c7 and r5c9 in box 6. If no fin is 6, the fish holds and 6 leaves the rest of columns 2, 3, 6 and 8; if one is, 6 leaves the rest of box 6; either way the cells of columns 2, 3, 6 and 8 in box 6 cannot hold 6: remove 6 from r6c8",
     ),
+    (
+        Technique::AlsXz,
+        Note::Plain,
+        "........9.......8.12.4...........7..1.3.5....123...........6...1..45.....2345..........7......5....12...6...1.3..6..9...4.....123..6....23.....91.......9.......8.12.4.6...12.4.6.....3......1...56..91...56..9.......8..2......9......7...2.45........5....12.4.6...12.4.6...1..4.6...1....6...........9.......8...3............7..1....6.....3......1....67......5..8.....5..8.1....67.....4......2...............9.......8....4..7..........9..34......2.........34..7......5.........6...1........1.34.6...........91..4.67..1.34.6...1.3..67......5.....23...7.........8..234.....1.34.6...1..4.67......5..8..2.......1.3..67891.34.6.....3...7.9...45...9..345.....234......2.4..7......5..8...34...89..3...789..34.....1...........45...9.....6...",
+        "Almost Locked Set XZ-Rule: the almost locked sets A = {3,4,7} in r6c2 and r6c4; B = {2,3,4,7} in r9c1, r9c2 and r9c6 (each has one digit more than cells, so it lacks one of its digits at most and holds all the others); they cannot both hold 7: every 7 of A (r6c2) sees every 7 of B (r9c2); so one of them lacks 7 and holds all its other digits: 3 is in A (r6c4) or in B (r9c1 or r9c6), and r9c4 sees every one of them: remove 3 from r9c4",
+    ),
+    (
+        Technique::AlsXz,
+        Note::Plain,
+        "........9.......8.1234...........7...2..5......345.........6...1234.....1...5..........7......5....1234.....123.....9.....6.....34....9.234............8.1.......912.......1.34..........6...123....89.2..5..89..345..89.2345.7..1234....91...5.7.9...4.....1....67.91...5.7.........89..3............789....5..8.1....6....2.........3.......2..............8.....5....1.............6...........9......7.....4.....1...56........67.91...5.7.....4...........789.2.........3.5..8.1.3..6...1...56.8.12.....8.1.34..7..........9.....6....2....78...3...78..2.4..78.....5..........78..2..56.8...3...7...23.5.7...23....89...4.......3.5.7891.........2...6..9.....6789.2..56.8....4.67...2.45.7...2.....89.2..5.7891.........2.4..78..2.4.6..9..3......",
+        "Almost Locked Set XZ-Rule: the almost locked sets A = {2,3,7,8} in r7c5, r7c6 and r7c9; B = {2,3,8,9} in r4c4, r8c4 and r9c4 (each has one digit more than cells, so it lacks one of its digits at most and holds all the others); they cannot both hold 2, nor both hold 3: every 2 of A (r7c5) sees every 2 of B (r8c4 and r9c4), and every 3 of A (r7c6) sees every 3 of B (r8c4); so each lacks one of 2 and 3 and holds all its other digits: 2 is in A (r7c5) or in B (r8c4 or r9c4), and r9c5 sees every one of them; 3 is in A (r7c6) or in B (r8c4), and r8c6 sees every one of them; A holds 7 (r7c5, r7c6 or r7c9), and r7c2 and r7c7 see every one of them; A holds 8 (r7c5, r7c6 or r7c9), and r7c1 and r7c7 see every one of them; B holds 8 (r4c4, r8c4 or r9c4), and r3c4 sees every one of them; B holds 9 (r4c4, r8c4 or r9c4), and r2c4 and r3c4 see every one of them: remove 2 from r9c5, 3 from r8c6, 7 from r7c2 and r7c7, 8 from r3c4, r7c1 and r7c7, and 9 from r2c4 and r3c4",
+    ),
+    (
+        Technique::AlsXyWing,
+        Note::Plain,
+        "1.345....1.345.78...3..678..234567...2.45.78..2.4.67.......678......67.9.....6..9...456......45.78.........9...4567.....45.78.1.............678..2.........3........3..6.....3...78..2.........3..67........789.....67.91...........4.........5............9.23...7..1.........2...67...2....7......5.......4.......3..6.8..2...6.8..2.4..........6.......5.....2.4.......3.............8.........91..............7.........8..234..7....3...7..........91.........2.4.67...23..6.......5.....2...6...12...6...12.....8....4.....12....7...2....7.9..3..........5.........678912...6.89123.5............9..3....8.12.45.7.......6....2.4..7...23...7....3...78.12.4...8.......7..123.5......3..6..........8..2.45...9.2.4....9.23........3..6..912.4.6..9",
+        "Almost Locked Set XY-Wing: the almost locked sets A = {2,3,7,8} in r8c3, r8c7 and r8c8; C = {2,3} in r9c7; B = {2,3,6,8} in r4c9, r6c7 and r6c9 (each has one digit more than cells, so it lacks one of its digits at most and holds all the others); A and C cannot both hold 2: every 2 of A (r8c7) sees every 2 of C (r9c7); nor can C and B both hold 3: every 3 of C (r9c7) sees every 3 of B (r6c7); C lacks one digit at most, so it holds 2 or 3: A lacks 2 or B lacks 3, and holds all its other digits; 8 is in A (r8c3 or r8c8) or in B (r4c9), and r8c9 sees every one of them: remove 8 from r8c9",
+    ),
+    (
+        Technique::AlsChain,
+        Note::Plain,
+        "....5.....2.4..7.9..34.67.9.......8.1....67.912...6......4.67...234.67..1234..7....3..6.8..2....7..1............5.......4......2...6...........9.23..6.8..23...7.....4.6.8..2.4..7.9...4.678......6..91....67.9..3......1..4567...2.4.678.12.45.7........7.......6....2.45......3......1...5............91..45.....2.4............8.1.......9..3..........5...9...4......2..............8.1...567.......67.91...5.7..1..4....9.......8..2.4....9......7..1...56...1...56...1..45.....234....9123.5......3....89....5......3....891..........3.....9...4..7...2..........4..7.......6......4.6...1...........4.67...2..............8....4..7....3..........5............9.2..........4..7.9..34..7.9.....6..9..3.56..9....56..........8.1...........4..7..",
+        "Almost Locked Set Chain: the almost locked sets A1 = {4,7,9} in r9c2 and r9c9; A2 = {3,4,6,8,9} in r2c1, r3c1, r7c1 and r8c1; A3 = {1,4,9} in r5c1 and r6c1; A4 = {2,4,5,9} in r4c3, r5c3 and r6c3 (each has one digit more than cells, so it lacks one of its digits at most and holds all the others); if A1 lacks 9, it holds all its other digits; if it holds 9, A2 cannot (every 9 of A1 (r9c2) sees every 9 of A2 (r7c1)), so it lacks 9 and holds 4; then A3 cannot hold 4 (every 4 of A2 (r3c1 and r8c1) sees every 4 of A3 (r6c1)), so it lacks 4 and holds 9; then A4 cannot hold 9 (every 9 of A3 (r5c1 and r6c1) sees every 9 of A4 (r5c3 and r6c3)), so A4 lacks 9 and holds all its other digits. Either way 4 is in A1 (r9c2 or r9c9) or in A4 (r4c3 or r6c3), and r9c3 sees every one of them: remove 4 from r9c3",
+    ),
+    (
+        Technique::FinnedFrankenSwordfish,
+        Note::Plain,
+        ".23.5678..23.5..89.2..56789..34.67.9..34.6..9..3...789.2.4...89.2.45.78.1............5678.....5..891...........4.67.9...4.6..9.2..........4...89..3..........5.789.23...78....4......2....7891............5......3...789.....6....2....78.......789123.56.8.123.5..89.2..56.89..3.....9......7..1.3.....9123....8912..56.8....4.....1.3.56.........7......56..9.......8..2..........4.....1.3.....91...56.....3.56..9...4.....123....89.2.....89....5....1.3.....9.....6.........7..12.....8...3....8912..5.78.12..5..8...3.......2.4.67..1..4.6...1...5.7..1..4...8.........9.....678.12....7.......6....2.4..7...234..7.9.......8.1.3...7.9....5....1..4..7....3...7..........91...5..8....45.78...34.67..1.34.6...1.3.5.7..1.34...8.1..4.678..2.......",
+        "Finned Franken Swordfish on 1: in the base houses rows 5 and 8 and box 5, which hold one 1 each, 1 can only go in the cover houses columns 1, 6 and 8 (r4c6, r5c1, r5c8, r8c1, r8c6 and r8c8) or in the fins r5c7 and r6c5, and each cover holds one 1 at most. If no fin is 1, the three bases' 1s fill the three covers, and 1 leaves every other cell of them; if a fin is, 1 leaves every cell that sees it; either way 1 leaves the cells of the covers that see all the fins: remove 1 from r6c8",
+    ),
 ];
 
 fn next(line: &str) -> (Marks, Step) {
@@ -374,4 +404,99 @@ fn bug_plus_one_removes_and_needs_one_cell_with_three_candidates() {
         .unwrap();
     assert!(marks.add(other, more));
     assert_eq!(first_of(Explainer::hodoku(), &marks, Technique::Bug), None);
+}
+
+#[test]
+fn als_steps_name_their_sets_and_the_digits_that_join_them() {
+    let mut checked = 0;
+    for &(technique, _, line, _) in CASES {
+        let sets = match technique {
+            Technique::AlsXz => 2..=2,
+            Technique::AlsXyWing => 3..=3,
+            Technique::AlsChain => 4..=shudu::STEP_ALSES,
+            _ => {
+                let (_, step) = next(line);
+                assert_eq!(step.alses().count(), 0, "{step}");
+                continue;
+            }
+        };
+        let (marks, step) = next(line);
+        let alses: Vec<_> = step.alses().collect();
+        assert!(sets.contains(&alses.len()), "{step}");
+        for als in &alses {
+            // n empty cells of one house holding n + 1 digits between them.
+            assert!(
+                als.cells
+                    .iter()
+                    .all(|cell| marks.grid().get(cell).is_none())
+            );
+            let digits = als.cells.iter().fold(shudu::Candidates::EMPTY, |d, cell| {
+                d | marks.candidates(cell)
+            });
+            assert_eq!(digits, als.digits, "{step}");
+            assert_eq!(als.digits.len(), als.cells.len() + 1, "{step}");
+            let first = als.cells.first().unwrap();
+            assert!(
+                first
+                    .houses()
+                    .into_iter()
+                    .any(|house| als.cells.is_subset(CellSet::house(house))),
+                "{step}"
+            );
+        }
+        // A restricted common: in both sets, and every place of it in one sees every place
+        // in the other. An ALS-XY-Wing's sets are listed A, C, B: C is joined to both.
+        let links: Vec<_> = step.als_links().collect();
+        assert_eq!(links.len(), alses.len() - 1);
+        for (pair, link) in alses.windows(2).zip(&links) {
+            assert!(!link.is_empty());
+            for digit in *link {
+                let places = |cells: CellSet| -> Vec<_> {
+                    cells.iter().filter(|&c| marks.has(c, digit)).collect()
+                };
+                for a in places(pair[0].cells) {
+                    for b in places(pair[1].cells) {
+                        assert!(a.is_peer_of(b), "{step}: {digit} at {a} and {b}");
+                    }
+                }
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 4);
+}
+
+/// HoDoKu's avoidable rectangle needs to know which digits were solved on the way: on its
+/// path of this top1465 puzzle (HoDoKu 2.2 takes the same step, 38th) it fires; on the bare
+/// marks of the same state, where every digit counts as a clue, it must not.
+#[test]
+fn an_avoidable_rectangle_fires_on_the_path_and_not_on_bare_marks() {
+    let grid: shudu::Grid =
+        "...5...........9.1.5...4...6..4......73...8.4..2..6..3...7..6..9.....7.2..48.2.3."
+            .parse()
+            .unwrap();
+    let mut marks = Marks::new(&grid);
+    let mut found = None;
+    let mut k = 0;
+    Explainer::hodoku()
+        .grade_walk(&grid, |step| {
+            k += 1;
+            if found.is_none() && step.technique() == Technique::AvoidableRectangle {
+                found = Some((k, marks.clone(), *step));
+            }
+            step.apply(&mut marks);
+        })
+        .unwrap();
+    let (k, before, step) = found.expect("an avoidable rectangle on the path");
+    assert_eq!(k, 38);
+    assert_eq!(
+        step.to_string(),
+        "Avoidable Rectangle Type 1 on 4 and 8 in r2c1, r2c2, r6c1 and r6c2: r2c2 = 4, r6c1 = 4 \
+         and r6c2 = 8 were solved on the way, none of them a clue, so no clue fixes which way \
+         round the two digits go; if r2c1 were 8, the four corners, on two rows, two columns and \
+         two boxes, would hold the two digits crosswise, and the digits could swap in all four: \
+         the puzzle would have two solutions, so r2c1 cannot hold 8: remove 8 from r2c1"
+    );
+    let bare = Explainer::hodoku().next_step(&before).unwrap();
+    assert_ne!(bare.technique(), Technique::AvoidableRectangle, "{bare}");
 }

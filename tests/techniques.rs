@@ -1142,23 +1142,19 @@ const CASES: &[Case] = &[
         technique: Technique::HodokuForcingChain,
         next: true,
         tenths: 70,
-        grid: "...9.4..7.19..74...5...3.2...3.8.5715.6..12...8.........5.4.61.2.....735...7.5...",
-        marks: "..3..6.8..23..6....2.....8.........91...56......4.....1.3....8.....56.8.......7....3..6.8.1................9.2..56.8..2..56.........7.....4.........56.8...3....8....4..7......5.......4..7..1....6.8.1....6.....3......1......89.2............6.89...4....9.2.4.......3.......2.4.6..........8......6..9....5..........7..1............5.......4..7.9.....6.....34.......3...7.91.........2..............89..34...891.....7.........8.12.4..7...2.45.....23.5.7.9.2......9..3.....9...4.6..9...4.6.....3...789..3...7.9....5.....23.........4......2.....89.....6...1.........2.....89.2..........4.6..91..4...8.1....6...1....6..9.....6.89......7....3..........5....1.3..6.89..3..6..91......8.......7..123..6..9....5...........89...4...89.2.4...89",
-        near_miss: "r3c1-4",
-        sentence: "Forcing Chain: if r6c1 is not 1, then r6c1 is 7 (its other candidate), then \
-                   r3c1 is not 7, then r3c1 is 4 (its other candidate), then r4c1 is not 4, then \
-                   r4c1 is 9 (its other candidate), then r5c2 is not 9; also r6c5 is not 7 (as \
-                   r6c1 is 7), then r5c5 is 7 (the other place of 7 in column 5), then r5c5 is \
-                   not 9; also r6c3 is 1 (the other place of 1 in row 6), then r9c3 is not 1, \
-                   then r9c3 is 8 (its other candidate), then none of r9c7, r9c8 and r9c9 is 8, \
-                   then r7c9 is 8 (the last place of 8 left in box 9), then r5c9 is not 8, then \
-                   r5c8 is 8 (the other place of 8 in row 5), then r5c8 is not 9; also r9c7 is \
-                   not 8 (as r7c9 is 8), then r9c7 is 9 (its other candidate), then r9c8 is not \
-                   9, then r5c8 or r6c8 is 9 (the only places of 9 left in column 8), then r5c9 \
-                   is not 9: a contradiction, so r6c1 holds 1",
-        hint: "Look for a Forcing Chain from 1 in box 4",
-        look: "Forcing Chain: look at r3c1, r4c1, r5c2, r5c5, r5c8, r5c9, r6c1, r6c3, r6c5, \
-               r6c8, r7c9, r9c3, r9c7, r9c8 and r9c9 for 1, 4, 7, 8 and 9",
+        grid: "...487....5.92......7...2..2.1..4.9.5.4...6.3.9...5..23.5.4..2...87...3..6..1.8..",
+        marks: "1....6..9123.......2......9...4............8.......7..1.3.5...91...56...1...5...91..4.6.8.....5......3..6...........9.2.......1.3..6...1.34..7..1..4.678.1..4..78.1..4.6.891.34...8.......7....3.5......3.56...1.3..6....2.......1..4.6.8.1......89.2.........3...78.1..........3..6.8...3..67.....4.........5.7..........9....5.78.....5..........78....4.....12.....8.......7.9.2.....89.....6...1.....78...3...........678.........9..3..6...1.3....8...3...7......5....1..4..7..1..4..78..2.........3......1.....7......5.........6.8....4..........6.891.....7.9.2.......1....67.91..4....912.4............8.......7......56..9.2...6..91..45...9..3......1...56..9...4..7.9.....6....2......9.23.5....1.........23.....9.......8....45.7.....45.7..",
+        near_miss: "r1c1-6",
+        sentence: "Forcing Chain: if r1c8 is 1, then r1c2 is not 1; also r5c8 is not 1 (as r1c8 \
+                   is 1), then r5c4 is 1 (the other place of 1 in row 5), then r5c4 is not 2, \
+                   then r5c6 is 2 (the other place of 2 in row 5), then r8c6 is not 2, then r8c2 \
+                   is 2 (the other place of 2 in row 8), then r1c2 is not 2; also r1c8 is not 6 \
+                   (as r1c8 is 1), then r1c1 is 6 (the other place of 6 in row 1), then r2c3 is \
+                   not 6, then r2c3 is 3 (its other candidate), then r1c2 is not 3: a \
+                   contradiction, so remove 1 from r1c8",
+        hint: "Look for a Forcing Chain from 1 in box 3",
+        look: "Forcing Chain: look at r1c1, r1c2, r1c8, r2c3, r5c4, r5c6, r5c8, r8c2 and r8c6 \
+               for 1, 2, 3 and 6",
     },
     Case {
         order: Order::Hodoku,
@@ -1195,6 +1191,85 @@ const CASES: &[Case] = &[
         hint: "No technique the explainer knows finds the next step here: the next hint reveals \
                one digit of the solution",
         look: "Brute Force: look at r5c8",
+    },
+    Case {
+        order: Order::Hodoku,
+        technique: Technique::AlsXz,
+        next: true,
+        tenths: 70,
+        grid: "98.7..6..75..4...8..3..8.7.5....9837.3....4298.9.2.561.9...5.8....2...........1.6",
+        marks: "........9.......8.12.4...........7..1.3.5....123...........6...1..45.....2345..........7......5....12...6...1.3..6..9...4.....123..6....23.....91.......9.......8.12.4.6...12.4.6.....3......1...56..91...56..9.......8..2......9......7...2.45........5....12.4.6...12.4.6...1..4.6...1....6...........9.......8...3............7..1....6.....3......1....67......5..8.....5..8.1....67.....4......2...............9.......8....4..7..........9..34......2.........34..7......5.........6...1........1.34.6...........91..4.67..1.34.6...1.3..67......5.....23...7.........8..234.....1.34.6...1..4.67......5..8..2.......1.3..67891.34.6.....3...7.9...45...9..345.....234......2.4..7......5..8...34...89..3...789..34.....1...........45...9.....6...",
+        near_miss: "r6c4-3",
+        sentence: "Almost Locked Set XZ-Rule: the almost locked sets A = {3,4,7} in r6c2 and \
+                   r6c4; B = {2,3,4,7} in r9c1, r9c2 and r9c6 (each has one digit more than \
+                   cells, so it lacks one of its digits at most and holds all the others); they \
+                   cannot both hold 7: every 7 of A (r6c2) sees every 7 of B (r9c2); so one of \
+                   them lacks 7 and holds all its other digits: 3 is in A (r6c4) or in B (r9c1 \
+                   or r9c6), and r9c4 sees every one of them: remove 3 from r9c4",
+        hint: "Look for an Almost Locked Set XZ-Rule in rows 6 and 9",
+        look: "Almost Locked Set XZ-Rule: look at r6c2, r6c4, r9c1, r9c2 and r9c6 for 3 and 7",
+    },
+    Case {
+        order: Order::Hodoku,
+        technique: Technique::AlsXyWing,
+        next: true,
+        tenths: 70,
+        grid: "...........9..1.23..2...1459.1..54...65.389178..91..5...4..35...9..6....7..8.....",
+        marks: "1.345....1.345.78...3..678..234567...2.45.78..2.4.67.......678......67.9.....6..9...456......45.78.........9...4567.....45.78.1.............678..2.........3........3..6.....3...78..2.........3..67........789.....67.91...........4.........5............9.23...7..1.........2...67...2....7......5.......4.......3..6.8..2...6.8..2.4..........6.......5.....2.4.......3.............8.........91..............7.........8..234..7....3...7..........91.........2.4.67...23..6.......5.....2...6...12...6...12.....8....4.....12....7...2....7.9..3..........5.........678912...6.89123.5............9..3....8.12.45.7.......6....2.4..7...23...7....3...78.12.4...8.......7..123.5......3..6..........8..2.45...9.2.4....9.23........3..6..912.4.6..9",
+        near_miss: "r4c9-8",
+        sentence: "Almost Locked Set XY-Wing: the almost locked sets A = {2,3,7,8} in r8c3, r8c7 \
+                   and r8c8; C = {2,3} in r9c7; B = {2,3,6,8} in r4c9, r6c7 and r6c9 (each has \
+                   one digit more than cells, so it lacks one of its digits at most and holds \
+                   all the others); A and C cannot both hold 2: every 2 of A (r8c7) sees every 2 \
+                   of C (r9c7); nor can C and B both hold 3: every 3 of C (r9c7) sees every 3 of \
+                   B (r6c7); C lacks one digit at most, so it holds 2 or 3: A lacks 2 or B lacks \
+                   3, and holds all its other digits; 8 is in A (r8c3 or r8c8) or in B (r4c9), \
+                   and r8c9 sees every one of them: remove 8 from r8c9",
+        hint: "Look for an Almost Locked Set XY-Wing in rows 8 and 9 and box 6",
+        look: "Almost Locked Set XY-Wing: look at r4c9, r6c7, r6c9, r8c3, r8c7, r8c8 and r9c7 \
+               for 2, 3 and 8",
+    },
+    Case {
+        order: Order::Hodoku,
+        technique: Technique::AlsChain,
+        next: true,
+        tenths: 70,
+        grid: "5..8.......154.9.......3...76.3.9..8.3.428....8.7......5.1..2.6.1.28.3592.....81.",
+        marks: "....5.....2.4..7.9..34.67.9.......8.1....67.912...6......4.67...234.67..1234..7....3..6.8..2....7..1............5.......4......2...6...........9.23..6.8..23...7.....4.6.8..2.4..7.9...4.678......6..91....67.9..3......1..4567...2.4.678.12.45.7........7.......6....2.45......3......1...5............91..45.....2.4............8.1.......9..3..........5...9...4......2..............8.1...567.......67.91...5.7..1..4....9.......8..2.4....9......7..1...56...1...56...1..45.....234....9123.5......3....89....5......3....891..........3.....9...4..7...2..........4..7.......6......4.6...1...........4.67...2..............8....4..7....3..........5............9.2..........4..7.9..34..7.9.....6..9..3.56..9....56..........8.1...........4..7..",
+        near_miss: "r4c3-4",
+        sentence: "Almost Locked Set Chain: the almost locked sets A1 = {4,7,9} in r9c2 and \
+                   r9c9; A2 = {3,4,6,8,9} in r2c1, r3c1, r7c1 and r8c1; A3 = {1,4,9} in r5c1 and \
+                   r6c1; A4 = {2,4,5,9} in r4c3, r5c3 and r6c3 (each has one digit more than \
+                   cells, so it lacks one of its digits at most and holds all the others); if A1 \
+                   lacks 9, it holds all its other digits; if it holds 9, A2 cannot (every 9 of \
+                   A1 (r9c2) sees every 9 of A2 (r7c1)), so it lacks 9 and holds 4; then A3 \
+                   cannot hold 4 (every 4 of A2 (r3c1 and r8c1) sees every 4 of A3 (r6c1)), so \
+                   it lacks 4 and holds 9; then A4 cannot hold 9 (every 9 of A3 (r5c1 and r6c1) \
+                   sees every 9 of A4 (r5c3 and r6c3)), so A4 lacks 9 and holds all its other \
+                   digits. Either way 4 is in A1 (r9c2 or r9c9) or in A4 (r4c3 or r6c3), and \
+                   r9c3 sees every one of them: remove 4 from r9c3",
+        hint: "Look for an Almost Locked Set Chain in row 9 and columns 1 and 3",
+        look: "Almost Locked Set Chain: look at r2c1, r3c1, r4c3, r5c1, r5c3, r6c1, r6c3, r7c1, \
+               r8c1, r9c2 and r9c9 for 4 and 9",
+    },
+    Case {
+        order: Order::Hodoku,
+        technique: Technique::FinnedFrankenSwordfish,
+        next: true,
+        tenths: 66,
+        grid: "........1..1..2.3..4.15.6......7...4.7.824...4..5.67....3....9..6..8.5..9.......2",
+        marks: ".23.5678..23.5..89.2..56789..34.67.9..34.6..9..3...789.2.4...89.2.45.78.1............5678.....5..891...........4.67.9...4.6..9.2..........4...89..3..........5.789.23...78....4......2....7891............5......3...789.....6....2....78.......789123.56.8.123.5..89.2..56.89..3.....9......7..1.3.....9123....8912..56.8....4.....1.3.56.........7......56..9.......8..2..........4.....1.3.....91...56.....3.56..9...4.....123....89.2.....89....5....1.3.....9.....6.........7..12.....8...3....8912..5.78.12..5..8...3.......2.4.67..1..4.6...1...5.7..1..4...8.........9.....678.12....7.......6....2.4..7...234..7.9.......8.1.3...7.9....5....1..4..7....3...7..........91...5..8....45.78...34.67..1.34.6...1.3.5.7..1.34...8.1..4.678..2.......",
+        near_miss: "r4c4+1",
+        sentence: "Finned Franken Swordfish on 1: in the base houses rows 5 and 8 and box 5, \
+                   which hold one 1 each, 1 can only go in the cover houses columns 1, 6 and 8 \
+                   (r4c6, r5c1, r5c8, r8c1, r8c6 and r8c8) or in the fins r5c7 and r6c5, and \
+                   each cover holds one 1 at most. If no fin is 1, the three bases' 1s fill the \
+                   three covers, and 1 leaves every other cell of them; if a fin is, 1 leaves \
+                   every cell that sees it; either way 1 leaves the cells of the covers that see \
+                   all the fins: remove 1 from r6c8",
+        hint: "Look for a Finned Franken Swordfish in rows 5 and 8 and box 5",
+        look: "Finned Franken Swordfish: look at r4c6, r5c1, r5c7, r5c8, r6c5, r8c1, r8c6 and \
+               r8c8 for 1",
     },
 ];
 
@@ -1300,6 +1375,18 @@ fn no_case_fires_after_its_near_miss() {
     }
 }
 
+/// HoDoKu's techniques with no case here. The avoidable rectangle needs the puzzle's clues,
+/// which bare marks do not have (every placed digit counts as one, and it never fires):
+/// `tests/hodoku_order.rs` checks it on a path. The Franken fish without fins and the finned
+/// Franken X-Wing were never met on HoDoKu's paths of the 2,000 development puzzles and the
+/// top1465 and hardest samples, so no state of theirs is known.
+const WITHOUT_CASE: &[Technique] = &[
+    Technique::AvoidableRectangle,
+    Technique::FrankenXWing,
+    Technique::FrankenSwordfish,
+    Technique::FinnedFrankenXWing,
+];
+
 #[test]
 fn every_technique_of_both_orders_has_its_case() {
     for (order, techniques) in [
@@ -1311,14 +1398,19 @@ fn every_technique_of_both_orders_has_its_case() {
                 .iter()
                 .filter(|case| case.order == order && case.technique == technique)
                 .count();
-            assert_eq!(cases, 1, "{order:?} {technique:?}");
+            let want = usize::from(!WITHOUT_CASE.contains(&technique));
+            assert_eq!(cases, want, "{order:?} {technique:?}");
         }
     }
-    assert_eq!(CASES.len(), Technique::SE.len() + Technique::HODOKU.len());
+    assert_eq!(
+        CASES.len() + WITHOUT_CASE.len(),
+        Technique::SE.len() + Technique::HODOKU.len()
+    );
     // Every technique is in one order or the other.
     for technique in Technique::ALL {
         assert!(
-            CASES.iter().any(|case| case.technique == *technique),
+            CASES.iter().any(|case| case.technique == *technique)
+                || WITHOUT_CASE.contains(technique),
             "{technique:?}"
         );
     }

@@ -22,12 +22,12 @@ mod words;
 pub use chain::{CHAIN_NODES, Chain, ChainNode, ChainNodes};
 pub use level::{Grade, Level, ParseLevelError};
 pub use rating::{RateError, Rating, SeRating};
-pub use step::{Hint, HintStage, Step, StepKind};
-pub use technique::Technique;
+pub use step::{Als, Hint, HintStage, STEP_ALSES, Step, StepKind};
+pub use technique::{ParseTechniqueError, Technique};
 
 use core::ops::ControlFlow;
 
-use crate::Marks;
+use crate::{CellSet, Marks};
 use hodoku::SinglesQueues;
 use techniques::Search;
 
@@ -185,7 +185,9 @@ impl Explainer {
     /// candidates it was found on): for the ratings, which never show it.
     pub(crate) fn find(&self, marks: &Marks) -> Option<Step> {
         if self.hodoku {
-            return hodoku_step(&mut SinglesQueues::from_marks(marks), marks);
+            // No history: every placed digit counts as a clue.
+            let clues = CellSet::ALL - marks.empty_cells();
+            return hodoku_step(&mut SinglesQueues::from_marks(marks), marks, clues);
         }
         if marks.is_solved() {
             return None;
@@ -248,9 +250,17 @@ impl Explainer {
 /// The first step with a placement or an elimination that the searches of `order` find, tried
 /// in that order.
 fn first_step(order: &[Search], marks: &Marks) -> Option<Step> {
+    first_step_by(order, |search, sink| (search.find)(marks, sink))
+}
+
+/// [`first_step`] with `find` running each search.
+fn first_step_by(
+    order: &[Search],
+    mut find: impl FnMut(&Search, Sink<'_>) -> ControlFlow<()>,
+) -> Option<Step> {
     for search in order {
         let mut found = None;
-        let _ = (search.find)(marks, &mut |step| {
+        let _ = find(search, &mut |step| {
             if step.placements().next().is_some() || !step.elimination_set().is_empty() {
                 found = Some(*step);
                 ControlFlow::Break(())
@@ -267,12 +277,19 @@ fn first_step(order: &[Search], marks: &Marks) -> Option<Step> {
 
 /// HoDoKu's next step with its singles `queues` beside `marks`: a single from the queues (which
 /// its searches consume as they read them), else the first step of HoDoKu's order after its
-/// singles.
-fn hodoku_step(queues: &mut SinglesQueues, marks: &Marks) -> Option<Step> {
+/// singles. `clues` are the puzzle's clues: the avoidable rectangles need to know which
+/// digits were solved on the way.
+fn hodoku_step(queues: &mut SinglesQueues, marks: &Marks, clues: CellSet) -> Option<Step> {
     if marks.is_solved() {
         return None;
     }
-    queues
-        .next_single()
-        .or_else(|| first_step(techniques::HODOKU_ORDER, marks))
+    queues.next_single().or_else(|| {
+        first_step_by(techniques::HODOKU_ORDER, |search, sink| {
+            if search.finds == [Technique::AvoidableRectangle] {
+                techniques::avoidable_rectangles(marks, clues, sink)
+            } else {
+                (search.find)(marks, sink)
+            }
+        })
+    })
 }

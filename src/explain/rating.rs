@@ -709,9 +709,10 @@ fn follow(
 ) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
     let mut queues = explainer.is_hodoku().then(|| SinglesQueues::load(grid));
+    let clues = crate::CellSet::ALL - marks.empty_cells();
     while !marks.is_solved() {
         let next = match &mut queues {
-            Some(queues) => super::hodoku_step(queues, &marks),
+            Some(queues) => super::hodoku_step(queues, &marks, clues),
             None => explainer.find(&marks),
         };
         let Some(mut step) = next else {

@@ -8,6 +8,73 @@ use super::chain::Chain;
 use super::words::{Cells, Digits, Removals};
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
+/// The most almost locked sets a step keeps ([`Step::alses`]); an ALS chain with more keeps
+/// its first ones.
+pub const STEP_ALSES: usize = 8;
+
+/// An almost locked set (ALS) of a step: `n` empty cells of one house holding `n + 1`
+/// candidates between them, so that without any one of those digits the cells would be
+/// locked (they would hold exactly the other `n`). HoDoKu's ALS techniques reason on them
+/// ([`Step::alses`]).
+///
+/// `Display` writes the cells and the digits: `r3c45 {2,3,4}`.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Als, Candidates, Cell, CellSet, Digit};
+///
+/// let cells = CellSet::single(Cell::new(3).unwrap()) | CellSet::single(Cell::new(4).unwrap());
+/// let digits: Candidates = [2, 3, 4].into_iter().map(|d| Digit::new(d).unwrap()).collect();
+/// let als = Als { cells, digits };
+/// assert_eq!(als.to_string(), "r1c45 {2,3,4}");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Als {
+    /// The cells of the set, all in one house.
+    pub cells: CellSet,
+    /// The candidates the cells hold between them: one more than there are cells.
+    pub digits: Candidates,
+}
+
+/// Writes `r3c45 {2,3,4}`.
+impl fmt::Display for Als {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.cells, self.digits)
+    }
+}
+
+/// What a step keeps beyond its common fields: the chain of a chain step, or the almost
+/// locked sets of an ALS step (no step has both). Each set is packed in a `u32`: its house
+/// (bits 0 to 4, an index of [`House::ALL`]), the house's cells it takes (bits 5 to 13, bit
+/// `5 + i` for the house's `i`th cell), its digits (bits 14 to 22) and the restricted common
+/// digits joining it to the next set (bits 23 to 31).
+///
+/// The chain variant is the larger by far (a chain keeps up to [`super::CHAIN_NODES`] nodes
+/// over all its branches); a step is plain data with no allocation, so nothing can be boxed,
+/// and the sets take no room of their own beside it.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Trail {
+    Chain(Chain),
+    Alses { sets: [u32; STEP_ALSES], len: u8 },
+}
+
+/// The set packed in `packed` (see [`Trail`]).
+fn unpack_als(packed: u32) -> Als {
+    let house = House::ALL[(packed & 0x1f) as usize % 27];
+    let mut cells = CellSet::EMPTY;
+    for (i, &cell) in house.cells().iter().enumerate() {
+        if packed >> (5 + i) & 1 == 1 {
+            cells.insert(cell);
+        }
+    }
+    Als {
+        cells,
+        digits: Candidates::from_bits_truncate((packed >> 14 & 0x1ff) as u16),
+    }
+}
+
 /// The form a technique took in a step, where the technique has several: see [`Step::kind`].
 ///
 /// # Examples
@@ -153,7 +220,7 @@ pub struct Step {
     eliminations: MarkSet,
     /// The order in which HoDoKu removes the eliminations.
     removal: Removal,
-    chain: Chain,
+    trail: Trail,
     /// Each cell's candidates when the step was found (set by the explainer); for a cell
     /// with a digit, `PLACED` and the digit's bit.
     seen: [u16; 81],
@@ -171,7 +238,9 @@ pub(crate) enum Removal {
     #[default]
     ByCell,
     /// Digit by digit, each digit's cells in increasing order: HoDoKu sorts so the
-    /// eliminations of the steps it compares with others (chains, loops, ALS chains).
+    /// eliminations of the steps it compares with others (chains, loops, ALS chains), and
+    /// its ALS-XZ and ALS-XY-Wing list theirs so, digit after digit (but for a doubly linked
+    /// ALS-XZ, whose locked sets' removals come after those of its two digits).
     ByDigit,
     /// House by house among the houses the step's cells all share (row, column, box), each
     /// house's cells in increasing order: HoDoKu's naked and locked subsets.
@@ -205,7 +274,7 @@ impl Step {
             placement: None,
             eliminations: MarkSet::EMPTY,
             removal: Removal::ByCell,
-            chain: Chain::EMPTY,
+            trail: Trail::Chain(Chain::EMPTY),
             seen: [0; 81],
         }
     }
@@ -397,7 +466,42 @@ impl Step {
     }
 
     pub(crate) fn with_chain(mut self, chain: Chain) -> Step {
-        self.chain = chain;
+        self.trail = Trail::Chain(chain);
+        self
+    }
+
+    /// Adds an almost locked set to the step's list (kept while there is room): `house`
+    /// holds all of `cells`; `link` is the restricted common digits that join it to the
+    /// next set. An ALS step has no chain.
+    pub(crate) fn with_als(
+        mut self,
+        house: House,
+        cells: CellSet,
+        digits: Candidates,
+        link: Candidates,
+    ) -> Step {
+        let mut positions = 0u32;
+        for (i, &cell) in house.cells().iter().enumerate() {
+            if cells.contains(cell) {
+                positions |= 1 << i;
+            }
+        }
+        let packed = house.index() as u32
+            | positions << 5
+            | u32::from(digits.bits()) << 14
+            | u32::from(link.bits()) << 23;
+        if let Trail::Chain(_) = self.trail {
+            self.trail = Trail::Alses {
+                sets: [0; STEP_ALSES],
+                len: 0,
+            };
+        }
+        if let Trail::Alses { sets, len } = &mut self.trail
+            && usize::from(*len) < STEP_ALSES
+        {
+            sets[usize::from(*len)] = packed;
+            *len += 1;
+        }
         self
     }
 
@@ -623,7 +727,7 @@ impl Step {
         for group in self.groups {
             cells |= group;
         }
-        for branch in self.chain.branches() {
+        for branch in self.chain().branches() {
             for (_, group) in branch.iter_cells() {
                 cells |= group;
             }
@@ -653,8 +757,8 @@ impl Step {
     #[must_use]
     pub fn pattern_marks(&self) -> MarkSet {
         let mut marks = MarkSet::EMPTY;
-        if !self.chain.is_empty() {
-            for branch in self.chain.branches() {
+        if !self.chain().is_empty() {
+            for branch in self.chain().branches() {
                 for (node, cells) in branch.iter_cells() {
                     for cell in cells {
                         if self.seen(cell).contains(node.digit) {
@@ -693,7 +797,58 @@ impl Step {
     /// ```
     #[must_use]
     pub const fn chain(&self) -> &Chain {
-        &self.chain
+        match &self.trail {
+            Trail::Chain(chain) => chain,
+            Trail::Alses { .. } => &Chain::EMPTY,
+        }
+    }
+
+    /// The almost locked sets of an ALS step ([`Technique::AlsXz`], [`Technique::AlsXyWing`],
+    /// [`Technique::AlsChain`]), in the order the step reasons along them: A then B for an
+    /// ALS-XZ, A, C (the set both others are joined to) and B for an ALS-XY-Wing, the sets of
+    /// an ALS chain from first to last (its first [`STEP_ALSES`]). Empty for other steps.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Marks};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(Explainer::new().next_step(&Marks::new(&grid)).unwrap().alses().count(), 0);
+    /// ```
+    pub fn alses(&self) -> impl Iterator<Item = Als> + '_ {
+        self.packed_alses().iter().map(|&packed| unpack_als(packed))
+    }
+
+    /// The restricted commons of an ALS step: for each of its [`alses`](Step::alses) but the
+    /// last, the digits that join it to the next one (a digit whose every place in one set
+    /// sees every place in the other, so the two sets cannot both hold it). Empty for other
+    /// steps.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Marks};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(Explainer::new().next_step(&Marks::new(&grid)).unwrap().als_links().count(), 0);
+    /// ```
+    pub fn als_links(&self) -> impl Iterator<Item = Candidates> + '_ {
+        let sets = self.packed_alses();
+        sets[..sets.len().saturating_sub(1)]
+            .iter()
+            .map(|&packed| Candidates::from_bits_truncate((packed >> 23) as u16))
+    }
+
+    fn packed_alses(&self) -> &[u32] {
+        match &self.trail {
+            Trail::Alses { sets, len } => &sets[..usize::from(*len)],
+            Trail::Chain(_) => &[],
+        }
     }
 
     /// The digits the step places, as (cell, digit) pairs: at most one.
@@ -943,7 +1098,7 @@ impl fmt::Display for Hint<'_> {
                 // A chain's digits are those of its nodes; a placed digit is named only when
                 // the pattern shows it elsewhere (a hidden single's, not a naked single's).
                 let digits = match step.placement {
-                    _ if !step.chain.is_empty() => step.pattern_marks().digits(),
+                    _ if !step.chain().is_empty() => step.pattern_marks().digits(),
                     Some((at, digit)) => {
                         let elsewhere =
                             (step.pattern_cells() - CellSet::single(at))

@@ -123,3 +123,81 @@ impl fmt::Display for Technique {
         f.write_str(self.name())
     }
 }
+
+/// The text was not the name of a [`Technique`].
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{ParseTechniqueError, Technique};
+///
+/// assert_eq!("z-wing".parse::<Technique>(), Err(ParseTechniqueError));
+/// assert_eq!(
+///     ParseTechniqueError.to_string(),
+///     "not a technique: expected a name such as x-wing, skyscraper or als-xz"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("not a technique: expected a name such as x-wing, skyscraper or als-xz")]
+pub struct ParseTechniqueError;
+
+/// Reads a technique's name, SE's or HoDoKu's ([`Technique::name`],
+/// [`Technique::hodoku_name`]), ignoring case and everything but letters and digits:
+/// `"als-xz"`, `"ALS XY-Wing"`, `"finned franken swordfish"`, `"2-String Kite"`.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Technique;
+///
+/// assert_eq!("als-xz".parse(), Ok(Technique::AlsXz));
+/// assert_eq!("Almost Locked Set XY-Wing".parse(), Ok(Technique::AlsXyWing));
+/// assert_eq!("x wing".parse(), Ok(Technique::XWing));
+/// ```
+impl core::str::FromStr for Technique {
+    type Err = ParseTechniqueError;
+
+    fn from_str(s: &str) -> Result<Technique, ParseTechniqueError> {
+        fn same(a: &str, b: &str) -> bool {
+            let key = |s: &str| {
+                s.chars()
+                    .filter(|c| c.is_alphanumeric())
+                    .flat_map(char::to_lowercase)
+                    .collect::<KeyChars>()
+            };
+            let (a, b) = (key(a), key(b));
+            a.len == b.len && a.chars[..a.len] == b.chars[..b.len] && !a.overflow && !b.overflow
+        }
+        Technique::ALL
+            .iter()
+            .copied()
+            .find(|t| same(t.name(), s) || same(t.hodoku_name(), s))
+            .ok_or(ParseTechniqueError)
+    }
+}
+
+/// A name's letters and digits, lower case, without allocating (names are short).
+struct KeyChars {
+    chars: [char; 64],
+    len: usize,
+    overflow: bool,
+}
+
+impl FromIterator<char> for KeyChars {
+    fn from_iter<I: IntoIterator<Item = char>>(iter: I) -> KeyChars {
+        let mut key = KeyChars {
+            chars: ['\0'; 64],
+            len: 0,
+            overflow: false,
+        };
+        for c in iter {
+            if key.len == key.chars.len() {
+                key.overflow = true;
+                break;
+            }
+            key.chars[key.len] = c;
+            key.len += 1;
+        }
+        key
+    }
+}

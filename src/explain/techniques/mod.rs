@@ -42,6 +42,7 @@
 //! names, ratings and levels, the sentences and the hints all read these lists, and a
 //! technique without facts does not compile.
 
+mod als;
 mod brute_force;
 mod chains;
 mod exclusion;
@@ -64,6 +65,7 @@ use crate::Marks;
 
 pub(crate) use shared::{empty_in, k_subsets, places, se_houses};
 pub(crate) use singles::dressed;
+pub(crate) use uniqueness::avoidable_rectangles;
 
 /// What a search does: gives every step it finds on the marks to the sink, in its own order,
 /// until the sink says `Break`.
@@ -276,6 +278,27 @@ techniques! {
     /// HoDoKu's forcing net: a forcing chain whose premises are played out on the grid four
     /// rounds of singles deep, so that a conclusion can rest on several branches at once.
     ForcingNet,
+    /// HoDoKu: two almost locked sets joined by a restricted common digit X; a digit Z of
+    /// both leaves the cells that see all its places in them.
+    AlsXz,
+    /// HoDoKu: two almost locked sets each joined to a third by restricted commons X and Y;
+    /// a digit Z of the two leaves the cells that see all its places in them.
+    AlsXyWing,
+    /// HoDoKu: a chain of almost locked sets, each joined to the next by a restricted common
+    /// other than the one before; a digit of the first and the last leaves the cells that see
+    /// all its places in both.
+    AlsChain,
+    /// HoDoKu: an X-Wing whose base or cover houses include a box.
+    FrankenXWing,
+    /// HoDoKu: a Swordfish whose base or cover houses include boxes.
+    FrankenSwordfish,
+    /// HoDoKu: a Franken X-Wing with fins, places off its covers or in two of its bases.
+    FinnedFrankenXWing,
+    /// HoDoKu: a Franken Swordfish with fins, places off its covers or in two of its bases.
+    FinnedFrankenSwordfish,
+    /// HoDoKu: cells solved on the way (not clues) that, with one or two more, would make a
+    /// rectangle whose two digits could swap; the digit that completes it goes.
+    AvoidableRectangle,
 }
 
 /// Every family's facts; each technique's are in exactly one of them.
@@ -291,6 +314,7 @@ const FAMILIES: &[&[Facts]] = &[
     forcing::FACTS,
     exclusion::FACTS,
     sue_de_coq::FACTS,
+    als::FACTS,
     brute_force::FACTS,
 ];
 
@@ -399,6 +423,7 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     uniqueness::UNIQUENESS_5,
     uniqueness::UNIQUENESS_6,
     uniqueness::HIDDEN_RECTANGLES,
+    uniqueness::AVOIDABLE_RECTANGLES,
     fish::FINNED_X_WINGS,
     fish::FINNED_SWORDFISH,
     fish::FINNED_JELLYFISH,
@@ -409,6 +434,11 @@ pub(crate) const HODOKU_ORDER: &[Search] = &[
     chains::XY_CHAINS,
     chains::NICE_LOOPS,
     chains::GROUPED_NICE_LOOPS,
+    als::ALS,
+    fish::FRANKEN_X_WINGS,
+    fish::FRANKEN_SWORDFISH,
+    fish::FINNED_FRANKEN_X_WINGS,
+    fish::FINNED_FRANKEN_SWORDFISH,
     forcing::HODOKU_FORCING_CHAINS,
     forcing::FORCING_NETS,
     brute_force::BRUTE_FORCE,

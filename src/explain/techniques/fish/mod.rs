@@ -4,13 +4,14 @@
 //! (fins) in one box.
 
 mod finned;
+mod franken;
 
 use core::fmt;
 use core::ops::ControlFlow;
 
 use super::shared::unions_of_k;
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, ask_for, name};
+use crate::explain::sentence::{Words, ask_for, look_for, name};
 use crate::explain::words::{Cells, Houses};
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
@@ -106,7 +107,67 @@ pub(super) const FACTS: &[Facts] = &[
         forms: &[],
         sentence: finned_sentence,
     },
+    Facts {
+        technique: Technique::FrankenXWing,
+        name: "Franken X-Wing",
+        hodoku_name: "Franken X-Wing",
+        hint: |step, f| look_for(step, f, "a Franken X-Wing"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 300)),
+        forms: &[],
+        sentence: franken_sentence,
+    },
+    Facts {
+        technique: Technique::FrankenSwordfish,
+        name: "Franken Swordfish",
+        hodoku_name: "Franken Swordfish",
+        hint: |step, f| look_for(step, f, "a Franken Swordfish"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 350)),
+        forms: &[],
+        sentence: franken_sentence,
+    },
+    Facts {
+        technique: Technique::FinnedFrankenXWing,
+        name: "Finned Franken X-Wing",
+        hodoku_name: "Finned Franken X-Wing",
+        hint: |step, f| look_for(step, f, "a Finned Franken X-Wing"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 390)),
+        forms: &[],
+        sentence: franken_sentence,
+    },
+    Facts {
+        technique: Technique::FinnedFrankenSwordfish,
+        name: "Finned Franken Swordfish",
+        hodoku_name: "Finned Franken Swordfish",
+        hint: |step, f| look_for(step, f, "a Finned Franken Swordfish"),
+        se_tenths: 66,
+        hodoku: Some((Level::Unfair, 410)),
+        forms: &[],
+        sentence: franken_sentence,
+    },
 ];
+
+pub(super) const FRANKEN_X_WINGS: Search = Search {
+    find: franken::x_wings,
+    finds: &[Technique::FrankenXWing],
+};
+
+pub(super) const FRANKEN_SWORDFISH: Search = Search {
+    find: franken::swordfish,
+    finds: &[Technique::FrankenSwordfish],
+};
+
+pub(super) const FINNED_FRANKEN_X_WINGS: Search = Search {
+    find: franken::finned_x_wings,
+    finds: &[Technique::FinnedFrankenXWing],
+};
+
+pub(super) const FINNED_FRANKEN_SWORDFISH: Search = Search {
+    find: franken::finned_swordfish,
+    finds: &[Technique::FinnedFrankenSwordfish],
+};
 
 pub(super) const X_WINGS: Search = Search {
     find: x_wings,
@@ -205,6 +266,98 @@ fn fish_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result
     let Words { houses, digits, .. } = step.words();
     ask_for(step, f, what)?;
     write!(f, " on {digits} in {houses}")
+}
+
+/// "Finned Franken Swordfish on 1: in the base houses rows 5 and 8 and box 5, which hold one
+/// 1 each, 1 can only go in the cover houses columns 1, 6 and 8 (r4c6, r5c1...) or in the
+/// fins r5c7 and r6c5, and each cover holds one 1 at most. If no fin is 1, ...; if a fin is,
+/// ...; either way ...: remove 1 from r6c8". Fins are the base places off the covers and the
+/// places in two bases (endo fins); the bases' places are the step's cells. A removal inside
+/// a base (cannibalism) lies in two covers, and says so.
+fn franken_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words {
+        houses,
+        cover,
+        digits,
+        ..
+    } = step.words();
+    let mut covered = CellSet::EMPTY;
+    for house in step.cover_houses() {
+        covered |= CellSet::house(house);
+    }
+    let outside = step.cells() - covered;
+    let bases: [CellSet; 27] = core::array::from_fn(|i| {
+        if step.base_mask() >> i & 1 == 1 {
+            CellSet::house(House::ALL[i])
+        } else {
+            CellSet::EMPTY
+        }
+    });
+    let mut endo = CellSet::EMPTY;
+    for (i, a) in bases.iter().enumerate() {
+        for b in &bases[i + 1..] {
+            endo |= step.cells() & *a & *b;
+        }
+    }
+    let fins = outside | endo;
+    let k = ["no", "one", "two", "three", "four"]
+        .get(step.base_mask().count_ones() as usize)
+        .copied()
+        .unwrap_or("the");
+    write!(
+        f,
+        "{} on {digits}: in the base houses {houses}, which hold one {digits} each, {digits} \
+         can only go in the cover houses {cover} ({})",
+        name(step),
+        Cells(step.cells() - fins)
+    )?;
+    let (fin, every_fin) = if fins.has_several() {
+        ("fins", "all the fins")
+    } else {
+        ("fin", "the fin")
+    };
+    if !fins.is_empty() {
+        write!(f, " or in the {fin} {}", Cells(fins))?;
+        if !endo.is_empty() {
+            let (verb, what) = if endo.has_several() {
+                ("lie", "each in two bases")
+            } else {
+                ("lies", "in two bases")
+            };
+            write!(
+                f,
+                " ({} {verb} {what}, which could share its {digits})",
+                Cells(endo)
+            )?;
+        }
+    }
+    write!(f, ", and each cover holds one {digits} at most. ")?;
+    if fins.is_empty() {
+        write!(
+            f,
+            "So the {k} bases' {digits}s fill the {k} covers, and {digits} leaves every other \
+             cell of them"
+        )?;
+    } else {
+        write!(
+            f,
+            "If no fin is {digits}, the {k} bases' {digits}s fill the {k} covers, and {digits} \
+             leaves every other cell of them; if a fin is, {digits} leaves every cell that \
+             sees it; either way {digits} leaves the cells of the covers that see {every_fin}"
+        )?;
+    }
+    let inside = step.elimination_set().cells() & step.cells();
+    if !inside.is_empty() {
+        let verb = if inside.has_several() { "lie" } else { "lies" };
+        write!(
+            f,
+            "; {} {verb} in a base too, but in two covers: a {digits} there would fill both \
+             and leave the other bases too few covers (cannibalism)",
+            Cells(inside)
+        )?;
+    }
+    f.write_str(": ")?;
+    step.write_removals(f)
 }
 
 pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {

@@ -1,8 +1,10 @@
 //! Uniqueness: patterns that would give a puzzle two solutions, so cannot be all there in a
 //! puzzle with one. SE's unique rectangles and loops (in `loops`) and HoDoKu's unique
 //! rectangles and hidden rectangle (in `rectangles`), both [`Technique::UniqueRectangle`];
-//! SE's bivalue universal graves and HoDoKu's BUG+1 (in `bug`), both [`Technique::Bug`].
+//! SE's bivalue universal graves and HoDoKu's BUG+1 (in `bug`), both [`Technique::Bug`];
+//! HoDoKu's avoidable rectangles (in `avoidable`), [`Technique::AvoidableRectangle`].
 
+mod avoidable;
 mod bug;
 mod loops;
 mod rectangles;
@@ -10,7 +12,7 @@ mod rectangles;
 use core::fmt;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Noted, Words, ask_for, name};
+use crate::explain::sentence::{Noted, Words, ask_for, look_for, name};
 use crate::explain::words::{Cells, Digits};
 use crate::explain::{Level, Step, StepKind};
 use crate::{Candidates, Cell, CellSet};
@@ -100,7 +102,38 @@ pub(super) const FACTS: &[Facts] = &[
         ],
         sentence: bug_sentence,
     },
+    Facts {
+        technique: Technique::AvoidableRectangle,
+        name: "Avoidable rectangle",
+        hodoku_name: "Avoidable Rectangle",
+        hint: |step, f| look_for(step, f, "an avoidable rectangle"),
+        se_tenths: 45,
+        hodoku: Some((Level::Hard, 100)),
+        forms: &[
+            (
+                StepKind::Type(1),
+                "Avoidable rectangle type 1",
+                "Avoidable Rectangle Type 1",
+            ),
+            (
+                StepKind::Type(2),
+                "Avoidable rectangle type 2",
+                "Avoidable Rectangle Type 2",
+            ),
+        ],
+        sentence: avoidable_sentence,
+    },
 ];
+
+pub(crate) use avoidable::avoidable_rectangles;
+
+/// HoDoKu's avoidable rectangles, type 1 then type 2. On bare marks nothing: which digits are
+/// clues is known only on a path from the puzzle, whose walk calls
+/// [`avoidable_rectangles`] with them instead.
+pub(super) const AVOIDABLE_RECTANGLES: Search = Search {
+    find: avoidable::on_marks,
+    finds: &[Technique::AvoidableRectangle],
+};
 
 /// SE's unique rectangles and loops, in its order (by rating, then type).
 pub(super) const UNIQUE_LOOPS: Search = Search {
@@ -333,6 +366,63 @@ fn hidden_rectangle(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
          would be {y}, and the corners could swap the two digits: two solutions, so ",
         Cells(sides)
     )?;
+    step.write_removals(f)
+}
+
+/// "Avoidable rectangle type 1 on 7 and 8 in r1c1, r1c2, r4c1 and r4c2: three of its corners
+/// were solved, none of them a clue, ... remove 8 from r4c1".
+fn avoidable_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words { digits, cells, .. } = step.words();
+    let corners = step.cells();
+    let solved: CellSet = corners
+        .iter()
+        .filter(|&cell| step.placed(cell).is_some())
+        .collect();
+    let open = corners - solved;
+    write!(f, "{} on {digits} in {cells}: ", name(step))?;
+    for (i, cell) in solved.iter().enumerate() {
+        if i > 0 {
+            f.write_str(if i + 1 == solved.len() { " and " } else { ", " })?;
+        }
+        if let Some(digit) = step.placed(cell) {
+            write!(f, "{cell} = {digit}")?;
+        }
+    }
+    let (were, none) = if solved.has_several() {
+        ("were", "none of them")
+    } else {
+        ("was", "not")
+    };
+    write!(
+        f,
+        " {were} solved on the way, {none} a clue, so no clue fixes which way round the two \
+         digits go; "
+    )?;
+    let removed = step.elimination_set().digits();
+    if step.kind_number() == 1 {
+        // The open corner loses the digit of the corner across the diagonal from it.
+        write!(
+            f,
+            "if {} were {}, the four corners, on two rows, two columns and two boxes, would \
+             hold the two digits crosswise, and the digits could swap in all four: the puzzle \
+             would have two solutions, so {} cannot hold {}: ",
+            Cells(open),
+            Digits(removed).or(),
+            Cells(open),
+            Digits(removed).or()
+        )?;
+    } else {
+        write!(
+            f,
+            "{} hold {} besides a digit of the rectangle: were neither {}, they would \
+             complete it with the two digits crosswise, which could then swap in all four (two \
+             solutions); so one of them is {}, and no cell that sees both can hold it: ",
+            Noted(step, open),
+            Digits(removed),
+            Digits(removed).or(),
+            Digits(removed).or()
+        )?;
+    }
     step.write_removals(f)
 }
 
