@@ -248,6 +248,25 @@ mod tests {
         assert_eq!(found[0].kind_number(), 2);
         let removed: Vec<_> = found[0].eliminations().collect();
         assert_eq!(removed, [(at(2, 3), Digit::new(5).unwrap())]);
+        let mut step = found[0];
+        step.found_on(&marks, true);
+        assert_eq!(
+            step.to_string(),
+            "Avoidable Rectangle Type 2 on 1 and 3 in r1c2, r1c4, r2c2 and r2c4: r1c2 = 1 and \
+             r2c2 = 3 were solved on the way, neither a clue, so no clue fixes which way round \
+             the two digits go; r1c4 {3,5} and r2c4 {1,5} hold 5 besides a digit of the \
+             rectangle: were neither of them 5, they would complete it with the two digits \
+             crosswise, which could then swap in all four (two solutions); so one of them is 5, \
+             and no cell that sees both can hold it: remove 5 from r3c4"
+        );
+        assert_eq!(
+            step.hint(crate::HintStage::Technique).to_string(),
+            "Look for an Avoidable Rectangle Type 2 on 1 and 3"
+        );
+        assert_eq!(
+            step.hint(crate::HintStage::Cells).to_string(),
+            "Avoidable Rectangle Type 2: look at r1c2, r1c4, r2c2 and r2c4 for 1 and 3"
+        );
         // Near miss: the far corners' other digits differ.
         let empty: &[(usize, usize, &[u8])] = &[(0, 3, &[3, 5]), (1, 3, &[1, 7]), (2, 3, &[5, 7])];
         let (marks, clues) = state(empty, &[(0, 1), (1, 1)]);

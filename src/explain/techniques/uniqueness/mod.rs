@@ -388,10 +388,10 @@ fn avoidable_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             write!(f, "{cell} = {digit}")?;
         }
     }
-    let (were, none) = if solved.has_several() {
-        ("were", "none of them")
-    } else {
-        ("was", "not")
+    let (were, none) = match solved.len() {
+        0 | 1 => ("was", "not"),
+        2 => ("were", "neither"),
+        _ => ("were", "none of them"),
     };
     write!(
         f,
@@ -414,7 +414,7 @@ fn avoidable_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     } else {
         write!(
             f,
-            "{} hold {} besides a digit of the rectangle: were neither {}, they would \
+            "{} hold {} besides a digit of the rectangle: were neither of them {}, they would \
              complete it with the two digits crosswise, which could then swap in all four (two \
              solutions); so one of them is {}, and no cell that sees both can hold it: ",
             Noted(step, open),
