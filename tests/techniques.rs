@@ -1202,10 +1202,10 @@ const CASES: &[Case] = &[
         near_miss: "r6c4-3",
         sentence: "Almost Locked Set XZ-Rule: the almost locked sets A = {3,4,7} in r6c2 and \
                    r6c4; B = {2,3,4,7} in r9c1, r9c2 and r9c6 (each has one digit more than \
-                   cells, so it lacks one of its digits at most and holds all the others); they \
-                   cannot both hold 7: every 7 of A (r6c2) sees every 7 of B (r9c2); so one of \
-                   them lacks 7 and holds all its other digits: 3 is in A (r6c4) or in B (r9c1 \
-                   or r9c6), and r9c4 sees every one of them: remove 3 from r9c4",
+                   cells, so it lacks exactly one of them and holds all the others); they cannot \
+                   both hold 7: every 7 of A (r6c2) sees every 7 of B (r9c2); so one of them \
+                   lacks 7 and holds all its other digits: 3 is in A (r6c4) or in B (r9c1 or \
+                   r9c6), and r9c4 sees every one of them: remove 3 from r9c4",
         hint: "Look for an Almost Locked Set XZ-Rule in rows 6 and 9",
         look: "Almost Locked Set XZ-Rule: look at r6c2, r6c4, r9c1, r9c2 and r9c6 for 3 and 7",
     },
@@ -1219,12 +1219,12 @@ const CASES: &[Case] = &[
         near_miss: "r4c9-8",
         sentence: "Almost Locked Set XY-Wing: the almost locked sets A = {2,3,7,8} in r8c3, r8c7 \
                    and r8c8; C = {2,3} in r9c7; B = {2,3,6,8} in r4c9, r6c7 and r6c9 (each has \
-                   one digit more than cells, so it lacks one of its digits at most and holds \
-                   all the others); A and C cannot both hold 2: every 2 of A (r8c7) sees every 2 \
-                   of C (r9c7); nor can C and B both hold 3: every 3 of C (r9c7) sees every 3 of \
-                   B (r6c7); C lacks one digit at most, so it holds 2 or 3: A lacks 2 or B lacks \
-                   3, and holds all its other digits; 8 is in A (r8c3 or r8c8) or in B (r4c9), \
-                   and r8c9 sees every one of them: remove 8 from r8c9",
+                   one digit more than cells, so it lacks exactly one of them and holds all the \
+                   others); A and C cannot both hold 2: every 2 of A (r8c7) sees every 2 of C \
+                   (r9c7); nor can C and B both hold 3: every 3 of C (r9c7) sees every 3 of B \
+                   (r6c7); C lacks only one digit, so it holds 2 or 3: A lacks 2 or B lacks 3, \
+                   and holds all its other digits; 8 is in A (r8c3 or r8c8) or in B (r4c9), and \
+                   r8c9 sees every one of them: remove 8 from r8c9",
         hint: "Look for an Almost Locked Set XY-Wing in rows 8 and 9 and box 6",
         look: "Almost Locked Set XY-Wing: look at r4c9, r6c7, r6c9, r8c3, r8c7, r8c8 and r9c7 \
                for 2, 3 and 8",
@@ -1240,14 +1240,14 @@ const CASES: &[Case] = &[
         sentence: "Almost Locked Set Chain: the almost locked sets A1 = {4,7,9} in r9c2 and \
                    r9c9; A2 = {3,4,6,8,9} in r2c1, r3c1, r7c1 and r8c1; A3 = {1,4,9} in r5c1 and \
                    r6c1; A4 = {2,4,5,9} in r4c3, r5c3 and r6c3 (each has one digit more than \
-                   cells, so it lacks one of its digits at most and holds all the others); if A1 \
-                   lacks 9, it holds all its other digits; if it holds 9, A2 cannot (every 9 of \
-                   A1 (r9c2) sees every 9 of A2 (r7c1)), so it lacks 9 and holds 4; then A3 \
-                   cannot hold 4 (every 4 of A2 (r3c1 and r8c1) sees every 4 of A3 (r6c1)), so \
-                   it lacks 4 and holds 9; then A4 cannot hold 9 (every 9 of A3 (r5c1 and r6c1) \
-                   sees every 9 of A4 (r5c3 and r6c3)), so A4 lacks 9 and holds all its other \
-                   digits. Either way 4 is in A1 (r9c2 or r9c9) or in A4 (r4c3 or r6c3), and \
-                   r9c3 sees every one of them: remove 4 from r9c3",
+                   cells, so it lacks exactly one of them and holds all the others); if A1 lacks \
+                   9, it holds all its other digits; if it holds 9, A2 cannot (every 9 of A1 \
+                   (r9c2) sees every 9 of A2 (r7c1)), so it lacks 9 and holds 4; then A3 cannot \
+                   hold 4 (every 4 of A2 (r3c1 and r8c1) sees every 4 of A3 (r6c1)), so it lacks \
+                   4 and holds 9; then A4 cannot hold 9 (every 9 of A3 (r5c1 and r6c1) sees \
+                   every 9 of A4 (r5c3 and r6c3)), so A4 lacks 9 and holds all its other digits. \
+                   Either way 4 is in A1 (r9c2 or r9c9) or in A4 (r4c3 or r6c3), and r9c3 sees \
+                   every one of them: remove 4 from r9c3",
         hint: "Look for an Almost Locked Set Chain in row 9 and columns 1 and 3",
         look: "Almost Locked Set Chain: look at r2c1, r3c1, r4c3, r5c1, r5c3, r6c1, r6c3, r7c1, \
                r8c1, r9c2 and r9c9 for 4 and 9",

@@ -831,16 +831,17 @@ fn write_intro(f: &mut fmt::Formatter<'_>, step: &Step, names: &[&str]) -> fmt::
     )?;
     write_sets(f, step, names)?;
     f.write_str(
-        " (each has one digit more than cells, so it lacks one of its digits at most and \
-         holds all the others)",
+        " (each has one digit more than cells, so it lacks exactly one of them and holds all \
+         the others)",
     )
 }
 
-/// "ALS-XZ: A = r6c24 {3,4,7} and B = r9c126 {2,3,4,7} are almost locked sets (...); they
-/// cannot both hold 7: every 7 of A (r6c2) sees every 7 of B (r9c1 and r9c2); so one of them
-/// lacks 7 and holds all its other digits: 3 is in A (r6c4) or in B (r9c1, r9c2 or r9c6),
-/// and r9c4 sees every one of them: remove 3 from r9c4". With two restricted commons, each
-/// set lacks one of them and holds all its other digits.
+/// "ALS-XZ: the almost locked sets A = {3,4,7} in r6c2 and r6c4; B = {2,3,4,7} in r9c1, r9c2
+/// and r9c6 (...); they cannot both hold 7: every 7 of A (r6c2) sees every 7 of B (r9c2); so
+/// one of them lacks 7 and holds all its other digits: 3 is in A (r6c4) or in B (r9c1 or
+/// r9c6), and r9c4 sees every one of them: remove 3 from r9c4". With two restricted commons,
+/// each set lacks one of them and holds all its other digits, each removal said with the set
+/// (or both) that holds its digit.
 fn xz_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let link = step.als_links().next().unwrap_or(Candidates::EMPTY);
     let mut sets = step.alses();
@@ -922,9 +923,9 @@ fn xz_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     step.write_removals(f)
 }
 
-/// "ALS-XY-Wing: A = ..., C = ... and B = ... are almost locked sets (...); A and C cannot
-/// both hold 2: every 2 of A (...) sees every 2 of C (...); nor can C and B both hold 3: ...;
-/// C lacks one digit at most, so it holds 2 or 3: A lacks 2 or B lacks 3, and holds all its
+/// "ALS-XY-Wing: the almost locked sets A = ...; C = ...; B = ... (...); A and C cannot both
+/// hold 2: every 2 of A (...) sees every 2 of C (...); nor can C and B both hold 3: ...; C
+/// lacks one digit at most, so it holds 2 or 3: A lacks 2 or B lacks 3, and holds all its
 /// other digits; 8 is in A (...) or in B (...), and r8c9 sees every one of them: remove ...".
 fn xy_wing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let mut links = step.als_links();
@@ -943,7 +944,7 @@ fn xy_wing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     write_restricted(f, step, (c, &"C"), (b, &"B"), y)?;
     write!(
         f,
-        "; C lacks one digit at most, so it holds {} or {}: A lacks {} or B lacks {}, and \
+        "; C lacks only one digit, so it holds {} or {}: A lacks {} or B lacks {}, and \
          holds all its other digits; ",
         Digits(x).or(),
         Digits(y).or(),
@@ -953,11 +954,12 @@ fn xy_wing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     write_either(f, step, (a, &"A"), (b, &"B"))
 }
 
-/// "ALS chain: A1 = r9c29 {4,7,9}, A2 = ..., A3 = ... and A4 = ... are almost locked sets
-/// (...); if A1 lacks 9, it holds all its other digits; if it holds 9, A2 cannot (every 9 of
-/// A1 (...) sees every 9 of A2 (...)), so A2 lacks 9 and holds 4; then A3 cannot hold 4
-/// (...), so it holds 9; then A4 cannot hold 9 (...), so it holds all its other digits. Either
-/// way 4 is in A1 (...) or in A4 (...), and r9c3 sees every one of them: remove ...".
+/// "ALS chain: the almost locked sets A1 = {4,7,9} in r9c2 and r9c9; A2 = ...; A3 = ...; A4 =
+/// ... (...); if A1 lacks 9, it holds all its other digits; if it holds 9, A2 cannot (every 9
+/// of A1 (...) sees every 9 of A2 (...)), so it lacks 9 and holds 4; then A3 cannot hold 4
+/// (...), so it lacks 4 and holds 9; then A4 cannot hold 9 (...), so A4 lacks 9 and holds all
+/// its other digits. Either way 4 is in A1 (...) or in A4 (...), and r9c3 sees every one of
+/// them: remove ...".
 fn chain_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let sets: [Option<Als>; STEP_ALSES] = {
         let mut all = [None; STEP_ALSES];

@@ -369,8 +369,10 @@ fn hidden_rectangle(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     step.write_removals(f)
 }
 
-/// "Avoidable rectangle type 1 on 7 and 8 in r1c1, r1c2, r4c1 and r4c2: three of its corners
-/// were solved, none of them a clue, ... remove 8 from r4c1".
+/// "Avoidable rectangle type 1 on 4 and 8 in r2c1, r2c2, r6c1 and r6c2: r2c2 = 4, r6c1 = 4
+/// and r6c2 = 8 were solved on the way, none of them a clue, so ...; if r2c1 were 8, ...: remove
+/// 8 from r2c1". The solved corners are those the step found placed; type 2 names the two open
+/// corners with their candidates and the digit one of them must hold.
 fn avoidable_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let Words { digits, cells, .. } = step.words();
     let corners = step.cells();
