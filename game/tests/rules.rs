@@ -280,6 +280,43 @@ fn check_names_the_wrong_digits_in_a_sentence() {
     assert_eq!(game.stats().mistakes, 2);
 }
 
+/// The cells a text names as `rXcY`.
+fn cells_named(text: &str) -> Vec<Cell> {
+    let bytes = text.as_bytes();
+    (0..bytes.len().saturating_sub(3))
+        .filter(|&i| bytes[i] == b'r' && bytes[i + 2] == b'c')
+        .filter(|&i| i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
+        .filter_map(|i| {
+            let row = char::from(bytes[i + 1]).to_digit(10)?;
+            let col = char::from(bytes[i + 3]).to_digit(10)?;
+            cell(row as usize - 1, col as usize - 1).into()
+        })
+        .collect()
+}
+
+#[test]
+fn a_second_stage_hint_highlights_every_cell_it_names() {
+    let mut game = game(HARD);
+    let mut seen = 0;
+    while game.phase() == Phase::Playing {
+        act(&mut game, Action::Hint);
+        let Some(hint) = game.hint() else { continue };
+        if hint.title == "Hint 2 of 3" {
+            seen += 1;
+            let named = cells_named(&hint.text);
+            assert!(!named.is_empty(), "{}", hint.text);
+            for named in named {
+                assert!(
+                    hint.highlight.cells.contains(named),
+                    "{named}: {}",
+                    hint.text
+                );
+            }
+        }
+    }
+    assert!(seen > 10, "only {seen} second-stage hints");
+}
+
 #[test]
 fn a_hint_points_out_a_wrong_digit_first_then_erases_it() {
     let mut game = game(EASY);

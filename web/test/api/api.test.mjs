@@ -194,9 +194,9 @@ test("nextStep gives the step, its sentence, its hints in stages and the cells t
   assert.equal(step.hints[0].text, "Look for a hidden single in box 1");
   assert.equal(step.hints[1].text, "Hidden single: look at r1c7, r2c2, r3c6 and r6c3 for 6");
   assert.equal(step.hints[2].text, step.sentence);
-  // Where to look: the box; then the cell.
+  // Where to look: the box; then every cell the second hint names.
   assert.deepEqual(step.hints[0].cells, ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"]);
-  assert.deepEqual(step.hints[1].cells, ["r2c2"]);
+  assert.deepEqual(step.hints[1].cells, ["r1c7", "r2c2", "r3c6", "r6c3"]);
   // After it, r2c2 holds the 6, and no cell of its row, column or box has 6 as a candidate.
   assert.equal(step.gridAfter, EASY.slice(0, 10) + "6" + EASY.slice(11));
   assert.equal(step.candidatesAfter.slice(9 * 10, 9 * 11), ".....6...");
