@@ -23,19 +23,54 @@ const MAX_FINS: usize = 5;
 const MAX_ENDO_FINS: usize = 2;
 
 pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 2, false, sink)
+    franken(marks, 2, false, &mut [0; 9], sink)
 }
 
 pub(super) fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 3, false, sink)
+    franken(marks, 3, false, &mut [0; 9], sink)
 }
 
 pub(super) fn finned_x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 2, true, sink)
+    franken(marks, 2, true, &mut [0; 9], sink)
 }
 
 pub(super) fn finned_swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 3, true, sink)
+    franken(marks, 3, true, &mut [0; 9], sink)
+}
+
+/// What the Franken searches found nothing in, kept from one step of a path to the next:
+/// for each search (Franken X-Wing, Swordfish, finned X-Wing, finned Swordfish) and digit,
+/// the digit's places when that search last looked at them and gave no step (0 for none).
+/// A digit's search reads only the digit's places, so while they stay the same it gives
+/// nothing again and is skipped: on a path, most steps change a digit or two.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FrankenMemo {
+    barren: [[u128; 9]; 4],
+}
+
+impl FrankenMemo {
+    /// Nothing remembered.
+    pub(crate) const EMPTY: FrankenMemo = FrankenMemo {
+        barren: [[0; 9]; 4],
+    };
+
+    /// Runs `search` (one of the Franken searches, else `None`) on `marks`, skipping the
+    /// digits whose places it found nothing in before.
+    pub(crate) fn find(
+        &mut self,
+        search: &[Technique],
+        marks: &Marks,
+        sink: Sink<'_>,
+    ) -> Option<ControlFlow<()>> {
+        let (slot, size, finned) = match search {
+            [Technique::FrankenXWing] => (0, 2, false),
+            [Technique::FrankenSwordfish] => (1, 3, false),
+            [Technique::FinnedFrankenXWing] => (2, 2, true),
+            [Technique::FinnedFrankenSwordfish] => (3, 3, true),
+            _ => return None,
+        };
+        Some(franken(marks, size, finned, &mut self.barren[slot], sink))
+    }
 }
 
 fn technique(size: usize, finned: bool) -> Technique {
@@ -79,12 +114,28 @@ struct Search<'a> {
     chosen: [usize; 3],
 }
 
-fn franken(marks: &Marks, size: usize, finned: bool, sink: Sink<'_>) -> ControlFlow<()> {
+/// The search, giving each fish to `sink`; `barren` holds each digit's places where it
+/// found nothing before (see [`FrankenMemo`]), and gets those where it finds nothing now.
+fn franken(
+    marks: &Marks,
+    size: usize,
+    finned: bool,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     for digit in Digit::ALL {
         let with = marks.cells_with(digit).bits();
-        if with == 0 {
+        let barren = &mut barren[usize::from(digit.get() - 1)];
+        if with == 0 || with == *barren {
             continue;
         }
+        // Whether the sink got a step for this digit: then its places are not barren, even
+        // when the sink goes on.
+        let mut gave = false;
+        let sink: Sink<'_> = &mut |step| {
+            gave = true;
+            sink(step)
+        };
         for rows_as_bases in [true, false] {
             // HoDoKu's unit lists: houses in the order rows, columns, boxes; lines of one
             // direction are bases, of the other covers; boxes are both. Without fins, a base
@@ -121,6 +172,9 @@ fn franken(marks: &Marks, size: usize, finned: bool, sink: Sink<'_>) -> ControlF
                 chosen: [0; 3],
             };
             search.bases_from(0, 0, 0, 0, with, sink)?;
+        }
+        if !gave {
+            *barren = with;
         }
     }
     ControlFlow::Continue(())

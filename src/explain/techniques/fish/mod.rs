@@ -6,6 +6,8 @@
 mod finned;
 mod franken;
 
+pub(crate) use franken::FrankenMemo;
+
 use core::fmt;
 use core::ops::ControlFlow;
 
