@@ -92,6 +92,21 @@ fn seeing_all(mut cells: u128, fins: u128) -> u128 {
     cells
 }
 
+/// The houses through each cell, as indices in [`House::ALL`]: its row, column and box.
+const HOUSES_OF: [[u8; 3]; 81] = {
+    let mut table = [[0u8; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        table[cell] = [
+            (cell / 9) as u8,
+            (9 + cell % 9) as u8,
+            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
+        ];
+        cell += 1;
+    }
+    table
+};
+
 /// Whether `bits` has at most `n` bits set.
 fn at_most(mut bits: u128, n: usize) -> bool {
     for _ in 0..n {
@@ -341,22 +356,16 @@ impl Search<'_> {
     /// than that of which no two share a cover house (a line of the cover direction or a
     /// box).
     fn few_covers(&self, cells: u128) -> bool {
-        let (mut lines, mut boxes, mut apart) = (0u32, 0u32, 0);
+        // Greedily: the first cell left, then the cells sharing none of its cover houses.
         let mut rest = cells;
-        while rest != 0 {
-            let cell = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let [line, boxed] = self.cover_houses(cell);
-            if lines >> line & 1 == 0 && boxes >> boxed & 1 == 0 {
-                apart += 1;
-                if apart > self.size {
-                    return false;
-                }
-                lines |= 1 << line;
-                boxes |= 1 << boxed;
+        for _ in 0..self.size {
+            if rest == 0 {
+                return true;
             }
+            let [line, boxed] = self.cover_houses(rest.trailing_zeros() as usize);
+            rest &= !(house_bits(line) | house_bits(boxed));
         }
-        true
+        rest == 0
     }
 
     /// Whether `left` of the houses `avail` can hold every cell of `cells`.
@@ -438,12 +447,9 @@ impl Search<'_> {
 
     /// The cover houses through `cell`: its line of the cover direction and its box.
     fn cover_houses(&self, cell: usize) -> [usize; 2] {
-        let line = if self.rows_as_bases {
-            9 + cell % 9
-        } else {
-            cell / 9
-        };
-        [line, 18 + cell / 27 * 3 + cell % 9 / 3]
+        let [row, column, boxed] = HOUSES_OF[cell];
+        let line = if self.rows_as_bases { column } else { row };
+        [usize::from(line), usize::from(boxed)]
     }
 
     /// Tries each last cover after the first `level` covers `pick` (whose places are `places`,
