@@ -38,41 +38,6 @@ pub(super) fn finned_swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
     franken(marks, 3, true, &mut [0; 9], sink)
 }
 
-/// What the Franken searches found nothing in, kept from one step of a path to the next:
-/// for each search (Franken X-Wing, Swordfish, finned X-Wing, finned Swordfish) and digit,
-/// the digit's places when that search last looked at them and gave no step (0 for none).
-/// A digit's search reads only the digit's places, so while they stay the same it gives
-/// nothing again and is skipped: on a path, most steps change a digit or two.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct FrankenMemo {
-    barren: [[u128; 9]; 4],
-}
-
-impl FrankenMemo {
-    /// Nothing remembered.
-    pub(crate) const EMPTY: FrankenMemo = FrankenMemo {
-        barren: [[0; 9]; 4],
-    };
-
-    /// Runs `search` (one of the Franken searches, else `None`) on `marks`, skipping the
-    /// digits whose places it found nothing in before.
-    pub(crate) fn find(
-        &mut self,
-        search: &[Technique],
-        marks: &Marks,
-        sink: Sink<'_>,
-    ) -> Option<ControlFlow<()>> {
-        let (slot, size, finned) = match search {
-            [Technique::FrankenXWing] => (0, 2, false),
-            [Technique::FrankenSwordfish] => (1, 3, false),
-            [Technique::FinnedFrankenXWing] => (2, 2, true),
-            [Technique::FinnedFrankenSwordfish] => (3, 3, true),
-            _ => return None,
-        };
-        Some(franken(marks, size, finned, &mut self.barren[slot], sink))
-    }
-}
-
 fn technique(size: usize, finned: bool) -> Technique {
     match (size, finned) {
         (2, false) => Technique::FrankenXWing,
@@ -130,8 +95,9 @@ struct Search<'a> {
 }
 
 /// The search, giving each fish to `sink`; `barren` holds each digit's places where it
-/// found nothing before (see [`FrankenMemo`]), and gets those where it finds nothing now.
-fn franken(
+/// found nothing before (see [`super::FishMemo`]), and gets those where it finds nothing
+/// now.
+pub(super) fn franken(
     marks: &Marks,
     size: usize,
     finned: bool,

@@ -6,8 +6,6 @@
 mod finned;
 mod franken;
 
-pub(crate) use franken::FrankenMemo;
-
 use core::fmt;
 use core::ops::ControlFlow;
 
@@ -137,6 +135,54 @@ pub(super) const FACTS: &[Facts] = &[
     },
 ];
 
+/// What HoDoKu's fish searches found nothing in, kept from one step of a path to the next:
+/// for each search (basic, finned and Franken fish of each size) and digit, the digit's
+/// places when that search last looked at them and gave no step (0 for none). A digit's
+/// search reads only the digit's places, so while they stay the same it gives nothing again
+/// and is skipped: on a path, most steps change a digit or two.
+#[derive(Clone, Debug)]
+pub(crate) struct FishMemo {
+    barren: [[u128; 9]; 10],
+}
+
+impl FishMemo {
+    /// Nothing remembered.
+    pub(crate) const EMPTY: FishMemo = FishMemo {
+        barren: [[0; 9]; 10],
+    };
+
+    /// Runs the search that finds `finds` if it is one of HoDoKu's fish searches (else
+    /// `None`) on `marks`, skipping the digits whose places it found nothing in before.
+    pub(crate) fn find(
+        &mut self,
+        finds: &[Technique],
+        marks: &Marks,
+        sink: Sink<'_>,
+    ) -> Option<ControlFlow<()>> {
+        use Technique as T;
+        let barren = &mut self.barren;
+        Some(match finds {
+            [T::XWing] => finned::basic(marks, 2, T::XWing, &mut barren[0], sink),
+            [T::Swordfish] => finned::basic(marks, 3, T::Swordfish, &mut barren[1], sink),
+            [T::Jellyfish] => finned::basic(marks, 4, T::Jellyfish, &mut barren[2], sink),
+            [T::FinnedXWing, T::SashimiXWing] => {
+                finned::finned_then_sashimi(marks, 2, &mut barren[3], sink)
+            }
+            [T::FinnedSwordfish, T::SashimiSwordfish] => {
+                finned::finned_then_sashimi(marks, 3, &mut barren[4], sink)
+            }
+            [T::FinnedJellyfish, T::SashimiJellyfish] => {
+                finned::finned_then_sashimi(marks, 4, &mut barren[5], sink)
+            }
+            [T::FrankenXWing] => franken::franken(marks, 2, false, &mut barren[6], sink),
+            [T::FrankenSwordfish] => franken::franken(marks, 3, false, &mut barren[7], sink),
+            [T::FinnedFrankenXWing] => franken::franken(marks, 2, true, &mut barren[8], sink),
+            [T::FinnedFrankenSwordfish] => franken::franken(marks, 3, true, &mut barren[9], sink),
+            _ => return None,
+        })
+    }
+}
+
 pub(super) const FRANKEN_X_WINGS: Search = Search {
     find: franken::x_wings,
     finds: &[Technique::FrankenXWing],
@@ -174,17 +220,17 @@ pub(super) const JELLYFISH: Search = Search {
 
 /// HoDoKu's X-Wings: its order of digits and lines (see `finned::basic`).
 pub(super) const HODOKU_X_WINGS: Search = Search {
-    find: |marks, sink| finned::basic(marks, 2, Technique::XWing, sink),
+    find: |marks, sink| finned::basic(marks, 2, Technique::XWing, &mut [0; 9], sink),
     finds: &[Technique::XWing],
 };
 
 pub(super) const HODOKU_SWORDFISH: Search = Search {
-    find: |marks, sink| finned::basic(marks, 3, Technique::Swordfish, sink),
+    find: |marks, sink| finned::basic(marks, 3, Technique::Swordfish, &mut [0; 9], sink),
     finds: &[Technique::Swordfish],
 };
 
 pub(super) const HODOKU_JELLYFISH: Search = Search {
-    find: |marks, sink| finned::basic(marks, 4, Technique::Jellyfish, sink),
+    find: |marks, sink| finned::basic(marks, 4, Technique::Jellyfish, &mut [0; 9], sink),
     finds: &[Technique::Jellyfish],
 };
 
