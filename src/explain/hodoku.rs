@@ -21,7 +21,7 @@
 //! order on an empty grid, then each cell's candidates made those of the marks, cell by cell,
 //! digit by digit.
 
-use super::techniques::FishMemo;
+use super::techniques::DigitMemo;
 use super::{Step, Technique};
 use crate::geometry::{PEERS, UNIT_CELLS, units_of};
 use crate::{Candidates, Cell, CellSet, Digit, Grid, House, Marks};
@@ -103,9 +103,9 @@ pub(crate) struct SinglesQueues {
     free: [[u8; 9]; 27],
     naked: Queue,
     hidden: Queue,
-    /// Not the singles' state but the path's too: what the fish searches found nothing in
-    /// at the steps before, so that they skip it.
-    pub(crate) fish: FishMemo,
+    /// Not the singles' state but the path's too: what the searches of one digit found
+    /// nothing in at the steps before, so that they skip it.
+    pub(crate) digits: DigitMemo,
 }
 
 impl SinglesQueues {
@@ -117,7 +117,7 @@ impl SinglesQueues {
         free: [[9; 9]; 27],
         naked: Queue::EMPTY,
         hidden: Queue::EMPTY,
-        fish: FishMemo::EMPTY,
+        digits: DigitMemo::EMPTY,
     };
 
     /// The queues after HoDoKu loads `grid`: its clues placed one by one in reading order on

@@ -29,7 +29,7 @@ pub(super) fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 /// sink that asks for more.
 ///
 /// `barren` holds each digit's places where the search found nothing before (see
-/// [`super::FishMemo`]), and gets those where it finds nothing now.
+/// [`super::DigitMemo`]), and gets those where it finds nothing now.
 pub(super) fn finned_then_sashimi(
     marks: &Marks,
     k: u32,
@@ -260,7 +260,7 @@ fn scan(
 /// places lie in k cover lines and the covers hold the digit elsewhere.
 ///
 /// `barren` holds each digit's places where the search found nothing before (see
-/// [`super::FishMemo`]), and gets those where it finds nothing now.
+/// [`super::DigitMemo`]), and gets those where it finds nothing now.
 pub(super) fn basic(
     marks: &Marks,
     k: u32,

@@ -95,7 +95,7 @@ struct Search<'a> {
 }
 
 /// The search, giving each fish to `sink`; `barren` holds each digit's places where it
-/// found nothing before (see [`super::FishMemo`]), and gets those where it finds nothing
+/// found nothing before (see [`super::DigitMemo`]), and gets those where it finds nothing
 /// now.
 pub(super) fn franken(
     marks: &Marks,

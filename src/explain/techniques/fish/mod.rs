@@ -9,6 +9,7 @@ mod franken;
 use core::fmt;
 use core::ops::ControlFlow;
 
+use super::chains::simple;
 use super::shared::unions_of_k;
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::{Words, look_for, name, write_pattern};
@@ -135,24 +136,25 @@ pub(super) const FACTS: &[Facts] = &[
     },
 ];
 
-/// What HoDoKu's fish searches found nothing in, kept from one step of a path to the next:
-/// for each search (basic, finned and Franken fish of each size) and digit, the digit's
-/// places when that search last looked at them and gave no step (0 for none). A digit's
-/// search reads only the digit's places, so while they stay the same it gives nothing again
-/// and is skipped: on a path, most steps change a digit or two.
+/// What HoDoKu's searches of one digit (its basic, finned and Franken fish, Turbot fish and
+/// X-Chains) found nothing in, kept from one step of a path to the next: for each search
+/// and digit, the digit's places when that search last looked at them and gave no step (0
+/// for none). Such a search reads only the digit's places, so while they stay the same it
+/// gives nothing again and is skipped: on a path, most steps change a digit or two.
 #[derive(Clone, Debug)]
-pub(crate) struct FishMemo {
-    barren: [[u128; 9]; 10],
+pub(crate) struct DigitMemo {
+    barren: [[u128; 9]; 12],
 }
 
-impl FishMemo {
+impl DigitMemo {
     /// Nothing remembered.
-    pub(crate) const EMPTY: FishMemo = FishMemo {
-        barren: [[0; 9]; 10],
+    pub(crate) const EMPTY: DigitMemo = DigitMemo {
+        barren: [[0; 9]; 12],
     };
 
-    /// Runs the search that finds `finds` if it is one of HoDoKu's fish searches (else
-    /// `None`) on `marks`, skipping the digits whose places it found nothing in before.
+    /// Runs the search that finds `finds` if it is one of HoDoKu's searches of one digit
+    /// (else `None`) on `marks`, skipping the digits whose places it found nothing in
+    /// before.
     pub(crate) fn find(
         &mut self,
         finds: &[Technique],
@@ -178,6 +180,8 @@ impl FishMemo {
             [T::FrankenSwordfish] => franken::franken(marks, 3, false, &mut barren[7], sink),
             [T::FinnedFrankenXWing] => franken::franken(marks, 2, true, &mut barren[8], sink),
             [T::FinnedFrankenSwordfish] => franken::franken(marks, 3, true, &mut barren[9], sink),
+            [T::TurbotFish] => simple::turbot_fish_remembering(marks, &mut barren[10], sink),
+            [T::XChain] => simple::x_chains_remembering(marks, &mut barren[11], sink),
             _ => return None,
         })
     }
