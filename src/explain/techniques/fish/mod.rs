@@ -136,20 +136,23 @@ pub(super) const FACTS: &[Facts] = &[
     },
 ];
 
-/// What HoDoKu's searches of one digit (its basic, finned and Franken fish, Turbot fish and
-/// X-Chains) found nothing in, kept from one step of a path to the next: for each search
+/// What HoDoKu's searches of one digit (its basic, finned and Franken fish, Turbot fish,
+/// X-Chains, empty rectangles, simple and multi colors) found nothing in, kept from one step of a path to the next: for each search
 /// and digit, the digit's places when that search last looked at them and gave no step (0
 /// for none). Such a search reads only the digit's places, so while they stay the same it
 /// gives nothing again and is skipped: on a path, most steps change a digit or two.
 #[derive(Clone, Debug)]
 pub(crate) struct DigitMemo {
     barren: [[u128; 9]; 12],
+    /// Empty rectangles, simple and multi colors.
+    single: [[u128; 9]; 3],
 }
 
 impl DigitMemo {
     /// Nothing remembered.
     pub(crate) const EMPTY: DigitMemo = DigitMemo {
         barren: [[0; 9]; 12],
+        single: [[0; 9]; 3],
     };
 
     /// Runs the search that finds `finds` if it is one of HoDoKu's searches of one digit
@@ -182,7 +185,7 @@ impl DigitMemo {
             [T::FinnedFrankenSwordfish] => franken::franken(marks, 3, true, &mut barren[9], sink),
             [T::TurbotFish] => simple::turbot_fish_remembering(marks, &mut barren[10], sink),
             [T::XChain] => simple::x_chains_remembering(marks, &mut barren[11], sink),
-            _ => return None,
+            _ => return super::single_digit::remembering(finds, marks, &mut self.single, sink),
         })
     }
 }
