@@ -297,7 +297,7 @@ impl Search<'_> {
     /// The cells that could lose the digit to a finned fish on the bases with places `base`
     /// and endo fins `endo`, with covers among the houses `avail` (holding the places
     /// `reach`). Such a cell sees every fin, so the covers hold it and every base place it
-    /// does not see, and it sees the endo fins. A necessary condition, checked before the
+    /// does not see, and it sees the endo fins; a base place is in two covers. A necessary condition, checked before the
     /// covers are tried one combination after another.
     fn may_remove(&self, base: u128, endo: u128, avail: u32, reach: u128) -> u128 {
         let mut cells = reach & !self.seen_by_none(endo);
@@ -306,7 +306,21 @@ impl Search<'_> {
             let cell = cells.trailing_zeros() as usize;
             cells &= cells - 1;
             let must = (base & !peer_bits(cell)) | 1 << cell;
-            if self.few_covers(must) && self.coverable(must, self.size, avail) {
+            let may = if base >> cell & 1 == 1 {
+                // A base place leaves only as a place in two covers: its line and its box
+                // are both covers, and the others hold the rest.
+                let [line, boxed] = self.cover_houses(cell);
+                avail >> line & 1 == 1
+                    && avail >> boxed & 1 == 1
+                    && self.coverable(
+                        must & !(house_bits(line) | house_bits(boxed)),
+                        self.size - 2,
+                        avail,
+                    )
+            } else {
+                self.few_covers(must) && self.coverable(must, self.size, avail)
+            };
+            if may {
                 removable |= 1 << cell;
             }
         }
