@@ -6,12 +6,15 @@
 //! cargo run --example generate -- --count 100 --format line | cargo run --example solve
 //! ```
 //!
-//! The seed is printed on stderr, so `--seed S` repeats a run exactly.
+//! The seed is printed on stderr, so `--seed S` repeats a run exactly: puzzle `n` is made
+//! from seed `S + n - 1` alone, so the output is the same on any number of threads
+//! (`--jobs N`).
 
 use shudu::{Explainer, Generator, Level, Pattern, Puzzle, Symmetry, Technique};
 use std::io::Write;
-use std::num::IntErrorKind;
+use std::num::{IntErrorKind, NonZeroUsize};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 const USAGE: &str = "\
 usage: generate [OPTIONS]
@@ -29,7 +32,8 @@ options:
   --attempts N       make N puzzles, at least 1, for each one printed and keep the one with
                      the fewest clues (default 1)
   --seed S           seed of the random numbers (default: from the clock; printed on
-                     stderr so a run can be repeated)
+                     stderr so a run can be repeated); puzzle n is made from seed S + n - 1
+                     alone, as `--count 1 --seed S+n-1` makes it
   --pattern PATTERN  clues exactly on the cells of PATTERN: 81 characters, 'x' for a clue,
                      '.' for an empty cell (whitespace skipped); --attempts is then the
                      number of grids tried before giving up (default 10000)
@@ -40,6 +44,8 @@ options:
                      skyscraper, x-wing, 'w-wing', 'finned x-wing', 'xy-chain', als-xz
   --budget N         give up an order (level, ER, technique) after N puzzles dug and
                      rated (default 1000); the exit status is then 1
+  --jobs N           make puzzles on N threads (default: every core); the output is the
+                     same, in the same order, whatever N
   --format FORMAT    block (default): each puzzle and its solution as nine-line blocks,
                      headed by '#' comments; line: only the puzzles, one 81-character line
                      each; line+solution: the puzzle, a tab, its solution, one per line
@@ -72,6 +78,8 @@ struct Options {
     er: Option<(f32, f32)>,
     technique: Option<Technique>,
     budget: Option<u32>,
+    /// `--jobs N`: threads, at least 1.
+    jobs: usize,
 }
 
 /// The technique whose name (SE's or HoDoKu's) is `text`, ignoring case, spaces and dashes
@@ -109,6 +117,7 @@ impl Default for Options {
             er: None,
             technique: None,
             budget: None,
+            jobs: std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
         }
     }
 }
@@ -202,6 +211,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Command, String>
             "--er" => options.er = Some(parse_er(&value()?)?),
             "--technique" => options.technique = Some(parse_technique(&value()?)?),
             "--budget" => options.budget = Some(parse_number(&name, &value()?)?),
+            "--jobs" => options.jobs = parse_positive(&name, &value()?)?,
             "--format" => {
                 options.format = match value()?.as_str() {
                     "line" => Format::Line,
@@ -228,11 +238,21 @@ fn fresh_seed() -> u64 {
     nanos ^ u64::from(std::process::id()).rotate_left(32)
 }
 
-/// Prints the puzzles; `Ok(false)` when an order ran out of budget.
-fn run(options: &Options) -> std::io::Result<bool> {
-    let seed = options.seed.unwrap_or_else(fresh_seed);
-    eprintln!("seed: {seed}");
-    let mut generator = Generator::from_seed(seed)
+/// One puzzle made, with its grade when the run has an order, or why there is none.
+type Made = Result<(Puzzle, String), Failed>;
+
+/// Why a puzzle could not be made.
+enum Failed {
+    /// An order (level, ER, technique) ran out of budget: the run ends with status 1.
+    Order(String),
+    /// A pattern has no puzzle within its attempts.
+    Pattern(String),
+}
+
+/// Puzzle `n` (from 1) of the run: made from seed `seed + n - 1` alone, so that it does not
+/// depend on the puzzles before it or on the thread that makes it.
+fn make(options: &Options, seed: u64, n: u64) -> Made {
+    let mut generator = Generator::from_seed(seed.wrapping_add(n - 1))
         .symmetry(options.symmetry)
         .best_of(options.attempts);
     if let Some(clues) = options.clues {
@@ -250,53 +270,115 @@ fn run(options: &Options) -> std::io::Result<bool> {
     if let Some(budget) = options.budget {
         generator = generator.budget(budget);
     }
-    let ordered = options.level.is_some() || options.er.is_some() || options.technique.is_some();
+    let puzzle = match &options.pattern {
+        None => generator
+            .try_generate()
+            .map_err(|e| Failed::Order(format!("puzzle {n}: {e}")))?,
+        Some(pattern) => {
+            let budget = if options.attempts_given {
+                options.attempts
+            } else {
+                10_000
+            };
+            generator
+                .generate_pattern(pattern, budget)
+                .map_err(|e| Failed::Pattern(e.to_string()))?
+        }
+    };
+    let grade = if ordered(options) {
+        Explainer::new()
+            .grade(puzzle.grid())
+            .map(|grade| format!(", {grade}, {} attempts", puzzle.attempts()))
+            .unwrap_or_default()
+    } else {
+        String::new()
+    };
+    Ok((puzzle, grade))
+}
+
+/// Whether the run asks for a level, an ER range or a technique.
+fn ordered(options: &Options) -> bool {
+    options.level.is_some() || options.er.is_some() || options.technique.is_some()
+}
+
+/// Puzzles `first..first + len` of the run, made on up to `options.jobs` threads, one at a
+/// time from a shared counter, and returned in order.
+fn make_batch(options: &Options, seed: u64, first: u64, len: usize) -> Vec<Made> {
+    let jobs = options.jobs.min(len);
+    if jobs <= 1 {
+        return (0..len as u64)
+            .map(|i| make(options, seed, first + i))
+            .collect();
+    }
+    let next = AtomicUsize::new(0);
+    let mut made: Vec<(usize, Made)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut made = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= len {
+                            return made;
+                        }
+                        made.push((i, make(options, seed, first + i as u64)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("a generating thread panicked"))
+            .collect()
+    });
+    made.sort_unstable_by_key(|(i, _)| *i);
+    made.into_iter().map(|(_, made)| made).collect()
+}
+
+/// Prints the puzzles; `Ok(false)` when an order ran out of budget.
+fn run(options: &Options) -> std::io::Result<bool> {
+    let seed = options.seed.unwrap_or_else(fresh_seed);
+    eprintln!("seed: {seed}");
     let start = std::time::Instant::now();
     let mut attempts = 0;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    for n in 1..=options.count {
-        let puzzle = match &options.pattern {
-            None => match generator.try_generate() {
-                Ok(puzzle) => puzzle,
-                Err(e) => {
+    // In batches, so that a long run prints as it goes and keeps little in memory; each
+    // batch's puzzles are written in order, so the output does not depend on the threads.
+    let batch = 16 * options.jobs as u64;
+    let mut n = 1;
+    while n <= options.count {
+        let len = batch.min(options.count - n + 1);
+        for made in make_batch(options, seed, n, len as usize) {
+            let puzzle = match made {
+                Ok((puzzle, grade)) => {
+                    if !puzzle.target_met() {
+                        // On stderr, so that every format keeps it out of the puzzles.
+                        out.flush()?;
+                        eprintln!(
+                            "puzzle {n}: {} clues, more than the {} asked: every clue left is needed",
+                            puzzle.clue_count(),
+                            options.clues.unwrap_or(0),
+                        );
+                    }
+                    write_puzzle(&mut out, n, &puzzle, options.format, &grade)?;
+                    puzzle
+                }
+                Err(Failed::Order(message)) => {
                     out.flush()?;
-                    eprintln!("generate: puzzle {n}: {e}");
+                    eprintln!("generate: {message}");
                     return Ok(false);
                 }
-            },
-            Some(pattern) => {
-                let budget = if options.attempts_given {
-                    options.attempts
-                } else {
-                    10_000
-                };
-                generator
-                    .generate_pattern(pattern, budget)
-                    .map_err(std::io::Error::other)?
-            }
-        };
-        if !puzzle.target_met() {
-            // On stderr, so that every format keeps it out of the puzzles.
-            out.flush()?;
-            eprintln!(
-                "puzzle {n}: {} clues, more than the {} asked: every clue left is needed",
-                puzzle.clue_count(),
-                options.clues.unwrap_or(0),
-            );
+                Err(Failed::Pattern(message)) => {
+                    out.flush()?;
+                    return Err(std::io::Error::other(message));
+                }
+            };
+            attempts += puzzle.attempts();
+            n += 1;
         }
-        attempts += puzzle.attempts();
-        let grade = if ordered {
-            Explainer::new()
-                .grade(puzzle.grid())
-                .map(|grade| format!(", {grade}, {} attempts", puzzle.attempts()))
-                .unwrap_or_default()
-        } else {
-            String::new()
-        };
-        write_puzzle(&mut out, n, &puzzle, options.format, &grade)?;
+        out.flush()?;
     }
-    out.flush()?;
-    if ordered {
+    if ordered(options) {
         let seconds = start.elapsed().as_secs_f64();
         eprintln!(
             "generate: {} puzzles to order in {seconds:.2} s ({:.1} puzzles/s), {:.2} attempts each",

@@ -6,10 +6,13 @@
 //!     cargo run --release --example rate -- puzzles.txt
 //!     cargo run --release --example rate -- --se puzzles.txt   # SE's scale alone, faster
 //!     cargo run --release --example rate -- --steps < puzzles.txt
+//!     cargo run --release --example rate -- --jobs 1 puzzles.txt   # on one thread
 //!     cargo run --release --example rate            # rates a few famous puzzles
 
 use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
+use std::num::NonZeroUsize;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use shudu::{Explainer, Grid, RateError, Step};
@@ -33,6 +36,8 @@ options:
               its HoDoKu score instead of SE's rating
   --se        SE's scale alone: leaves out HoDoKu's level, score and technique; without
               --steps it walks only SE's path, and rates faster
+  --jobs N    rate on N threads (default: every core); the output is the same, in input
+              order, whatever N
   --help      this message
 
 A summary goes to standard error at the end; a progress line too while rating a long input
@@ -49,6 +54,8 @@ struct Options {
     steps: bool,
     hodoku: bool,
     se: bool,
+    /// `--jobs N`: threads, at least 1.
+    jobs: usize,
     file: Option<String>,
 }
 
@@ -57,14 +64,23 @@ fn parse_args() -> Result<Option<Options>, String> {
         steps: false,
         hodoku: false,
         se: false,
+        jobs: std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
         file: None,
     };
-    for arg in std::env::args().skip(1) {
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
         match arg.as_str() {
             "--help" | "-h" => return Ok(None),
             "--steps" => options.steps = true,
             "--hodoku" => options.hodoku = true,
             "--se" => options.se = true,
+            "--jobs" => {
+                let value = args.next().ok_or("--jobs needs a number (try --help)")?;
+                options.jobs = match value.parse::<usize>() {
+                    Ok(n) if n >= 1 => n,
+                    _ => return Err(format!("--jobs needs a whole number from 1, not {value:?}")),
+                };
+            }
             "-" => options.file = None,
             flag if flag.starts_with('-') => {
                 return Err(format!("unknown option '{flag}' (try --help)"));
@@ -127,104 +143,50 @@ fn main() -> ExitCode {
     let mut out = BufWriter::new(stdout.lock());
     let progress = io::stderr().is_terminal();
     let start = Instant::now();
-    let mut flushed = Instant::now();
     let mut tally = Tally::default();
-    for (number, line) in lines.enumerate() {
-        let line = match line {
-            Ok(line) => line,
-            Err(e) => {
-                eprintln!("rate: line {}: cannot read: {e}", number + 1);
-                return ExitCode::from(2);
-            }
-        };
-        let text = line.trim();
-        if text.is_empty() || text.starts_with('#') {
-            continue;
-        }
-        tally.puzzles += 1;
-        let cells: String = text.chars().take(81).collect();
-        let grid: Grid = match cells.parse() {
-            Ok(grid) => grid,
-            Err(e) => {
-                tally.unreadable += 1;
-                let _ = writeln!(out, "{text}\terror: line {}: {e}", number + 1);
-                continue;
-            }
-        };
-        let mut path: Vec<Step> = Vec::new();
-        // SE's verdict, and HoDoKu's unless `--se` leaves it out.
-        let result = if options.se && !options.steps {
-            explainer.rate_se(&grid).map(|se| (se, None))
-        } else {
-            explainer
-                .walk(&grid, |step| {
-                    if options.steps {
-                        path.push(*step);
+    let mut lines = lines.enumerate();
+    // Lines are rated in batches, on `jobs` threads, and written in input order, so the
+    // output does not depend on the threads. A small batch lets the lines out often: hard
+    // puzzles can take a good part of a second each.
+    let batch_size = 16 * options.jobs;
+    let mut batch: Vec<(usize, String)> = Vec::with_capacity(batch_size);
+    loop {
+        batch.clear();
+        for (number, line) in lines.by_ref() {
+            match line {
+                Ok(line) => {
+                    let text = line.trim();
+                    if !(text.is_empty() || text.starts_with('#')) {
+                        batch.push((number + 1, text.to_string()));
                     }
-                })
-                .map(|rating| (rating.se(), (!options.se).then(|| rating.grade())))
-        };
-        let label = text.get(81..).map(str::trim).unwrap_or("");
-        let label = if label.is_empty() {
-            String::new()
-        } else {
-            format!("\t{label}")
-        };
-        let written = match result {
-            Ok((se, grade)) => {
-                tally.rated += 1;
-                let hodoku = grade.map_or(String::new(), |grade| {
-                    format!(
-                        "\t{}\t{}\t{}",
-                        grade.level(),
-                        grade.score(),
-                        grade.hardest().hodoku_name()
-                    )
-                });
-                writeln!(
-                    out,
-                    "{grid}\t{:.1}\t{:.1}\t{:.1}\t{}{hodoku}{label}",
-                    se.er(),
-                    se.ep(),
-                    se.ed(),
-                    se.hardest(),
-                )
-            }
-            Err(e @ RateError::Stuck { .. }) => {
-                // SE's techniques ran out, but HoDoKu's path always finishes.
-                tally.unrated += 1;
-                match explainer.grade(&grid) {
-                    Ok(grade) => writeln!(out, "{grid}\terror: {e}; HoDoKu: {grade}{label}"),
-                    Err(_) => writeln!(out, "{grid}\terror: {e}{label}"),
+                }
+                Err(e) => {
+                    let _ = out.flush();
+                    eprintln!("rate: line {}: cannot read: {e}", number + 1);
+                    return ExitCode::from(2);
                 }
             }
-            Err(e) => {
-                tally.unrated += 1;
-                writeln!(out, "{grid}\terror: {e}{label}")
-            }
-        };
-        for (i, step) in path.iter().enumerate() {
-            let line = if options.hodoku {
-                let score = step.technique().hodoku().map_or(0, |(_, score)| score);
-                writeln!(out, "  {:>3}. {score:>5}  {step}", i + 1)
-            } else {
-                writeln!(out, "  {:>3}. {:.1}  {step}", i + 1, step.difficulty())
-            };
-            if line.is_err() {
+            if batch.len() == batch_size {
                 break;
             }
         }
-        if written.is_err() {
-            // Standard output closed (a pipe into `head`): stop quietly.
-            return ExitCode::SUCCESS;
+        if batch.is_empty() {
+            break;
         }
-        // Hard puzzles can take seconds each: let the lines out at least every second.
-        if flushed.elapsed().as_secs() >= 1 {
-            let _ = out.flush();
-            flushed = Instant::now();
+        for (outcome, text) in rate_all(&explainer, &options, &batch) {
+            tally.puzzles += 1;
+            match outcome {
+                Outcome::Rated => tally.rated += 1,
+                Outcome::Unrated => tally.unrated += 1,
+                Outcome::Unreadable => tally.unreadable += 1,
+            }
+            if out.write_all(text.as_bytes()).is_err() {
+                // Standard output closed (a pipe into `head`): stop quietly.
+                return ExitCode::SUCCESS;
+            }
         }
-        if progress && tally.puzzles % 100 == 0 {
-            let _ = out.flush();
+        let _ = out.flush();
+        if progress && tally.puzzles >= 100 {
             eprint!("\rrate: {} puzzles...", tally.puzzles);
         }
     }
@@ -247,4 +209,136 @@ fn main() -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// What became of one puzzle.
+enum Outcome {
+    Rated,
+    /// No unique solution, or SE's techniques ran out.
+    Unrated,
+    Unreadable,
+}
+
+/// Rates the `(line number, text)` lines of `batch` on up to `options.jobs` threads, one
+/// puzzle at a time from a shared counter; the outcomes and texts come back in the batch's
+/// order.
+fn rate_all(
+    explainer: &Explainer,
+    options: &Options,
+    batch: &[(usize, String)],
+) -> Vec<(Outcome, String)> {
+    let jobs = options.jobs.min(batch.len());
+    if jobs <= 1 {
+        return batch
+            .iter()
+            .map(|(number, text)| rate_line(explainer, options, *number, text))
+            .collect();
+    }
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<(usize, (Outcome, String))> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some((number, text)) = batch.get(i) else {
+                            return done;
+                        };
+                        done.push((i, rate_line(explainer, options, *number, text)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("a rating thread panicked"))
+            .collect()
+    });
+    done.sort_unstable_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, rated)| rated).collect()
+}
+
+/// The output of one puzzle's line (number `number` of the input, trimmed `text`): its
+/// rating line, and with `--steps` its path.
+fn rate_line(
+    explainer: &Explainer,
+    options: &Options,
+    number: usize,
+    text: &str,
+) -> (Outcome, String) {
+    use std::fmt::Write as _;
+
+    let cells: String = text.chars().take(81).collect();
+    let grid: Grid = match cells.parse() {
+        Ok(grid) => grid,
+        Err(e) => {
+            return (
+                Outcome::Unreadable,
+                format!("{text}\terror: line {number}: {e}\n"),
+            );
+        }
+    };
+    let mut path: Vec<Step> = Vec::new();
+    // SE's verdict, and HoDoKu's unless `--se` leaves it out.
+    let result = if options.se && !options.steps {
+        explainer.rate_se(&grid).map(|se| (se, None))
+    } else {
+        explainer
+            .walk(&grid, |step| {
+                if options.steps {
+                    path.push(*step);
+                }
+            })
+            .map(|rating| (rating.se(), (!options.se).then(|| rating.grade())))
+    };
+    let label = text.get(81..).map(str::trim).unwrap_or("");
+    let label = if label.is_empty() {
+        String::new()
+    } else {
+        format!("\t{label}")
+    };
+    let mut out = String::new();
+    let outcome = match result {
+        Ok((se, grade)) => {
+            let hodoku = grade.map_or(String::new(), |grade| {
+                format!(
+                    "\t{}\t{}\t{}",
+                    grade.level(),
+                    grade.score(),
+                    grade.hardest().hodoku_name()
+                )
+            });
+            let _ = writeln!(
+                out,
+                "{grid}\t{:.1}\t{:.1}\t{:.1}\t{}{hodoku}{label}",
+                se.er(),
+                se.ep(),
+                se.ed(),
+                se.hardest(),
+            );
+            Outcome::Rated
+        }
+        Err(e @ RateError::Stuck { .. }) => {
+            // SE's techniques ran out, but HoDoKu's path always finishes.
+            let _ = match explainer.grade(&grid) {
+                Ok(grade) => writeln!(out, "{grid}\terror: {e}; HoDoKu: {grade}{label}"),
+                Err(_) => writeln!(out, "{grid}\terror: {e}{label}"),
+            };
+            Outcome::Unrated
+        }
+        Err(e) => {
+            let _ = writeln!(out, "{grid}\terror: {e}{label}");
+            Outcome::Unrated
+        }
+    };
+    for (i, step) in path.iter().enumerate() {
+        let _ = if options.hodoku {
+            let score = step.technique().hodoku().map_or(0, |(_, score)| score);
+            writeln!(out, "  {:>3}. {score:>5}  {step}", i + 1)
+        } else {
+            writeln!(out, "  {:>3}. {:.1}  {step}", i + 1, step.difficulty())
+        };
+    }
+    (outcome, out)
 }

@@ -37,7 +37,8 @@ the solution in the puzzle's form; '# no solution' and why (the clues that clash
 the search found none); or '# more than one solution' and two of them. The output can be
 read back by this program. Unreadable puzzles are reported on standard error, naming the
 input line. A summary ends the run on standard error: puzzles, solved, with no solution,
-with several, unreadable, time and rate; on a terminal, long inputs show their progress.
+with several, unreadable (and given up, if any), time and rate; on a terminal, long inputs
+show their progress.
 
 With no FILE and nothing on standard input, or with --demo, solves three famous hard puzzles.
 
@@ -45,11 +46,14 @@ Options:
   --count N   count the solutions of each puzzle up to N (N >= 1) instead of solving;
               prints '# line 3: 12 solutions', or 'at least N' when the count reaches N
   --jobs N    solve on N threads (default: every core); the output keeps input order
+  --budget N  give up on a puzzle after N guesses (default 100000, plus 16 for each
+              solution --count asks for), printing '# ... gave up'; no real puzzle needs
+              more than a few thousand, so this only stops a grid made to stall the search
   --demo      solve the built-in puzzles
   -h, --help  print this help
 
-Exit status: 0 when every puzzle was read, 1 when a puzzle or a file could not be read
-(the others are still solved), 2 on a usage error.
+Exit status: 0 when every puzzle was read and answered, 1 when a puzzle or a file could not
+be read or a search gave up (the others are still solved), 2 on a usage error.
 ";
 
 /// The built-in puzzles, as in `../shared/data/hardest11.txt` (Norvig's "hardest" list).
@@ -282,15 +286,24 @@ enum Answer {
     None(Option<(String, usize)>),
     /// With `--count`: the count, up to the limit.
     Count(usize),
+    /// The search reached its budget of guesses (`--budget`) without an answer.
+    GaveUp(u64),
     /// The puzzle could not be read: nothing was asked.
     Unreadable,
 }
 
 fn answer(solver: &Solver, grid: &Grid, count: Option<usize>) -> Answer {
     if let Some(limit) = count {
-        return Answer::Count(solver.count_solutions(grid, limit));
+        return match solver.try_count_solutions(grid, limit) {
+            Ok(n) => Answer::Count(n),
+            Err(gave_up) => Answer::GaveUp(gave_up.guesses()),
+        };
     }
-    match solver.solve(grid) {
+    let solution = match solver.try_solve(grid) {
+        Ok(solution) => solution,
+        Err(gave_up) => return Answer::GaveUp(gave_up.guesses()),
+    };
+    match solution {
         Solution::Unique(s) => Answer::Unique(s),
         Solution::Multiple(a, b) => Answer::Several(a, b),
         Solution::None => {
@@ -304,9 +317,10 @@ fn answer(solver: &Solver, grid: &Grid, count: Option<usize>) -> Answer {
     }
 }
 
-/// Solves `items` on `jobs` threads; the answers come back in the items' order.
-fn solve_all(items: &[Item], jobs: usize, count: Option<usize>) -> Vec<Answer> {
-    let solver = Solver::new();
+/// Solves `items` on `jobs` threads, each search within `budget` guesses; the answers come
+/// back in the items' order.
+fn solve_all(items: &[Item], jobs: usize, count: Option<usize>, budget: u64) -> Vec<Answer> {
+    let solver = Solver::with_budget(budget);
     let mut answers: Vec<Answer> = items.iter().map(|_| Answer::Unreadable).collect();
     // Small chunks handed out in turn keep every thread busy when some puzzles are hard.
     const CHUNK: usize = 64;
@@ -347,13 +361,15 @@ struct Tally {
     none: usize,
     several: usize,
     unreadable: usize,
+    /// Searches that reached their budget of guesses.
+    gave_up: usize,
     /// Wall-clock time spent solving.
     solving: Duration,
 }
 
 impl Tally {
     fn summary(&self) -> String {
-        let read = self.solved + self.none + self.several;
+        let read = self.solved + self.none + self.several + self.gave_up;
         let total = read + self.unreadable;
         let secs = self.solving.as_secs_f64();
         let rate = if read > 0 && secs > 0.0 {
@@ -361,8 +377,13 @@ impl Tally {
         } else {
             String::new()
         };
+        let gave_up = if self.gave_up > 0 {
+            format!(", {} given up (--budget)", self.gave_up)
+        } else {
+            String::new()
+        };
         format!(
-            "{}: {} solved, {} with no solution, {} with several, {} unreadable; \
+            "{}: {} solved, {} with no solution, {} with several, {} unreadable{gave_up}; \
              {:.3?}{rate}",
             plural(total, "puzzle"),
             self.solved,
@@ -448,6 +469,14 @@ fn write_answer(
                 "# {place}{label}: no solution: no two clues clash, but the search found none"
             )?;
         }
+        Answer::GaveUp(guesses) => {
+            tally.gave_up += 1;
+            writeln!(
+                out,
+                "# {place}{label}: gave up after {guesses} guesses, the budget (raise it with \
+                 --budget)"
+            )?;
+        }
         Answer::Count(n) => {
             match n {
                 0 => tally.none += 1,
@@ -477,7 +506,7 @@ fn solve_items(
     let progress = items.len() >= PROGRESS_FROM && io::stderr().is_terminal();
     for (n, batch) in items.chunks(BATCH).enumerate() {
         let start = Instant::now();
-        let answers = solve_all(batch, settings.jobs, settings.count);
+        let answers = solve_all(batch, settings.jobs, settings.count, settings.budget());
         tally.solving += start.elapsed();
         for (item, answer) in batch.iter().zip(answers) {
             write_answer(out, item, answer, settings.count, tally)?;
@@ -549,9 +578,28 @@ struct Settings {
     count: Option<usize>,
     /// `--jobs N`: threads, at least 1.
     jobs: usize,
+    /// `--budget N`: the guesses a search may make, if given.
+    budget: Option<u64>,
     demo: bool,
     /// The inputs: `None` for standard input.
     inputs: Vec<Option<String>>,
+}
+
+/// The guesses a search may make when `--budget` does not say: far more than any real
+/// puzzle needs (the hardest known take a few hundred), a fraction of a second at most.
+const DEFAULT_BUDGET: u64 = 100_000;
+
+/// The guesses `--count` may spend on each solution it asks for, beyond the default budget.
+const BUDGET_PER_SOLUTION: u64 = 16;
+
+impl Settings {
+    /// The budget of guesses of each search.
+    fn budget(&self) -> u64 {
+        self.budget.unwrap_or_else(|| {
+            let counted = self.count.map_or(0, |n| n as u64);
+            DEFAULT_BUDGET.saturating_add(counted.saturating_mul(BUDGET_PER_SOLUTION))
+        })
+    }
 }
 
 /// What the command line asks for.
@@ -572,10 +620,19 @@ fn positive(name: &str, value: &str) -> Result<usize, String> {
     }
 }
 
+/// A whole number, 0 or more, for option `name`.
+fn whole(name: &str, value: &str) -> Result<u64, String> {
+    value.parse::<u64>().map_err(|e| match e.kind() {
+        std::num::IntErrorKind::PosOverflow => format!("{name} {value} is too large"),
+        _ => format!("{name} needs a whole number, not {value:?}"),
+    })
+}
+
 fn parse_args(args: &[String]) -> Result<Command, String> {
     let mut settings = Settings {
         count: None,
         jobs: std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        budget: None,
         demo: false,
         inputs: Vec::new(),
     };
@@ -596,6 +653,7 @@ fn parse_args(args: &[String]) -> Result<Command, String> {
             "--demo" => settings.demo = true,
             "--count" => settings.count = Some(positive(name, value()?)?),
             "--jobs" => settings.jobs = positive(name, value()?)?,
+            "--budget" => settings.budget = Some(whole(name, value()?)?),
             "-" => settings.inputs.push(None),
             a if a.starts_with('-') => return Err(format!("unknown option {a}")),
             path => settings.inputs.push(Some(path.to_owned())),
@@ -666,7 +724,7 @@ fn main() -> ExitCode {
     match run(&mut settings, &mut tally, &mut out) {
         Ok(failed) => {
             eprintln!("{}", tally.summary());
-            if failed || tally.unreadable > 0 {
+            if failed || tally.unreadable > 0 || tally.gave_up > 0 {
                 ExitCode::FAILURE
             } else {
                 ExitCode::SUCCESS

@@ -2,6 +2,12 @@
 //! agree with each other, and every solution they give is a real solution of the grid. Run
 //! with a low `-timeout`: an input that makes the search blow up is a finding too.
 //!
+//! It is also an adversary: the guesses of each search are bucketed by their order of
+//! magnitude into distinct code paths, so that libFuzzer keeps an input that reaches a new
+//! magnitude and mutates it further (climbing on guesses as a hill-climb does), and any grid
+//! over [`BOUND`] guesses is a crash. The slowest grids found are kept in
+//! `tests/data/adversarial.txt`, which `cargo test --test adversary` checks.
+//!
 //! Input bytes are taken in pairs: the first byte of a pair picks a cell (modulo 81), the
 //! second a digit (modulo 10, 0 clearing the cell); at most [`MAX_CLUES`] pairs count. Clues may clash; such a grid has no
 //! solution, and the solver must say so.
@@ -13,6 +19,31 @@ use shudu::{Cell, Digit, Grid, Solution, Solver};
 /// At most this many pairs are read: past 30 or so random clues almost every grid clashes, and
 /// the search has nothing to do.
 const MAX_CLUES: usize = 32;
+
+/// The most guesses a search may take, as in `tests/adversary.rs`.
+const BOUND: u64 = 5_000;
+
+/// A distinct branch for each order of magnitude of `guesses` (powers of two), so that the
+/// fuzzer sees a grid that takes more guesses than any before as new coverage.
+#[inline(never)]
+fn bucket(guesses: u64) {
+    match 64 - guesses.leading_zeros() {
+        0 => std::hint::black_box(0),
+        1 => std::hint::black_box(1),
+        2 => std::hint::black_box(2),
+        3 => std::hint::black_box(3),
+        4 => std::hint::black_box(4),
+        5 => std::hint::black_box(5),
+        6 => std::hint::black_box(6),
+        7 => std::hint::black_box(7),
+        8 => std::hint::black_box(8),
+        9 => std::hint::black_box(9),
+        10 => std::hint::black_box(10),
+        11 => std::hint::black_box(11),
+        12 => std::hint::black_box(12),
+        _ => std::hint::black_box(13),
+    };
+}
 
 fuzz_target!(|data: &[u8]| {
     let mut grid = Grid::EMPTY;
@@ -26,9 +57,26 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let solver = Solver::new();
-    let count = solver.count_solutions(&grid, 2);
-    assert_eq!(solver.count_solutions(&grid, 1), count.min(1));
-    assert_eq!(solver.count_solutions_with_stats(&grid, 2).0, count);
+    let (count, stats) = solver.count_solutions_with_stats(&grid, 2);
+    let (first, first_stats) = solver.count_solutions_with_stats(&grid, 1);
+    assert_eq!(first, count.min(1));
+    let guesses = stats.guesses.max(first_stats.guesses);
+    bucket(guesses);
+    assert!(
+        guesses <= BOUND,
+        "{grid}: {guesses} guesses, over the bound of {BOUND}"
+    );
+    assert_eq!(solver.count_solutions(&grid, 2), count);
+    // A budget that suffices answers as no budget does; one that does not gives up.
+    let budgeted = Solver::with_budget(stats.guesses).try_count_solutions(&grid, 2);
+    assert_eq!(budgeted, Ok(count));
+    if stats.guesses > 0 {
+        assert!(
+            Solver::with_budget(stats.guesses - 1)
+                .try_count_solutions(&grid, 2)
+                .is_err()
+        );
+    }
     match (count, solver.solve(&grid)) {
         (0, Solution::None) => {}
         (1, Solution::Unique(s)) => assert!(s.is_solution_of(&grid)),

@@ -97,4 +97,4 @@ pub use grade::{GradeError, PuzzleGrade, grade};
 pub use save::LoadError;
 pub use text::{cell_list, clock};
 
-pub use verdict::{PuzzleError, verdict};
+pub use verdict::{PuzzleError, VERDICT_BUDGET, verdict, verdict_within};

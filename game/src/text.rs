@@ -373,6 +373,10 @@ pub(crate) fn puzzle_error(err: &PuzzleError) -> String {
         PuzzleError::Several => {
             "This puzzle has several solutions: add clues until it has one.".to_string()
         }
+        PuzzleError::GaveUp { guesses } => format!(
+            "This grid takes too much work to check ({guesses} guesses without an answer): \
+             add clues or check them for a mistake."
+        ),
     }
 }
 

@@ -1,13 +1,25 @@
 //! The one place that asks the solver about a grid the player brought (typed, pasted, given
 //! on a command line or read from a save): does it have no solution, one, or several?
 //!
-//! A budget on the solver's work for untrusted grids is coming to the library; until it lands
-//! the game uses the solver as it is, here and nowhere else.
+//! The search runs within a budget of guesses ([`VERDICT_BUDGET`]), so that a grid built to
+//! stall a backtracking search gets an answer ("too much work") at once instead of freezing
+//! the game; no real puzzle comes near it.
 
 use shudu::{Conflict, Grid, Solution, Solver};
+
+/// The guesses [`verdict`] allows the search: far more than any real puzzle needs (the
+/// hardest known take a few thousand), a fraction of a second at most.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(shudu_game::VERDICT_BUDGET, 100_000);
+/// ```
+pub const VERDICT_BUDGET: u64 = 100_000;
 use std::fmt;
 
-/// Why a grid cannot be played: no solution (with the clues that clash, if any), or several.
+/// Why a grid cannot be played: no solution (with the clues that clash, if any), several, or
+/// more work to decide than the budget allows.
 ///
 /// # Examples
 ///
@@ -33,6 +45,12 @@ pub enum PuzzleError {
     },
     /// More than one grid completes it.
     Several,
+    /// The search gave up after `guesses` guesses, its budget, without deciding: a grid
+    /// built to stall the search, never a real puzzle with the default budget.
+    GaveUp {
+        /// The guesses made.
+        guesses: u64,
+    },
 }
 
 impl PuzzleError {
@@ -51,7 +69,7 @@ impl PuzzleError {
     pub fn clashing_cells(&self) -> shudu::CellSet {
         match self {
             PuzzleError::NoSolution { clashes } => crate::text::cells_of(clashes),
-            PuzzleError::Several => shudu::CellSet::EMPTY,
+            PuzzleError::Several | PuzzleError::GaveUp { .. } => shudu::CellSet::EMPTY,
         }
     }
 }
@@ -68,7 +86,8 @@ impl std::error::Error for PuzzleError {}
 ///
 /// # Errors
 ///
-/// [`PuzzleError::NoSolution`] with the clashing clues, or [`PuzzleError::Several`].
+/// [`PuzzleError::NoSolution`] with the clashing clues, [`PuzzleError::Several`], or
+/// [`PuzzleError::GaveUp`] when the search needs more than [`VERDICT_BUDGET`] guesses.
 ///
 /// # Examples
 ///
@@ -83,11 +102,34 @@ impl std::error::Error for PuzzleError {}
 /// assert!(solution.is_solution_of(&puzzle));
 /// ```
 pub fn verdict(grid: &Grid) -> Result<Grid, PuzzleError> {
-    match Solver::new().solve(grid) {
-        Solution::Unique(solution) => Ok(solution),
-        Solution::Multiple(..) => Err(PuzzleError::Several),
-        Solution::None => Err(PuzzleError::NoSolution {
+    verdict_within(grid, VERDICT_BUDGET)
+}
+
+/// [`verdict`] with a budget of `guesses` instead of [`VERDICT_BUDGET`].
+///
+/// # Errors
+///
+/// As [`verdict`]; [`PuzzleError::GaveUp`] past `guesses` guesses.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Grid;
+/// use shudu_game::{PuzzleError, verdict_within};
+///
+/// // Telling the empty grid's solutions apart takes a guess.
+/// assert_eq!(verdict_within(&Grid::EMPTY, 0), Err(PuzzleError::GaveUp { guesses: 0 }));
+/// assert_eq!(verdict_within(&Grid::EMPTY, 100), Err(PuzzleError::Several));
+/// ```
+pub fn verdict_within(grid: &Grid, guesses: u64) -> Result<Grid, PuzzleError> {
+    match Solver::with_budget(guesses).try_solve(grid) {
+        Ok(Solution::Unique(solution)) => Ok(solution),
+        Ok(Solution::Multiple(..)) => Err(PuzzleError::Several),
+        Ok(Solution::None) => Err(PuzzleError::NoSolution {
             clashes: crate::text::distinct_pairs(grid.conflicts()),
+        }),
+        Err(gave_up) => Err(PuzzleError::GaveUp {
+            guesses: gave_up.guesses(),
         }),
     }
 }

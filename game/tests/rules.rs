@@ -4,6 +4,7 @@
 use shudu::{Candidates, Cell, CellSet, Digit, Grid, Level, Symmetry};
 use shudu_game::{
     Action, Choice, Direction, Game, LoadError, Mode, Origin, Phase, Prefs, PuzzleError, Tone,
+    VERDICT_BUDGET, verdict, verdict_within,
 };
 
 /// Solved by singles alone; its first step is a single.
@@ -669,6 +670,27 @@ fn a_pasted_line_or_typed_characters_fill_the_board() {
     act(&mut game, Action::Select(cell(0, 2)));
     act(&mut game, Action::Erase);
     assert_eq!(game.board(), &puzzle);
+}
+
+#[test]
+fn a_grid_past_the_budget_gets_an_answer_not_a_frozen_game() {
+    // Arto Inkala's 2010 puzzle needs guesses: with none allowed the verdict gives up at
+    // once, and says so; with the default budget it is a puzzle like any other.
+    let inkala: Grid =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+            .parse()
+            .unwrap();
+    let err = verdict_within(&inkala, 0).unwrap_err();
+    assert_eq!(err, PuzzleError::GaveUp { guesses: 0 });
+    assert_eq!(
+        err.to_string(),
+        "This grid takes too much work to check (0 guesses without an answer): add clues or \
+         check them for a mistake."
+    );
+    assert_eq!(err.clashing_cells(), CellSet::EMPTY);
+    let solution = verdict(&inkala).unwrap();
+    assert!(solution.is_solution_of(&inkala));
+    assert_eq!(verdict_within(&inkala, VERDICT_BUDGET), Ok(solution));
 }
 
 #[test]

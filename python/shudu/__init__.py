@@ -16,7 +16,9 @@ every core.
 Cells are (row, column) from 0 and digits 1 to 9, with 0 for an empty cell; the sentences of
 the explainer name cells as people do, from 1 (``r1c1``). Every error is an exception with a
 message that says what and where: ``ParseError`` (a ``ValueError``) for a text that is not a
-grid, ``TypeError`` for a wrong type, ``ValueError`` for a value out of range.
+grid, ``TypeError`` for a wrong type, ``ValueError`` for a value out of range, and
+``GaveUpError`` for a search past its budget of guesses (``solve``, ``count_solutions`` and
+``solution`` take ``budget=``, 100,000 guesses by default: no real puzzle needs that many).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from ._shudu import (
     Canonical,
     Conflict,
     Error,
+    GaveUpError,
     GenerateError,
     Grade,
     Grid,
@@ -69,6 +72,7 @@ __all__ = [
     "Canonical",
     "Conflict",
     "Error",
+    "GaveUpError",
     "GenerateError",
     "Grade",
     "Grid",

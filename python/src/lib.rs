@@ -72,6 +72,20 @@ Traceback (most recent call last):
 ...
 shudu.GenerateError: no puzzle of 1 attempts fit the order: raise the budget or widen the order"
 );
+pyo3::create_exception!(
+    shudu,
+    GaveUpError,
+    Error,
+    "A search that reached its budget of guesses before it could answer: a grid built to stall
+a backtracking search, or a count to a limit that needs more guesses than allowed. Raise the
+``budget`` argument to search on.
+
+>>> import shudu
+>>> shudu.count_solutions(shudu.Grid(), limit=10**9)
+Traceback (most recent call last):
+...
+shudu.GaveUpError: the search gave up after 100000 guesses, its budget: the grid needs more work than allowed"
+);
 
 /// The extension module; `shudu/__init__.py` re-exports it.
 #[pymodule]
@@ -82,6 +96,7 @@ fn _shudu(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ParseError", py.get_type::<ParseError>())?;
     m.add("RateError", py.get_type::<RateError>())?;
     m.add("GenerateError", py.get_type::<GenerateError>())?;
+    m.add("GaveUpError", py.get_type::<GaveUpError>())?;
     grid::register(m)?;
     solve::register(m)?;
     generate::register(m)?;

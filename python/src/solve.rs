@@ -4,9 +4,28 @@
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
-use shudu::{Grid, Solution, Solver};
+use shudu::{GaveUp, Grid, Solution, Solver};
 
+use crate::GaveUpError;
 use crate::grid::{PuzzleArg, PyGrid, whole_number};
+
+/// The guesses a search may make when the caller gives no ``budget``: far more than any real
+/// puzzle needs (the hardest known take a few thousand), a fraction of a second at most.
+pub const DEFAULT_BUDGET: u64 = 100_000;
+
+/// The solver for the ``budget`` argument: [`DEFAULT_BUDGET`] when not given.
+pub fn solver_of(budget: Option<&Bound<'_, PyAny>>) -> PyResult<Solver> {
+    let guesses = match budget {
+        None => DEFAULT_BUDGET,
+        Some(budget) => whole_number(budget, "budget")?,
+    };
+    Ok(Solver::with_budget(guesses))
+}
+
+/// The Python exception of a search that gave up.
+fn gave_up(err: GaveUp) -> PyErr {
+    GaveUpError::new_err(err.to_string())
+}
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve, m)?)?;
@@ -20,40 +39,60 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// A first solution of ``puzzle`` (a str, bytes or Grid), or None when it has none. The
 /// fastest question: it does not ask whether there are more (``solution()`` does).
 ///
+/// The search makes at most ``budget`` guesses (100,000 when not given, far more than any
+/// real puzzle needs) and raises ``GaveUpError`` past them, so that a grid built to stall a
+/// search cannot hold up a program.
+///
 /// >>> import shudu
 /// >>> print(shudu.solve('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'))
 /// 417369825632158947958724316825437169791586432346912758289643571573291684164875293
 /// >>> shudu.solve('55' + '.' * 79) is None
 /// True
 #[pyfunction]
-pub fn solve(puzzle: PuzzleArg) -> Option<PyGrid> {
-    Solver::new().solve_first(&puzzle.0).map(PyGrid)
+#[pyo3(signature = (puzzle, *, budget = None))]
+pub fn solve(
+    py: Python<'_>,
+    puzzle: PuzzleArg,
+    budget: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Option<PyGrid>> {
+    let solver = solver_of(budget)?;
+    py.detach(|| solver.try_solve_first(&puzzle.0))
+        .map(|first| first.map(PyGrid))
+        .map_err(gave_up)
 }
 
 /// How many solutions ``puzzle`` has, counting no further than ``limit``: the result is the
 /// smaller of ``limit`` and the true count. ``limit=2`` (the default) asks whether the
 /// solution is unique.
 ///
+/// The search makes at most ``budget`` guesses (100,000 when not given) and raises
+/// ``GaveUpError`` past them. Counting many solutions takes about one guess each: give a
+/// higher budget to count far.
+///
 /// >>> import shudu
 /// >>> shudu.count_solutions('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......')
 /// 1
 /// >>> shudu.count_solutions(shudu.Grid(), limit=1000)
 /// 1000
+/// >>> shudu.count_solutions(shudu.Grid(), limit=200_000, budget=10**6)
+/// 200000
 #[pyfunction]
-#[pyo3(signature = (puzzle, limit = None))]
+#[pyo3(signature = (puzzle, limit = None, *, budget = None))]
 pub fn count_solutions(
     py: Python<'_>,
     puzzle: PuzzleArg,
     limit: Option<&Bound<'_, PyAny>>,
+    budget: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let limit = limit_of(limit)?;
+    let solver = solver_of(budget)?;
     // A count to a high limit can take a while: let other Python threads run meanwhile.
     let count = if limit <= 2 {
-        Solver::new().count_solutions(&puzzle.0, limit)
+        solver.try_count_solutions(&puzzle.0, limit)
     } else {
-        py.detach(|| Solver::new().count_solutions(&puzzle.0, limit))
+        py.detach(|| solver.try_count_solutions(&puzzle.0, limit))
     };
-    Ok(count as u64)
+    count.map(|count| count as u64).map_err(gave_up)
 }
 
 /// The limit argument of the counting calls: 2 when not given.
@@ -70,6 +109,9 @@ pub fn limit_of(limit: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
 /// Whether ``puzzle`` has no solution, exactly one, or several, with the solutions found
 /// (two of them when there are several) and the number of guesses the search made.
 ///
+/// The search makes at most ``budget`` guesses (100,000 when not given) and raises
+/// ``GaveUpError`` past them.
+///
 /// >>> import shudu
 /// >>> s = shudu.solution('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......')
 /// >>> s.kind, len(s.grids), s.unique == s.grids[0]
@@ -78,12 +120,20 @@ pub fn limit_of(limit: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
 /// >>> s.kind, len(s.grids), s.unique is None
 /// ('multiple', 2, True)
 #[pyfunction]
-pub fn solution(py: Python<'_>, puzzle: PuzzleArg) -> PySolution {
-    let (solution, stats) = py.detach(|| Solver::new().solve_with_stats(&puzzle.0));
-    PySolution {
+#[pyo3(signature = (puzzle, *, budget = None))]
+pub fn solution(
+    py: Python<'_>,
+    puzzle: PuzzleArg,
+    budget: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PySolution> {
+    let solver = solver_of(budget)?;
+    let (solution, stats) = py
+        .detach(|| solver.try_solve_with_stats(&puzzle.0))
+        .map_err(gave_up)?;
+    Ok(PySolution {
         solution,
         guesses: stats.guesses,
-    }
+    })
 }
 
 /// Every solution of ``puzzle``, up to ``limit`` of them (the search stops there).

@@ -138,3 +138,34 @@ def test_relabelling_and_moving_bands_keep_the_count(digits: Tuple[int, ...], i:
     line = lines("multi_solution_sample.txt")[i]
     moved = relabel_and_permute(line, tuple(digits))
     assert shudu.count_solutions(moved, limit=50) == shudu.count_solutions(line, limit=50)
+
+
+# Arto Inkala's 2010 puzzle: propagation alone does not settle it, the search guesses.
+INKALA = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+
+def test_a_search_past_its_budget_raises_instead_of_running_on() -> None:
+    # Counting every solution of the empty grid would run for years: the default budget of
+    # 100,000 guesses stops it at once.
+    with pytest.raises(shudu.GaveUpError, match=r"^the search gave up after 100000 guesses"):
+        shudu.count_solutions(shudu.Grid(), limit=2**63)
+    # A puzzle that needs guesses, with a budget of none, in each of the three functions.
+    for call in (
+        lambda: shudu.solve(INKALA, budget=0),
+        lambda: shudu.count_solutions(INKALA, budget=0),
+        lambda: shudu.solution(INKALA, budget=0),
+    ):
+        with pytest.raises(shudu.GaveUpError, match=r"^the search gave up after 0 guesses"):
+            call()
+    # A budget that is enough answers as the default does.
+    assert shudu.solve(INKALA, budget=1000) == shudu.solve(INKALA)
+    assert shudu.count_solutions(INKALA, budget=1000) == 1
+    assert shudu.solution(INKALA, budget=1000).kind == "unique"
+    assert issubclass(shudu.GaveUpError, shudu.Error)
+
+
+def test_the_budget_is_checked() -> None:
+    with pytest.raises(ValueError, match="budget must be at least 0"):
+        shudu.solve(INKALA, budget=-1)
+    with pytest.raises(TypeError, match="budget is a whole number"):
+        shudu.count_solutions(INKALA, budget=1.5)  # type: ignore[arg-type]

@@ -225,7 +225,64 @@ pub struct Stats {
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Solver {
-    _private: (),
+    /// The guesses a `try_` call may make; `None`: no limit.
+    budget: Option<u64>,
+}
+
+/// A search that stopped at its [budget](Solver::with_budget) of guesses before it could
+/// answer: the error of the solver's `try_` methods.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{GaveUp, Grid, Solver};
+///
+/// // The empty grid needs a guess to tell two solutions apart; a budget of none gives up.
+/// let err = Solver::with_budget(0).try_count_solutions(&Grid::EMPTY, 2).unwrap_err();
+/// assert_eq!(err, GaveUp::after(0));
+/// assert_eq!(err.guesses(), 0);
+/// assert_eq!(
+///     err.to_string(),
+///     "the search gave up after 0 guesses, its budget: the grid needs more work than allowed"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error(
+    "the search gave up after {guesses} guesses, its budget: the grid needs more work than allowed"
+)]
+pub struct GaveUp {
+    guesses: u64,
+}
+
+impl GaveUp {
+    /// The error of a search that gave up after `guesses` guesses.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::GaveUp;
+    ///
+    /// assert_eq!(GaveUp::after(7).guesses(), 7);
+    /// ```
+    #[must_use]
+    pub const fn after(guesses: u64) -> GaveUp {
+        GaveUp { guesses }
+    }
+
+    /// The guesses the search made before it gave up: the budget it had.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let err = Solver::with_budget(3).try_solve(&Grid::EMPTY).unwrap_err();
+    /// assert_eq!(err.guesses(), 3);
+    /// ```
+    #[must_use]
+    pub const fn guesses(&self) -> u64 {
+        self.guesses
+    }
 }
 
 impl Solver {
@@ -241,7 +298,191 @@ impl Solver {
     /// ```
     #[must_use]
     pub const fn new() -> Solver {
-        Solver { _private: () }
+        Solver { budget: None }
+    }
+
+    /// A solver whose `try_` methods ([`Solver::try_solve`], [`Solver::try_count_solutions`],
+    /// [`Solver::try_solve_first`]) give up after `guesses` guesses, returning [`GaveUp`],
+    /// instead of searching on: for grids typed by users, read from files or the network,
+    /// where one grid must not hold up a service. The other methods ignore the budget and
+    /// always answer.
+    ///
+    /// A guess is one branch point of the search (see [`Stats::guesses`]); the work between
+    /// two guesses is bounded (one round of propagation, at most a few microseconds), so a
+    /// budget of guesses bounds the time. Real puzzles need few: the hardest published ones
+    /// a few thousand at most, nearly all under a hundred, and grids with many solutions or
+    /// none no more than that (see the crate documentation); 100,000 guesses, a fraction of a
+    /// second, is generous for any grid a person types.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let puzzle: Grid =
+    ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+    ///         .parse()
+    ///         .unwrap();
+    /// let generous = Solver::with_budget(100_000);
+    /// assert_eq!(generous.try_count_solutions(&puzzle, 2), Ok(1));
+    /// // A budget of no guesses is enough only for what propagation settles alone.
+    /// assert!(Solver::with_budget(0).try_count_solutions(&puzzle, 2).is_err());
+    /// // The plain methods answer whatever the budget.
+    /// assert_eq!(Solver::with_budget(0).count_solutions(&puzzle, 2), 1);
+    /// ```
+    #[must_use]
+    pub const fn with_budget(guesses: u64) -> Solver {
+        Solver {
+            budget: Some(guesses),
+        }
+    }
+
+    /// The budget of guesses of the `try_` methods, `None` when they have no limit (a solver
+    /// from [`Solver::new`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Solver;
+    ///
+    /// assert_eq!(Solver::new().budget(), None);
+    /// assert_eq!(Solver::with_budget(500).budget(), Some(500));
+    /// ```
+    #[must_use]
+    pub const fn budget(&self) -> Option<u64> {
+        self.budget
+    }
+
+    /// The budget as the engine takes it.
+    const fn total(&self) -> u64 {
+        match self.budget {
+            Some(guesses) => guesses,
+            None => u64::MAX,
+        }
+    }
+
+    /// [`Solver::solve`] within the solver's [budget](Solver::with_budget) of guesses.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`] when the search would need more guesses than the budget allows.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solution, Solver};
+    ///
+    /// let solver = Solver::with_budget(10_000);
+    /// let clash: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
+    /// assert_eq!(solver.try_solve(&clash), Ok(Solution::None));
+    /// assert!(matches!(solver.try_solve(&Grid::EMPTY), Ok(Solution::Multiple(..))));
+    /// ```
+    pub fn try_solve(&self, grid: &Grid) -> Result<Solution, GaveUp> {
+        self.try_solve_with_stats(grid)
+            .map(|(solution, _)| solution)
+    }
+
+    /// [`Solver::solve_with_stats`] within the solver's [budget](Solver::with_budget) of
+    /// guesses.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`] when the search would need more guesses than the budget allows.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let (solution, stats) = Solver::with_budget(1_000).try_solve_with_stats(&Grid::EMPTY).unwrap();
+    /// assert!(solution.is_multiple() && stats.guesses <= 1_000);
+    /// ```
+    pub fn try_solve_with_stats(&self, grid: &Grid) -> Result<(Solution, Stats), GaveUp> {
+        let mut found = [Grid::EMPTY; 2];
+        let explored = engine::search(grid, 2, &mut found, self.total());
+        if explored.gave_up {
+            return Err(GaveUp::after(explored.stats.guesses));
+        }
+        let solution = match explored.count {
+            0 => Solution::None,
+            1 => Solution::Unique(found[0]),
+            _ => Solution::Multiple(found[0], found[1]),
+        };
+        Ok((solution, explored.stats))
+    }
+
+    /// [`Solver::count_solutions`] within the solver's [budget](Solver::with_budget) of
+    /// guesses.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`] when the search would need more guesses than the budget allows.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let solver = Solver::with_budget(1_000);
+    /// assert_eq!(solver.try_count_solutions(&Grid::EMPTY, 2), Ok(2));
+    /// // Counting 10,000 solutions takes more than a thousand guesses.
+    /// assert!(solver.try_count_solutions(&Grid::EMPTY, 10_000).is_err());
+    /// ```
+    pub fn try_count_solutions(&self, grid: &Grid, limit: usize) -> Result<usize, GaveUp> {
+        self.try_count_solutions_with_stats(grid, limit)
+            .map(|(count, _)| count)
+    }
+
+    /// [`Solver::count_solutions_with_stats`] within the solver's
+    /// [budget](Solver::with_budget) of guesses.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`] when the search would need more guesses than the budget allows.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let solver = Solver::with_budget(1_000);
+    /// let (count, stats) = solver.try_count_solutions_with_stats(&Grid::EMPTY, 2).unwrap();
+    /// assert_eq!(count, 2);
+    /// assert!(stats.guesses <= 1_000);
+    /// ```
+    pub fn try_count_solutions_with_stats(
+        &self,
+        grid: &Grid,
+        limit: usize,
+    ) -> Result<(usize, Stats), GaveUp> {
+        let explored = engine::search(grid, limit, &mut [], self.total());
+        if explored.gave_up {
+            return Err(GaveUp::after(explored.stats.guesses));
+        }
+        Ok((explored.count, explored.stats))
+    }
+
+    /// [`Solver::solve_first`] within the solver's [budget](Solver::with_budget) of guesses.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`] when the search would need more guesses than the budget allows.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// let solution = Solver::with_budget(1_000).try_solve_first(&Grid::EMPTY).unwrap();
+    /// assert!(solution.is_some_and(|s| s.is_solved()));
+    /// ```
+    pub fn try_solve_first(&self, grid: &Grid) -> Result<Option<Grid>, GaveUp> {
+        let mut found = [Grid::EMPTY; 1];
+        let explored = engine::search(grid, 1, &mut found, self.total());
+        if explored.gave_up {
+            return Err(GaveUp::after(explored.stats.guesses));
+        }
+        Ok((explored.count == 1).then_some(found[0]))
     }
 
     /// Whether `grid` has no solution, exactly one, or several, with the solutions found:
@@ -280,7 +521,8 @@ impl Solver {
     #[must_use]
     pub fn solve_with_stats(&self, grid: &Grid) -> (Solution, Stats) {
         let mut found = [Grid::EMPTY; 2];
-        let (count, stats) = engine::search(grid, 2, &mut found);
+        let explored = engine::search(grid, 2, &mut found, u64::MAX);
+        let (count, stats) = (explored.count, explored.stats);
         let solution = match count {
             0 => Solution::None,
             1 => Solution::Unique(found[0]),
@@ -320,7 +562,8 @@ impl Solver {
     /// ```
     #[must_use]
     pub fn count_solutions_with_stats(&self, grid: &Grid, limit: usize) -> (usize, Stats) {
-        engine::search(grid, limit, &mut [])
+        let explored = engine::search(grid, limit, &mut [], u64::MAX);
+        (explored.count, explored.stats)
     }
 
     /// The first solution found, or `None` when there is none; the fastest question, as it
@@ -340,8 +583,7 @@ impl Solver {
     #[must_use]
     pub fn solve_first(&self, grid: &Grid) -> Option<Grid> {
         let mut found = [Grid::EMPTY; 1];
-        let (count, _) = engine::search(grid, 1, &mut found);
-        (count == 1).then_some(found[0])
+        (engine::search(grid, 1, &mut found, u64::MAX).count == 1).then_some(found[0])
     }
 
     /// Finds up to `found.len()` solutions of `grid`, writes them to the front of `found`,
@@ -366,7 +608,7 @@ impl Solver {
     /// assert_eq!(found[2], Grid::EMPTY);
     /// ```
     pub fn solutions(&self, grid: &Grid, found: &mut [Grid]) -> usize {
-        engine::search(grid, found.len(), found).0
+        engine::search(grid, found.len(), found, u64::MAX).count
     }
 
     /// Every solution of `grid`, up to `limit` of them, in a `Vec`: [`Solver::solutions`]

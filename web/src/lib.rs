@@ -53,10 +53,12 @@ export interface Conflict {
   house: string;
 }
 
-/** What solving found: no solution, one, or several (two of them as a witness). */
+/** What solving found: no solution, one, or several (two of them as a witness), or
+ * "gaveUp" when the search reached its budget of guesses without an answer. */
 export interface Solved {
-  status: "none" | "unique" | "multiple";
-  /** No grid, the solution, or two different solutions; each an 81-digit line. */
+  status: "none" | "unique" | "multiple" | "gaveUp";
+  /** No grid, the solution, or two different solutions; each an 81-digit line. None when
+   * the search gave up. */
   solutions: string[];
 }
 
@@ -243,18 +245,22 @@ pub fn check(text: &str) -> Result<JsValue, JsValue> {
     Ok(array(conflicts).into())
 }
 
-/// Solves the grid: no solution, one, or several (with two of them).
+/// Solves the grid: no solution, one, or several (with two of them), or `"gaveUp"` when the
+/// search needs more than `budget` guesses (100,000 when left out: far more than any real
+/// puzzle needs, so only a grid built to stall the search gives up).
 ///
 /// # Errors
 ///
-/// A `ParseError`.
+/// A `ParseError`; a `RangeError` when `budget` is not a whole number from 0 to 2^32 - 1.
 #[wasm_bindgen(unchecked_return_type = "Solved")]
-pub fn solve(text: &str) -> Result<JsValue, JsValue> {
+pub fn solve(text: &str, budget: Option<f64>) -> Result<JsValue, JsValue> {
     let grid = js::grid(text)?;
-    let (status, solutions) = match solving::solve(&grid) {
-        Solution::None => ("none", vec![]),
-        Solution::Unique(solution) => ("unique", vec![solution.to_string()]),
-        Solution::Multiple(a, b) => ("multiple", vec![a.to_string(), b.to_string()]),
+    let budget = budget_of(budget)?;
+    let (status, solutions) = match solving::solve(&grid, budget) {
+        Ok(Solution::None) => ("none", vec![]),
+        Ok(Solution::Unique(solution)) => ("unique", vec![solution.to_string()]),
+        Ok(Solution::Multiple(a, b)) => ("multiple", vec![a.to_string(), b.to_string()]),
+        Err(_) => ("gaveUp", vec![]),
     };
     Ok(Obj::new()
         .set("status", status)
@@ -262,26 +268,45 @@ pub fn solve(text: &str) -> Result<JsValue, JsValue> {
         .into_js())
 }
 
-/// How many solutions the grid has, counting up to `limit` (2 tells unique from several).
-///
-/// # Errors
-///
-/// A `ParseError`; a `RangeError` when `limit` is not a whole number from 0 to 2^32 - 1.
-#[wasm_bindgen]
-pub fn count(text: &str, limit: f64) -> Result<f64, JsValue> {
-    let grid = js::grid(text)?;
-    let limit = js::whole_number(limit, u32::MAX, "the limit")?;
-    Ok(solving::count(&grid, limit as usize) as f64)
+/// The budget argument of the solving exports: [`solving::DEFAULT_BUDGET`] when left out.
+fn budget_of(budget: Option<f64>) -> Result<u32, JsValue> {
+    budget.map_or(Ok(solving::DEFAULT_BUDGET), |budget| {
+        js::whole_number(budget, u32::MAX, "the budget")
+    })
 }
 
-/// A first solution the search finds, or `undefined` when there is none.
+/// How many solutions the grid has, counting up to `limit` (2 tells unique from several),
+/// within `budget` guesses (100,000 when left out; counting many solutions takes about one
+/// guess each, so a high `limit` needs a higher budget).
 ///
 /// # Errors
 ///
-/// A `ParseError`.
+/// A `ParseError`; a `RangeError` when `limit` or `budget` is not a whole number from 0 to
+/// 2^32 - 1; a `GaveUp` error when the search reaches its budget before it can answer.
+#[wasm_bindgen]
+pub fn count(text: &str, limit: f64, budget: Option<f64>) -> Result<f64, JsValue> {
+    let grid = js::grid(text)?;
+    let limit = js::whole_number(limit, u32::MAX, "the limit")?;
+    let budget = budget_of(budget)?;
+    solving::count(&grid, limit as usize, budget)
+        .map(|count| count as f64)
+        .map_err(|e| error("GaveUp", e))
+}
+
+/// A first solution the search finds, or `undefined` when there is none, within `budget`
+/// guesses (100,000 when left out).
+///
+/// # Errors
+///
+/// A `ParseError`; a `RangeError` when `budget` is not a whole number from 0 to 2^32 - 1; a
+/// `GaveUp` error when the search reaches its budget before it can answer.
 #[wasm_bindgen(js_name = firstSolution)]
-pub fn first_solution(text: &str) -> Result<Option<String>, JsValue> {
-    Ok(solving::first(&js::grid(text)?).map(|grid| grid.to_string()))
+pub fn first_solution(text: &str, budget: Option<f64>) -> Result<Option<String>, JsValue> {
+    let grid = js::grid(text)?;
+    let budget = budget_of(budget)?;
+    solving::first(&grid, budget)
+        .map(|first| first.map(|grid| grid.to_string()))
+        .map_err(|e| error("GaveUp", e))
 }
 
 /// The grid's pencil marks: each empty cell's candidates (every digit the placed digits

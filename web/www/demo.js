@@ -118,6 +118,8 @@ $("solve").addEventListener("click", () => run(async () => {
   } else if (solved.status === "unique") {
     draw(solved.solutions[0]);
     show("One solution.");
+  } else if (solved.status === "gaveUp") {
+    show("The search gave up: this grid takes more work than any real puzzle.", { error: true });
   } else {
     draw(solved.solutions[0]);
     show(`Several solutions. Two of them:\n${solved.solutions.join("\n")}`);

@@ -137,6 +137,26 @@ test("count counts up to the limit, and the limit is checked", () => {
   }
 });
 
+// Arto Inkala's 2010 puzzle: propagation alone does not settle it, the search guesses.
+const INKALA = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+test("a search past its budget gives up instead of running on", () => {
+  // Counting every solution of the empty grid would run for years: the default budget stops
+  // it at once.
+  throwsRust(() => shudu.count(EMPTY, 2 ** 32 - 1), "GaveUp", /^the search gave up after 100000 guesses/);
+  // A puzzle that needs guesses, with a budget of none, in each of the three exports.
+  assert.deepEqual(shudu.solve(INKALA, 0), { status: "gaveUp", solutions: [] });
+  throwsRust(() => shudu.count(INKALA, 2, 0), "GaveUp", /^the search gave up after 0 guesses/);
+  throwsRust(() => shudu.firstSolution(INKALA, 0), "GaveUp", /^the search gave up after 0 guesses/);
+  // A budget that is enough answers as without one.
+  assert.equal(shudu.solve(INKALA, 100000).status, "unique");
+  assert.equal(shudu.count(INKALA, 2, 100000), 1);
+  assert.ok(isSolutionOf(shudu.firstSolution(INKALA, 100000), INKALA));
+  for (const budget of [-1, 0.5, NaN, 2 ** 32]) {
+    throwsRust(() => shudu.solve(INKALA, budget), "RangeError", /^the budget must be a whole number from 0 to 4294967295/);
+  }
+});
+
 test("firstSolution gives a solution or undefined", () => {
   assert.equal(shudu.firstSolution(PUZZLE), SOLUTION);
   assert.equal(shudu.firstSolution(CLASH), undefined);
@@ -282,13 +302,18 @@ test("generate makes the puzzles the Rust API makes for the same seed and option
   }
 });
 
-test("a Generator goes on with its seed as the Rust generator does", () => {
+test("a Generator goes on with its seed; the example makes puzzle n from seed + n - 1", () => {
   const generator = new shudu.Generator({ seed: 42, symmetry: "mirror-lr" });
   assert.equal(generator.seed, 42);
   const puzzles = [generator.generate(), generator.generate(), generator.generate()].map((p) => p.puzzle);
   generator.free();
-  assert.deepEqual(puzzles, rustGenerate("--seed", "42", "--symmetry", "mirror-lr", "--count", "3"));
+  // The first puzzle is the seed's; the next ones go on from the generator's state.
+  assert.deepEqual([puzzles[0]], rustGenerate("--seed", "42", "--symmetry", "mirror-lr"));
+  assert.equal(new Set(puzzles).size, 3);
   for (const p of puzzles) assert.ok(isSolutionOf(shudu.solve(p).solutions[0], p));
+  // The example's puzzles of one run are those of consecutive seeds, whatever its threads.
+  const seeded = [42, 43, 44].map((seed) => shudu.generate({ seed, symmetry: "mirror-lr" }).puzzle);
+  assert.deepEqual(seeded, rustGenerate("--seed", "42", "--symmetry", "mirror-lr", "--count", "3", "--jobs", "2"));
 });
 
 test("generate without a seed draws one and reports it, so the puzzle can be made again", () => {

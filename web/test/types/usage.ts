@@ -16,9 +16,12 @@ export async function everyExport(): Promise<void> {
   const conflicts: Conflict[] = shudu.check(line);
   const pair: [string, string] = conflicts[0].cells;
   const solved: Solved = shudu.solve(line);
-  const status: "none" | "unique" | "multiple" = solved.status;
+  const status: "none" | "unique" | "multiple" | "gaveUp" = solved.status;
   const count: number = shudu.count(line, 2);
   const first: string | undefined = shudu.firstSolution(line);
+  const within: Solved = shudu.solve(line, 1000);
+  const counted: number = shudu.count(line, 2, 1000);
+  const firstWithin: string | undefined = shudu.firstSolution(line, 1000);
   const marks: string = shudu.pencilMarks(line);
   const boxed: string = shudu.pencilMarks(line, true);
   const step: Step | undefined = shudu.nextStep(line);
@@ -39,7 +42,7 @@ export async function everyExport(): Promise<void> {
   const seed: number | bigint = generator.seed;
   const again: Puzzle = generator.generate();
   generator.free();
-  console.log(version, block, back, pair, status, count, first, marks, boxed, level, form, puzzle, ordered, big, seed, again);
+  console.log(version, block, back, pair, status, count, first, within, counted, firstWithin, marks, boxed, level, form, puzzle, ordered, big, seed, again);
 }
 
 // The game as the page drives it: made and graded in a worker, played in another.
