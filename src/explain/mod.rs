@@ -287,6 +287,8 @@ fn hodoku_step(queues: &mut SinglesQueues, marks: &Marks, clues: CellSet) -> Opt
         first_step_by(techniques::HODOKU_ORDER, |search, sink| {
             if search.finds == [Technique::AvoidableRectangle] {
                 techniques::avoidable_rectangles(marks, clues, sink)
+            } else if let Some(found) = queues.digits.find(search.finds, marks, sink) {
+                found
             } else {
                 (search.find)(marks, sink)
             }

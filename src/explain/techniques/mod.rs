@@ -63,6 +63,7 @@ use core::ops::ControlFlow;
 use super::{Level, Sink, Step, StepKind};
 use crate::Marks;
 
+pub(crate) use fish::DigitMemo;
 pub(crate) use shared::{empty_in, k_subsets, places, se_houses};
 pub(crate) use singles::dressed;
 pub(crate) use uniqueness::avoidable_rectangles;

@@ -281,24 +281,53 @@ struct Kept {
 const LEVELS: usize = MAX_LINKS + 1;
 
 pub(crate) fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search::<LEVELS>(marks, Kind::X, sink)
+    search::<LEVELS>(marks, Kind::X, &mut [0; 9], sink)
+}
+
+/// [`x_chains`], skipping the digits whose places are those in `barren`, where it found no
+/// chain before; `barren` gets the places of the digits where it finds none now. (An
+/// X-Chain reads only its digit's places.)
+pub(crate) fn x_chains_remembering(
+    marks: &Marks,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    search::<LEVELS>(marks, Kind::X, barren, sink)
 }
 
 pub(crate) fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search::<LEVELS>(marks, Kind::Xy, sink)
+    search::<LEVELS>(marks, Kind::Xy, &mut [0; 9], sink)
 }
 
 pub(crate) fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search::<LEVELS>(marks, Kind::RemotePair, sink)
+    search::<LEVELS>(marks, Kind::RemotePair, &mut [0; 9], sink)
 }
 
 /// Turbot fish are written out as three nested loops ([`turbot`]): no stack of levels to
 /// clear at every search (a cost at every step that comes this far).
 pub(crate) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search::<1>(marks, Kind::Turbot, sink)
+    search::<1>(marks, Kind::Turbot, &mut [0; 9], sink)
 }
 
-fn search<const N: usize>(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
+/// [`turbot_fish`], remembering barren digits as [`x_chains_remembering`] does.
+pub(crate) fn turbot_fish_remembering(
+    marks: &Marks,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    search::<1>(marks, Kind::Turbot, barren, sink)
+}
+
+/// The search of `kind`. For the chains of one digit (X-Chains and Turbot fish), `barren`
+/// holds each digit's places where the search found no chain before: the digit is skipped
+/// while they stay the same, and gets its places when the search finds none now. (Other
+/// kinds leave it alone.)
+fn search<const N: usize>(
+    marks: &Marks,
+    kind: Kind,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     let mut ground = Ground {
         kind,
         cands: [0; 81],
@@ -349,6 +378,9 @@ fn search<const N: usize>(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlF
             return ControlFlow::Continue(());
         }
     }
+    let one_digit = matches!(kind, Kind::X | Kind::Turbot);
+    // The digits whose chains gave some elimination to `best`.
+    let offered = core::cell::Cell::new(0u16);
     let mut best = Best::new();
     let mut chain = [Link::default(); MAX_LINKS + 1];
     let mut stack = [Level::default(); N];
@@ -389,6 +421,9 @@ fn search<const N: usize>(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlF
         while digits != 0 {
             let sc = digits.trailing_zeros() as usize;
             digits &= digits - 1;
+            if one_digit && with[sc] == barren[sc] {
+                continue;
+            }
             let sc2 = (cands[start] & !(1 << sc)).trailing_zeros() as usize;
             let start_set = peer_bits(start) & with[sc];
             let start_set2 = if sc2 < 9 {
@@ -402,6 +437,7 @@ fn search<const N: usize>(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlF
                 sc2,
                 start_set2,
                 with: &with,
+                offered: &offered,
             };
             if kind == Kind::Turbot {
                 turbot(&ground, start, sc, start_set, &ends, &mut chain, &mut best);
@@ -478,6 +514,13 @@ fn search<const N: usize>(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlF
                         }
                     };
                 }
+            }
+        }
+    }
+    if one_digit {
+        for (d, slot) in barren.iter_mut().enumerate() {
+            if offered.get() >> d & 1 == 0 {
+                *slot = with[d];
             }
         }
     }
@@ -598,6 +641,8 @@ struct Ends<'a> {
     sc2: usize,
     start_set2: u128,
     with: &'a [u128; 9],
+    /// The digits of the chains offered to the best so far, as a mask.
+    offered: &'a core::cell::Cell<u16>,
 }
 
 impl Ends<'_> {
@@ -634,6 +679,7 @@ impl Ends<'_> {
                 }
             }
         }
+        self.offered.set(self.offered.get() | 1 << self.sc);
         let kind = self.kind as u8;
         best.offer(Ranked::new(kind, eliminations, chain.len()), || {
             let mut kept = Kept {

@@ -11,15 +11,15 @@ use crate::explain::{Sink, Step, Technique};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned_then_sashimi(marks, 2, sink)
+    finned_then_sashimi(marks, 2, &mut [0; 9], sink)
 }
 
 pub(super) fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned_then_sashimi(marks, 3, sink)
+    finned_then_sashimi(marks, 3, &mut [0; 9], sink)
 }
 
 pub(super) fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned_then_sashimi(marks, 4, sink)
+    finned_then_sashimi(marks, 4, &mut [0; 9], sink)
 }
 
 /// HoDoKu's finned fish of `k` lines, then its sashimi ones: HoDoKu looks for a finned one
@@ -27,9 +27,17 @@ pub(super) fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 /// scan. One scan serves both: the finned steps go to the sink as found, the first sashimi
 /// one is kept and given after them; a second scan gives the other sashimi ones only to a
 /// sink that asks for more.
-fn finned_then_sashimi(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
+///
+/// `barren` holds each digit's places where the search found nothing before (see
+/// [`super::DigitMemo`]), and gets those where it finds nothing now.
+pub(super) fn finned_then_sashimi(
+    marks: &Marks,
+    k: u32,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     let mut first_sashimi = None;
-    scan(marks, k, &mut |step, sashimi| {
+    scan(marks, k, barren, &mut |step, sashimi| {
         if !sashimi {
             sink(&step)
         } else {
@@ -42,7 +50,7 @@ fn finned_then_sashimi(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()>
     };
     sink(&first)?;
     let mut passed_first = false;
-    scan(marks, k, &mut |step, sashimi| {
+    scan(marks, k, barren, &mut |step, sashimi| {
         if !sashimi {
             ControlFlow::Continue(())
         } else if !passed_first {
@@ -128,11 +136,22 @@ fn chunk_of(mask: u16) -> Option<usize> {
 fn scan(
     marks: &Marks,
     k: u32,
+    barren: &mut [u128; 9],
     each: &mut dyn FnMut(Step, bool) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let line = |kind, n| House::new(kind, n).map_or(CellSet::EMPTY, CellSet::house);
     for digit in Digit::ALL {
         let cells = marks.cells_with(digit);
+        let barren = &mut barren[usize::from(digit.get() - 1)];
+        if cells.bits() == *barren {
+            continue;
+        }
+        // Whether this digit gave a step: then its places are not barren.
+        let mut gave = false;
+        let each = &mut |step, sashimi| {
+            gave = true;
+            each(step, sashimi)
+        };
         for (base_kind, cover_kind) in [
             (HouseKind::Row, HouseKind::Column),
             (HouseKind::Column, HouseKind::Row),
@@ -230,6 +249,9 @@ fn scan(
                 }
             }
         }
+        if !gave {
+            *barren = cells.bits();
+        }
     }
     ControlFlow::Continue(())
 }
@@ -237,15 +259,29 @@ fn scan(
 /// HoDoKu's basic fish of `k` lines, in its order: digits in order; rows as base lines, then
 /// columns; base lines (each with 1 to k places) in lexicographic order; a fish when their
 /// places lie in k cover lines and the covers hold the digit elsewhere.
+///
+/// `barren` holds each digit's places where the search found nothing before (see
+/// [`super::DigitMemo`]), and gets those where it finds nothing now.
 pub(super) fn basic(
     marks: &Marks,
     k: u32,
     technique: Technique,
+    barren: &mut [u128; 9],
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
     let line = |kind, n| House::new(kind, n).map_or(CellSet::EMPTY, CellSet::house);
     for digit in Digit::ALL {
         let cells = marks.cells_with(digit);
+        let barren = &mut barren[usize::from(digit.get() - 1)];
+        if cells.bits() == *barren {
+            continue;
+        }
+        // Whether this digit gave a step: then its places are not barren.
+        let mut gave = false;
+        let sink: Sink<'_> = &mut |step| {
+            gave = true;
+            sink(step)
+        };
         for (base_kind, cover_kind) in [
             (HouseKind::Row, HouseKind::Column),
             (HouseKind::Column, HouseKind::Row),
@@ -292,6 +328,9 @@ pub(super) fn basic(
                         .with_eliminations(eliminations),
                 )
             })?;
+        }
+        if !gave {
+            *barren = cells.bits();
         }
     }
     ControlFlow::Continue(())
@@ -370,12 +409,12 @@ mod tests {
                 );
                 for k in (2..=4).filter(|_| !single) {
                     let mut scanned = Vec::new();
-                    let _ = scan(&marks, k, &mut |step, sashimi| {
+                    let _ = scan(&marks, k, &mut [0; 9], &mut |step, sashimi| {
                         scanned.push((step, sashimi));
                         ControlFlow::Continue(())
                     });
                     let mut given = Vec::new();
-                    let _ = finned_then_sashimi(&marks, k, &mut |step| {
+                    let _ = finned_then_sashimi(&marks, k, &mut [0; 9], &mut |step| {
                         given.push(*step);
                         ControlFlow::Continue(())
                     });

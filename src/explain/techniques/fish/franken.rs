@@ -23,19 +23,19 @@ const MAX_FINS: usize = 5;
 const MAX_ENDO_FINS: usize = 2;
 
 pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 2, false, sink)
+    franken(marks, 2, false, &mut [0; 9], sink)
 }
 
 pub(super) fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 3, false, sink)
+    franken(marks, 3, false, &mut [0; 9], sink)
 }
 
 pub(super) fn finned_x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 2, true, sink)
+    franken(marks, 2, true, &mut [0; 9], sink)
 }
 
 pub(super) fn finned_swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 3, true, sink)
+    franken(marks, 3, true, &mut [0; 9], sink)
 }
 
 fn technique(size: usize, finned: bool) -> Technique {
@@ -56,6 +56,21 @@ fn seeing_all(mut cells: u128, fins: u128) -> u128 {
     }
     cells
 }
+
+/// The houses through each cell, as indices in [`House::ALL`]: its row, column and box.
+const HOUSES_OF: [[u8; 3]; 81] = {
+    let mut table = [[0u8; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        table[cell] = [
+            (cell / 9) as u8,
+            (9 + cell % 9) as u8,
+            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
+        ];
+        cell += 1;
+    }
+    table
+};
 
 /// Whether `bits` has at most `n` bits set.
 fn at_most(mut bits: u128, n: usize) -> bool {
@@ -79,12 +94,29 @@ struct Search<'a> {
     chosen: [usize; 3],
 }
 
-fn franken(marks: &Marks, size: usize, finned: bool, sink: Sink<'_>) -> ControlFlow<()> {
+/// The search, giving each fish to `sink`; `barren` holds each digit's places where it
+/// found nothing before (see [`super::DigitMemo`]), and gets those where it finds nothing
+/// now.
+pub(super) fn franken(
+    marks: &Marks,
+    size: usize,
+    finned: bool,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     for digit in Digit::ALL {
         let with = marks.cells_with(digit).bits();
-        if with == 0 {
+        let barren = &mut barren[usize::from(digit.get() - 1)];
+        if with == 0 || with == *barren {
             continue;
         }
+        // Whether the sink got a step for this digit: then its places are not barren, even
+        // when the sink goes on.
+        let mut gave = false;
+        let sink: Sink<'_> = &mut |step| {
+            gave = true;
+            sink(step)
+        };
         for rows_as_bases in [true, false] {
             // HoDoKu's unit lists: houses in the order rows, columns, boxes; lines of one
             // direction are bases, of the other covers; boxes are both. Without fins, a base
@@ -121,6 +153,9 @@ fn franken(marks: &Marks, size: usize, finned: bool, sink: Sink<'_>) -> ControlF
                 chosen: [0; 3],
             };
             search.bases_from(0, 0, 0, 0, with, sink)?;
+        }
+        if !gave {
+            *barren = with;
         }
     }
     ControlFlow::Continue(())
@@ -262,7 +297,7 @@ impl Search<'_> {
     /// The cells that could lose the digit to a finned fish on the bases with places `base`
     /// and endo fins `endo`, with covers among the houses `avail` (holding the places
     /// `reach`). Such a cell sees every fin, so the covers hold it and every base place it
-    /// does not see, and it sees the endo fins. A necessary condition, checked before the
+    /// does not see, and it sees the endo fins; a base place is in two covers. A necessary condition, checked before the
     /// covers are tried one combination after another.
     fn may_remove(&self, base: u128, endo: u128, avail: u32, reach: u128) -> u128 {
         let mut cells = reach & !self.seen_by_none(endo);
@@ -271,7 +306,21 @@ impl Search<'_> {
             let cell = cells.trailing_zeros() as usize;
             cells &= cells - 1;
             let must = (base & !peer_bits(cell)) | 1 << cell;
-            if self.few_covers(must) && self.coverable(must, self.size, avail) {
+            let may = if base >> cell & 1 == 1 {
+                // A base place leaves only as a place in two covers: its line and its box
+                // are both covers, and the others hold the rest.
+                let [line, boxed] = self.cover_houses(cell);
+                avail >> line & 1 == 1
+                    && avail >> boxed & 1 == 1
+                    && self.coverable(
+                        must & !(house_bits(line) | house_bits(boxed)),
+                        self.size - 2,
+                        avail,
+                    )
+            } else {
+                self.few_covers(must) && self.coverable(must, self.size, avail)
+            };
+            if may {
                 removable |= 1 << cell;
             }
         }
@@ -287,22 +336,16 @@ impl Search<'_> {
     /// than that of which no two share a cover house (a line of the cover direction or a
     /// box).
     fn few_covers(&self, cells: u128) -> bool {
-        let (mut lines, mut boxes, mut apart) = (0u32, 0u32, 0);
+        // Greedily: the first cell left, then the cells sharing none of its cover houses.
         let mut rest = cells;
-        while rest != 0 {
-            let cell = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let [line, boxed] = self.cover_houses(cell);
-            if lines >> line & 1 == 0 && boxes >> boxed & 1 == 0 {
-                apart += 1;
-                if apart > self.size {
-                    return false;
-                }
-                lines |= 1 << line;
-                boxes |= 1 << boxed;
+        for _ in 0..self.size {
+            if rest == 0 {
+                return true;
             }
+            let [line, boxed] = self.cover_houses(rest.trailing_zeros() as usize);
+            rest &= !(house_bits(line) | house_bits(boxed));
         }
-        true
+        rest == 0
     }
 
     /// Whether `left` of the houses `avail` can hold every cell of `cells`.
@@ -384,12 +427,9 @@ impl Search<'_> {
 
     /// The cover houses through `cell`: its line of the cover direction and its box.
     fn cover_houses(&self, cell: usize) -> [usize; 2] {
-        let line = if self.rows_as_bases {
-            9 + cell % 9
-        } else {
-            cell / 9
-        };
-        [line, 18 + cell / 27 * 3 + cell % 9 / 3]
+        let [row, column, boxed] = HOUSES_OF[cell];
+        let line = if self.rows_as_bases { column } else { row };
+        [usize::from(line), usize::from(boxed)]
     }
 
     /// Tries each last cover after the first `level` covers `pick` (whose places are `places`,

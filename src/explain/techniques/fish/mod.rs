@@ -9,6 +9,7 @@ mod franken;
 use core::fmt;
 use core::ops::ControlFlow;
 
+use super::chains::simple;
 use super::shared::unions_of_k;
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::{Words, ask_for, look_for, name};
@@ -149,6 +150,60 @@ pub(super) const FACTS: &[Facts] = &[
     },
 ];
 
+/// What HoDoKu's searches of one digit (its basic, finned and Franken fish, Turbot fish,
+/// X-Chains, empty rectangles, simple and multi colors) found nothing in, kept from one step of a path to the next: for each search
+/// and digit, the digit's places when that search last looked at them and gave no step (0
+/// for none). Such a search reads only the digit's places, so while they stay the same it
+/// gives nothing again and is skipped: on a path, most steps change a digit or two.
+#[derive(Clone, Debug)]
+pub(crate) struct DigitMemo {
+    barren: [[u128; 9]; 12],
+    /// Empty rectangles, simple and multi colors.
+    single: [[u128; 9]; 3],
+}
+
+impl DigitMemo {
+    /// Nothing remembered.
+    pub(crate) const EMPTY: DigitMemo = DigitMemo {
+        barren: [[0; 9]; 12],
+        single: [[0; 9]; 3],
+    };
+
+    /// Runs the search that finds `finds` if it is one of HoDoKu's searches of one digit
+    /// (else `None`) on `marks`, skipping the digits whose places it found nothing in
+    /// before.
+    pub(crate) fn find(
+        &mut self,
+        finds: &[Technique],
+        marks: &Marks,
+        sink: Sink<'_>,
+    ) -> Option<ControlFlow<()>> {
+        use Technique as T;
+        let barren = &mut self.barren;
+        Some(match finds {
+            [T::XWing] => finned::basic(marks, 2, T::XWing, &mut barren[0], sink),
+            [T::Swordfish] => finned::basic(marks, 3, T::Swordfish, &mut barren[1], sink),
+            [T::Jellyfish] => finned::basic(marks, 4, T::Jellyfish, &mut barren[2], sink),
+            [T::FinnedXWing, T::SashimiXWing] => {
+                finned::finned_then_sashimi(marks, 2, &mut barren[3], sink)
+            }
+            [T::FinnedSwordfish, T::SashimiSwordfish] => {
+                finned::finned_then_sashimi(marks, 3, &mut barren[4], sink)
+            }
+            [T::FinnedJellyfish, T::SashimiJellyfish] => {
+                finned::finned_then_sashimi(marks, 4, &mut barren[5], sink)
+            }
+            [T::FrankenXWing] => franken::franken(marks, 2, false, &mut barren[6], sink),
+            [T::FrankenSwordfish] => franken::franken(marks, 3, false, &mut barren[7], sink),
+            [T::FinnedFrankenXWing] => franken::franken(marks, 2, true, &mut barren[8], sink),
+            [T::FinnedFrankenSwordfish] => franken::franken(marks, 3, true, &mut barren[9], sink),
+            [T::TurbotFish] => simple::turbot_fish_remembering(marks, &mut barren[10], sink),
+            [T::XChain] => simple::x_chains_remembering(marks, &mut barren[11], sink),
+            _ => return super::single_digit::remembering(finds, marks, &mut self.single, sink),
+        })
+    }
+}
+
 pub(super) const FRANKEN_X_WINGS: Search = Search {
     find: franken::x_wings,
     finds: &[Technique::FrankenXWing],
@@ -186,17 +241,17 @@ pub(super) const JELLYFISH: Search = Search {
 
 /// HoDoKu's X-Wings: its order of digits and lines (see `finned::basic`).
 pub(super) const HODOKU_X_WINGS: Search = Search {
-    find: |marks, sink| finned::basic(marks, 2, Technique::XWing, sink),
+    find: |marks, sink| finned::basic(marks, 2, Technique::XWing, &mut [0; 9], sink),
     finds: &[Technique::XWing],
 };
 
 pub(super) const HODOKU_SWORDFISH: Search = Search {
-    find: |marks, sink| finned::basic(marks, 3, Technique::Swordfish, sink),
+    find: |marks, sink| finned::basic(marks, 3, Technique::Swordfish, &mut [0; 9], sink),
     finds: &[Technique::Swordfish],
 };
 
 pub(super) const HODOKU_JELLYFISH: Search = Search {
-    find: |marks, sink| finned::basic(marks, 4, Technique::Jellyfish, sink),
+    find: |marks, sink| finned::basic(marks, 4, Technique::Jellyfish, &mut [0; 9], sink),
     finds: &[Technique::Jellyfish],
 };
 

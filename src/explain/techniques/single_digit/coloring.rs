@@ -86,7 +86,17 @@ fn seen_by(set: CellSet) -> CellSet {
 }
 
 pub(super) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    for digit in Digit::ALL {
+    multi_colors_remembering(marks, &mut [0; 9], sink)
+}
+
+/// [`multi_colors`], skipping the digits whose places it found nothing in before (see
+/// [`super::by_digit`]).
+pub(super) fn multi_colors_remembering(
+    marks: &Marks,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    super::by_digit(marks, barren, sink, |digit, sink| {
         let clusters = Clusters::new(marks, digit);
         let found = &clusters.all()[..clusters.len.min(MAX_CLUSTERS)];
         let len = found.len();
@@ -138,12 +148,22 @@ pub(super) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 }
             }
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(())
+    })
 }
 
 pub(super) fn simple_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    for digit in Digit::ALL {
+    simple_colors_remembering(marks, &mut [0; 9], sink)
+}
+
+/// [`simple_colors`], skipping the digits whose places it found nothing in before (see
+/// [`super::by_digit`]).
+pub(super) fn simple_colors_remembering(
+    marks: &Marks,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    super::by_digit(marks, barren, sink, |digit, sink| {
         let clusters = Clusters::new(marks, digit);
         for &colors in clusters.all() {
             let cluster = colors[0] | colors[1];
@@ -188,6 +208,6 @@ pub(super) fn simple_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     .with_eliminations(eliminations),
             )?;
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(())
+    })
 }

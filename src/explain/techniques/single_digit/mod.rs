@@ -6,8 +6,11 @@
 mod coloring;
 mod turbot;
 
+use core::ops::ControlFlow;
+
 use super::{Facts, Search, Technique};
 use crate::explain::Level;
+use crate::explain::Sink;
 use crate::explain::sentence::{ask_for, name};
 use crate::explain::words::{Cells, Digits, kind_word};
 use crate::explain::{Step, StepKind};
@@ -326,6 +329,54 @@ fn multi_colors_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result
         f.write_str(": ")?;
     }
     step.write_removals(f)
+}
+
+/// HoDoKu's empty rectangles, simple colors and multi colors (`finds`, else `None`) on
+/// `marks`, each a search of one digit at a time with its slot of `barren` (see
+/// [`super::DigitMemo`]).
+pub(crate) fn remembering(
+    finds: &[Technique],
+    marks: &Marks,
+    barren: &mut [[u128; 9]; 3],
+    sink: Sink<'_>,
+) -> Option<ControlFlow<()>> {
+    Some(match finds {
+        [Technique::EmptyRectangle] => {
+            turbot::empty_rectangles_remembering(marks, &mut barren[0], sink)
+        }
+        [Technique::SimpleColors] => {
+            coloring::simple_colors_remembering(marks, &mut barren[1], sink)
+        }
+        [Technique::MultiColors] => coloring::multi_colors_remembering(marks, &mut barren[2], sink),
+        _ => return None,
+    })
+}
+
+/// Runs `each` on each digit in order, but for those whose places are `barren`'s (where it
+/// found nothing before: a search of one digit reads only its places, so it would find
+/// nothing again); a digit where it gives no step gets its places in `barren`.
+fn by_digit(
+    marks: &Marks,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+    mut each: impl FnMut(Digit, Sink<'_>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for digit in Digit::ALL {
+        let places = marks.cells_with(digit).bits();
+        let barren = &mut barren[usize::from(digit.get() - 1)];
+        if places == *barren {
+            continue;
+        }
+        let mut gave = false;
+        each(digit, &mut |step| {
+            gave = true;
+            sink(step)
+        })?;
+        if !gave {
+            *barren = places;
+        }
+    }
+    ControlFlow::Continue(())
 }
 
 /// Every house, rows, then columns, then boxes.

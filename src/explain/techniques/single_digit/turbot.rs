@@ -151,7 +151,17 @@ pub(super) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
 /// where the other place's row crosses the box's column (and the same along the column, with
 /// rows and columns exchanged).
 pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    for digit in Digit::ALL {
+    empty_rectangles_remembering(marks, &mut [0; 9], sink)
+}
+
+/// [`empty_rectangles`], skipping the digits whose places it found nothing in before (see
+/// [`super::by_digit`]).
+pub(super) fn empty_rectangles_remembering(
+    marks: &Marks,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    super::by_digit(marks, barren, sink, |digit, sink| {
         let cells = marks.cells_with(digit);
         for b in 0..9 {
             let Some(boxed) = House::new(HouseKind::Box, b) else {
@@ -229,6 +239,6 @@ pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                 }
             }
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(())
+    })
 }
