@@ -18,9 +18,11 @@
 //!   edited by placing and removing, read and written as the 729-character line or the boxed
 //!   candidate grid that Sudoku Explainer and HoDoKu print.
 //! - **Explain** like a person: an [`Explainer`] finds the next [`Step`] a person would take,
-//!   with Sudoku Explainer's (SE) techniques in SE's order, as data (technique, pattern cells,
-//!   houses, digits, chain, placements, eliminations) and as a sentence, or as a [`Hint`] that
-//!   reveals it in stages. It **rates** puzzles on SE's scale: ER, EP and ED ([`Rating`],
+//!   with Sudoku Explainer's (SE) techniques in SE's order or HoDoKu's in HoDoKu's, as data
+//!   (technique, pattern cells, houses, digits, chains, placements, eliminations) and as a
+//!   sentence a player can check on paper, or as a [`Hint`] that reveals it in stages (the
+//!   technique and where to look, the pattern's cells to highlight, the whole step). It
+//!   **rates** puzzles on SE's scale: ER, EP and ED ([`Rating`],
 //!   with HoDoKu's level beside; [`Explainer::rate_se`] for SE's scale alone, faster).
 //! - **Grade** and **generate to order**: [`Explainer::grade`] puts a puzzle on HoDoKu's
 //!   named scale ([`Level`]: Easy, Medium, Hard, Unfair, Extreme, with HoDoKu's score), and
@@ -168,8 +170,18 @@
 //! let marks = Marks::new(&grid);
 //! let step = explainer.next_step(&marks).unwrap();
 //! assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 1");
-//! assert_eq!(step.hint(HintStage::Cells).to_string(), "Hidden single: look at r2c3 for 5");
-//! assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c3 can hold 5");
+//! assert_eq!(
+//!     step.hint(HintStage::Cells).to_string(),
+//!     "Hidden single: look at r1c6, r2c3, r3c8 and r6c2 for 5"
+//! );
+//! assert_eq!(
+//!     step.to_string(),
+//!     "Hidden single: in box 1, only r2c3 can hold 5: the 5s in r1c6, r3c8 and r6c2 see the \
+//!      box's other empty cells"
+//! );
+//! // What to highlight at each stage: the box, then the pattern's cells.
+//! assert_eq!(step.hint(HintStage::Technique).cells().len(), 9);
+//! assert_eq!(step.hint(HintStage::Cells).cells(), step.pattern_cells());
 //!
 //! // The whole path, step by step, and the rating it implies.
 //! let mut hardest = String::new();
@@ -183,9 +195,14 @@
 //! assert_eq!((rating.er(), rating.ep(), rating.ed()), (4.2, 1.2, 1.2));
 //! assert_eq!(
 //!     hardest,
-//!     "XY-Wing with pivot r4c8 and pincers r5c9 and r8c8 on 2, 3 and 4: \
-//!      remove 2 from r6c8 and r8c9"
+//!     "XY-Wing: the pivot r4c8 {3,4} sees the pincers r5c9 {2,3} and r8c8 {2,4}; whichever of 3 \
+//!      and 4 the pivot holds, a pincer holds 2, so no cell that sees both pincers can: remove 2 \
+//!      from r6c8 and r8c9"
 //! );
+//!
+//! // HoDoKu's order (naked singles before hidden ones) names its steps as HoDoKu does.
+//! let first = Explainer::hodoku().next_step(&marks).unwrap();
+//! assert_eq!(first.name(), "Naked Single");
 //!
 //! // Pencil marks print as the boxed grid SE and HoDoKu use, and parse back.
 //! let printed = format!("{marks:#}");

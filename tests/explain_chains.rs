@@ -31,8 +31,9 @@ fn forcing_x_chain() {
         "..175.........8..9..8.3.5147.......8..6....3.52.....96.....6....42.89..1...42....",
         Technique::ForcingXChain,
         66,
-        "Forcing X-Chain: if r5c1 is 1, then r4c2 is not 1, then r4c6 is 1, then r9c6 is not 1, \
-         then r9c1 is 1, then r5c1 is not 1; so remove 1 from r5c1",
+        "Forcing X-Chain: if r5c1 is 1, then r4c2 is not 1, then r4c6 is 1 (the other place of 1 \
+         in row 4), then r9c6 is not 1, then r9c1 is 1 (the other place of 1 in row 9), then r5c1 \
+         is not 1: a contradiction, so r5c1 is not 1: remove 1 from r5c1",
     );
 }
 
@@ -42,9 +43,10 @@ fn forcing_xy_chain_with_length_bonus() {
         ".9........4.31..5...2....1....27......1.8..4.87....1...5..923..76...34.....7....9",
         Technique::ForcingChain,
         71,
-        "Forcing chain: if r3c5 is 4, then r1c4 is not 4, then r1c4 is 8, then r1c6 is not 8, \
-         then r9c6 is 8, then r9c6 is not 4, then r9c5 is 4, then r3c5 is not 4; so remove 4 \
-         from r3c5",
+        "Forcing chain: if r3c5 is 4, then r1c4 is not 4, then r1c4 is 8 (its other candidate), \
+         then r1c6 is not 8, then r9c6 is 8 (the other place of 8 in column 6), then r9c6 is not \
+         4, then r9c5 is 4 (the other place of 4 in row 9), then r3c5 is not 4: a contradiction, \
+         so r3c5 is not 4: remove 4 from r3c5",
     );
 }
 
@@ -55,7 +57,10 @@ fn bidirectional_cycle() {
         Technique::BidirectionalCycle,
         71,
         "Bidirectional cycle: r3c3=7 -> r7c3<>7 -> r7c2=7 -> r7c2<>2 -> r7c6=2 -> r6c6<>2 -> \
-         r6c6=7 -> r3c6<>7 -> r3c3=7 is a loop that holds either way round, so remove 7 from r2c6",
+         r6c6=7 -> r3c6<>7 -> r3c3=7 is a loop that holds either way round (each node true and \
+         the next false, or each false and the next true), so every link has one true end, and a \
+         candidate that sees both ends of a link, or a cell with both, cannot be true: remove 7 \
+         from r2c6",
     );
 }
 
@@ -66,8 +71,10 @@ fn y_cycle() {
         Technique::YCycle,
         66,
         "Y-Cycle: r4c2=3 -> r6c3<>3 -> r6c3=1 -> r6c5<>1 -> r6c5=4 -> r4c6<>4 -> r4c6=5 -> \
-         r4c2<>5 -> r4c2=3 is a loop that holds either way round, so remove 1 from r6c8, 3 from \
-         r4c3 and r5c3, and 5 from r4c3",
+         r4c2<>5 -> r4c2=3 is a loop that holds either way round (each node true and the next \
+         false, or each false and the next true), so every link has one true end, and a candidate \
+         that sees both ends of a link, or a cell with both, cannot be true: remove 1 from r6c8, \
+         3 from r4c3 and r5c3, and 5 from r4c3",
     );
 }
 
@@ -78,7 +85,9 @@ fn x_cycle() {
         Technique::XCycle,
         65,
         "X-Cycle: r5c1=2 -> r6c3<>2 -> r6c7=2 -> r7c7<>2 -> r8c9=2 -> r8c1<>2 -> r5c1=2 is a \
-         loop that holds either way round, so remove 2 from r4c3 and r8c6",
+         loop that holds either way round (each node true and the next false, or each false and \
+         the next true), so every link has one true end, and a candidate that sees both ends of a \
+         link, or a cell with both, cannot be true: remove 2 from r4c3 and r8c6",
     );
 }
 
@@ -154,8 +163,11 @@ fn nishio_forcing_chain() {
     assert_eq!(step.tenths(), 78);
     assert_eq!(
         step.to_string(),
-        "Nishio forcing chain: assuming r9c7 is 6 leads to a contradiction (r9c7=6 -> r9c1<>6 \
-         -> r1c1=6 -> r1c5<>6 clashes), so remove 6 from r9c7"
+        "Nishio forcing chain: if r9c7 is 6, then r9c5 is not 6, then r8c7 is not 6 (as r9c7 is \
+         6), then r8c9 is not 6 (as r9c7 is 6), then r8c6 is 6 (the last place of 6 left in row \
+         8), then r7c5 is not 6, then r1c5 is 6 (the last place of 6 left in column 5); also r9c1 \
+         is not 6 (as r9c7 is 6), then r1c1 is 6 (the other place of 6 in column 1), then r1c5 is \
+         not 6: a contradiction, so remove 6 from r9c7"
     );
 }
 
@@ -168,8 +180,12 @@ fn multiple_forcing_chain() {
     assert_eq!(step.tenths(), 83);
     assert_eq!(
         step.to_string(),
-        "Multiple forcing chain: wherever 5 goes in column 4, the same follows (one place: \
-         r4c4=5 -> r4c4<>8 -> r6c4=8 -> r6c9<>8 -> r6c9=4 -> r8c9<>4), so remove 4 from r8c9"
+        "Multiple forcing chain: in column 4, 5 is in r4c4, r7c4 or r8c4; if r4c4 is 5, then \
+         r4c4 is not 8, then r6c4 is 8 (the other place of 8 in column 4), then r6c9 is not 8, \
+         then r6c9 is 4 (its other candidate), then r8c9 is not 4; if r7c4 is 5, then r7c9 is not \
+         5, then r8c9 is 5 (the other place of 5 in column 9), then r8c9 is not 4; if r8c4 is 5, \
+         then r8c4 is not 3, then r8c9 is 3 (the other place of 3 in row 8), then r8c9 is not 4: \
+         either way, remove 4 from r8c9"
     );
 }
 
@@ -182,8 +198,12 @@ fn dynamic_forcing_chain() {
     assert_eq!(step.tenths(), 89);
     assert_eq!(
         step.to_string(),
-        "Dynamic forcing chain: whichever digit r7c8 holds, the same follows (one digit: \
-         r7c8=1 -> r7c1<>1 -> r7c1=2 -> r7c3<>2), so remove 2 from r7c3"
+        "Dynamic forcing chain: r7c8 is 1, 2 or 4; if r7c8 is 1, then r7c1 is not 1, then r7c1 \
+         is 2 (its other candidate), then r7c3 is not 2; if r7c8 is 2, then r7c3 is not 2; if \
+         r7c8 is 4, then r9c9 is not 4, then r4c9 is 4 (the other place of 4 in column 9), then \
+         r4c2 is not 4, then r4c2 is 2 (its other candidate), then r4c1 is not 2, then r6c1 is \
+         not 2 (as r4c2 is 2), then r7c1 is 2 (the last place of 2 left in column 1), then r7c3 \
+         is not 2: either way, remove 2 from r7c3"
     );
 }
 
@@ -231,8 +251,23 @@ fn dynamic_forcing_chain_plus() {
     assert_eq!(step.tenths(), 97);
     assert_eq!(
         step.to_string(),
-        "Dynamic forcing chain (+): wherever 5 goes in column 8, the same follows (one place: \
-         r1c8=5 -> r1c3<>5), so remove 5 from r1c3"
+        "Dynamic forcing chain (+): in column 8, 5 is in r1c8, r3c8 or r6c8; if r1c8 is 5, then \
+         r1c3 is not 5; if r3c8 is 5, then r3c8 is not 7, then r3c7 is 7 (the other place of 7 in \
+         row 3), then r3c7 is not 6, then r2c7 is 6 (the other place of 6 in column 7), then r2c3 \
+         is not 6, then r3c8 is not 2 (as r3c8 is 5), then r3c7 is not 2 (as r3c7 is 7), then \
+         r3c4 is 2 (the last place of 2 left in row 3), then r3c4 is not 4, then r2c3 is not 4 \
+         (by pointing on the marks left), then r2c3 is 5 (the last candidate left in it), then \
+         r1c3 is not 5; if r6c8 is 5, then r3c8 is not 5, then r1c8 is not 5 (as r6c8 is 5), then \
+         r3c7 is not 2 (by a hidden pair on the marks left), then r3c7 is not 7 (by a hidden pair \
+         on the marks left), then r3c8 is 7 (the other place of 7 in row 3), then r3c8 is not 2, \
+         then r3c4 is 2 (the last place of 2 left in row 3), then r3c4 is not 4, then r2c3 is not \
+         4 (by pointing on the marks left), then r6c2 is not 4 (by claiming on the marks left), \
+         then r6c2 is not 5 (as r6c8 is 5), then r6c1 is not 4 (by claiming on the marks left), \
+         then r6c8 is not 4 (as r6c8 is 5), then r6c4 is 4 (the last place of 4 left in row 6), \
+         then r5c6 is not 4, then r5c6 is 3 (its other candidate), then r6c5 is not 3, then r6c5 \
+         is 9 (its other candidate), then r6c2 is not 9, then r6c2 is 8 (the last candidate left \
+         in it), then r1c2 is not 8, then r1c3 is 8 (the other place of 8 in row 1), then r1c3 is \
+         not 5: either way, remove 5 from r1c3"
     );
 }
 
@@ -263,9 +298,22 @@ fn nested_forcing_chain() {
     assert_eq!(step.tenths(), 103);
     assert_eq!(
         step.to_string(),
-        "Nested forcing chain (with forcing chains inside): wherever 3 goes in row 6, the same follows (one place: \
-         r6c1=3 -> r5c2<>3 -> r7c2=3 -> r7c4<>3 -> r8c5<>8 -> r5c4<>8 -> r6c5=8 -> r6c5<>4), \
-         so remove 4 from r6c5"
+        "Nested forcing chain (with forcing chains inside): in row 6, 3 is in r6c1, r6c5 or \
+         r6c7; if r6c1 is 3, then r4c2 is not 3, then r5c2 is not 3 (as r6c1 is 3), then r7c2 is \
+         3 (the last place of 3 left in column 2), then r7c5 is not 3, then r7c6 is not 3 (as \
+         r7c2 is 3), then r6c5 is not 3 (as r6c1 is 3), then r8c4 is not 3 (by pointing on the \
+         marks left), then r7c4 is not 3 (as r7c2 is 3), then r8c6 is not 8 (by a hidden pair on \
+         the marks left), then r6c1 is not 8 (as r6c1 is 3), then r8c5 is not 8 (by a hidden pair \
+         on the marks left), then r4c4 is not 8 (by a chain on the marks left), then r5c4 is not \
+         8 (by a chain on the marks left), then r6c5 is 8 (the last place of 8 left in box 5), \
+         then r6c5 is not 4; if r6c5 is 3, then r6c5 is not 4; if r6c7 is 3, then r6c7 is not 8, \
+         then r4c8 is not 3 (as r6c7 is 3), then r5c8 is not 3 (as r6c7 is 3), then r1c8 is 3 \
+         (the last place of 3 left in column 8), then r1c4 is not 3, then r1c5 is not 3 (as r1c8 \
+         is 3), then r1c6 is not 3 (as r1c8 is 3), then r6c5 is not 3 (as r6c7 is 3), then r3c4 \
+         is not 3 (by pointing on the marks left), then r3c6 is 3 (the last place of 3 left in \
+         box 2), then r3c6 is not 8, then r4c4 is not 8 (by a chain on the marks left), then r5c4 \
+         is not 8 (by a chain on the marks left), then r6c5 is 8 (the last place of 8 left in box \
+         5), then r6c5 is not 4: either way, remove 4 from r6c5"
     );
     let Solution::Unique(solution) = Solver::new().solve(&puzzle) else {
         panic!("one solution");

@@ -100,37 +100,37 @@ fn pinned_steps_read_as_sentences() {
             "...41...9....3..5..4...6.7...65.....7.86...4...28......2.....931..2..6......9.1..",
             Technique::UniqueRectangle,
             46,
-            "Unique loop type 1 on 4 and 7 in r7c3, r7c6, r8c6, r8c9, r9c3 and r9c9: remove 4 \
-             and 7 from r9c3",
+            "Unique loop type 1: if r7c3, r7c6, r8c6, r8c9, r9c3 and r9c9 held only 4 and 7, the \
+             two could swap along the loop and the puzzle would have two solutions; r9c3 is the \
+             only one with more, so it cannot hold 4 or 7: remove 4 and 7 from r9c3",
         ),
         (
             ".843...255.9.7.6..3...........4.9.87.78.....6..........6..15..4...82..7...7......",
             Technique::Bug,
             56,
-            "Bivalue universal grave type 1: without 1 in r6c7, the puzzle would have two \
-             solutions: remove 2 and 3 from r6c7",
+            "Bivalue universal grave type 1: every empty cell but r6c7 has two candidates, and without 1 in r6c7 every digit would have two places in each house: the grid would be a deadly pattern with two solutions, so r6c7 holds 1: remove 2 and 3 from r6c7",
         ),
         (
             "5.7..6...68..5..3....4..2..31......6......3.8..6....7..28.4.9..........1..3..8...",
             Technique::Bug,
             57,
-            "Bivalue universal grave type 2: without 5 in r5c3, r6c4 and r6c6, the puzzle would \
-             have two solutions: remove 5 from r5c4, r5c6 and r6c2",
+            "Bivalue universal grave type 2: every empty cell but r5c3, r6c4 and r6c6 has two candidates, and without 5 in r5c3, r6c4 and r6c6 every digit would have two places in each house: the grid would be a deadly pattern with two solutions, so one of them holds 5, and no cell that sees them all can: remove 5 from r5c4, r5c6 and r6c2",
         ),
         (
             "7...3..6...4..1..5.1.5.....62..14.........7..9.....3....215.8.4..5..........67...",
             Technique::Bug,
             58,
-            "Bivalue universal grave type 3: without 2 and 9 in r4c8 and r5c8, the puzzle would \
-             have two solutions, and those digits form a set in column 8: remove 2 from r6c8 and \
-             9 from r2c8",
+            "Bivalue universal grave type 3: every empty cell but r4c8 and r5c8 has two candidates, and without 2 or 9 in r4c8 and r5c8 every digit would have two places in each house: the grid would be a deadly pattern with two solutions, so one of them holds 2 or 9; with r8c8 {2,9} they make a naked set in column 8, whose other cells cannot hold those digits: remove 2 from r6c8 and 9 from r2c8",
         ),
         (
             ".7..8..2..13..9.76....4..13...9.....796.....1....74.3....3.......9....64..8..1...",
             Technique::AlignedPairExclusion,
             62,
-            "Aligned pair exclusion on r4c9 and r6c9: some of their digits together would leave \
-             a cell they all see empty: remove 5 from r4c9",
+            "Aligned pair exclusion: r4c9 {2,5,7,8} and r6c9 {2,5,8,9} both see r1c9 {5,9}, r4c8 \
+             {5,8} and r5c7 {2,5}, so their digits cannot take all the candidates of one of \
+             those, nor repeat in two of them that see each other; with r4c9 = 5, r6c9 has no \
+             candidate left (2 would empty r5c7, 5 would repeat, 8 would empty r4c8, 9 would \
+             empty r1c9): remove 5 from r4c9",
         ),
     ];
     for (puzzle, technique, tenths, sentence) in cases {

@@ -113,16 +113,16 @@ pub(crate) fn highlight(step: &Step, stage: HintStage, marks: &Marks) -> Highlig
     if stage == HintStage::Technique {
         return highlight;
     }
+    // Every cell the stage-two sentence names: the pattern, its parts, every chain node.
+    highlight.cells = step.pattern_cells();
     let nodes = step.chain().nodes();
     if step.cells().is_empty() {
         for node in nodes.iter() {
-            highlight.cells.insert(node.cell);
             if marks.has(node.cell, node.digit) {
                 highlight.candidates.insert(node.cell, node.digit);
             }
         }
     } else {
-        highlight.cells = step.cells();
         let digits = if step.digits().is_empty() {
             Candidates::ALL
         } else {

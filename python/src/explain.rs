@@ -487,7 +487,7 @@ pub fn grade(py: Python<'_>, puzzle: PuzzleArg) -> PyResult<PyGrade> {
 /// >>> import shudu
 /// >>> steps = shudu.path('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..')
 /// >>> str(steps[0])
-/// 'Hidden single: in box 1, only r2c2 can hold 6'
+/// "Hidden single: in box 1, only r2c2 can hold 6: the 6s in r1c7, r3c6 and r6c3 see the box's other empty cells"
 /// >>> steps[0].placements
 /// [(1, 1, 6)]
 #[pyfunction]
@@ -544,7 +544,7 @@ pub fn next_step(
 /// >>> import shudu
 /// >>> step = shudu.next_step('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..')
 /// >>> step.hints
-/// ('Look for a hidden single in box 1', 'Hidden single: look at r2c2 for 6', 'Hidden single: in box 1, only r2c2 can hold 6')
+/// ('Look for a hidden single in box 1', 'Hidden single: look at r1c7, r2c2, r3c6 and r6c3 for 6', "Hidden single: in box 1, only r2c2 can hold 6: the 6s in r1c7, r3c6 and r6c3 see the box's other empty cells")
 /// >>> step.difficulty, step.cells, step.houses, step.digits
 /// (1.2, [(1, 1)], ['box 1'], [6])
 #[pyclass(frozen, module = "shudu", name = "Step")]
@@ -696,7 +696,7 @@ impl PyStep {
     ///
     /// >>> import shudu
     /// >>> shudu.next_step('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..').hint('cells')
-    /// 'Hidden single: look at r2c2 for 6'
+    /// 'Hidden single: look at r1c7, r2c2, r3c6 and r6c3 for 6'
     fn hint(&self, stage: &Bound<'_, PyAny>) -> PyResult<String> {
         let stage = if let Ok(n) = stage.extract::<i64>() {
             match n {

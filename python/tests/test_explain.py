@@ -56,12 +56,15 @@ def test_puzzles_without_one_solution_have_no_rating() -> None:
 def test_steps_carry_technique_sentence_hints_and_changes() -> None:
     step = shudu.next_step(EASY)
     assert step is not None
-    assert step.technique == "Hidden single" and step.hodoku_technique == "Hidden single"
-    assert str(step) == step.sentence == "Hidden single: in box 1, only r2c2 can hold 6"
+    assert step.technique == "Hidden single" and step.hodoku_technique == "Hidden Single"
+    assert str(step) == step.sentence == (
+        "Hidden single: in box 1, only r2c2 can hold 6: the 6s in r1c7, r3c6 and r6c3 see the "
+        "box's other empty cells"
+    )
     assert step.hints == (
         "Look for a hidden single in box 1",
-        "Hidden single: look at r2c2 for 6",
-        "Hidden single: in box 1, only r2c2 can hold 6",
+        "Hidden single: look at r1c7, r2c2, r3c6 and r6c3 for 6",
+        step.sentence,
     )
     assert [step.hint(i) for i in (1, 2, 3)] == list(step.hints)
     assert [step.hint(s) for s in ("technique", "cells", "full")] == list(step.hints)
@@ -83,7 +86,9 @@ def test_steps_carry_technique_sentence_hints_and_changes() -> None:
 def test_a_wing_removes_candidates() -> None:
     wing = next(s for s in shudu.path(WING) if s.technique == "XY-Wing")
     assert str(wing) == (
-        "XY-Wing with pivot r4c8 and pincers r5c9 and r8c8 on 2, 3 and 4: remove 2 from r6c8 and r8c9"
+        "XY-Wing: the pivot r4c8 {3,4} sees the pincers r5c9 {2,3} and r8c8 {2,4}; whichever of 3 "
+        "and 4 the pivot holds, a pincer holds 2, so no cell that sees both pincers can: remove 2 "
+        "from r6c8 and r8c9"
     )
     assert wing.eliminations == [(5, 7, 2), (7, 8, 2)] and wing.placements == []
     assert wing.focus == (3, 7) and wing.digits == [2, 3, 4] and wing.difficulty == 4.2

@@ -134,7 +134,7 @@ def test_techniques_are_listed_in_their_order() -> None:
     se = shudu.techniques()
     assert se[0] == "Full house" and se[-1] == "Nested forcing chain" and "XY-Wing" in se
     hodoku = shudu.techniques("hodoku")
-    assert hodoku[-1] == "Brute force" and "Locked Candidates Type 1 (Pointing)" in hodoku
+    assert hodoku[-1] == "Brute Force" and "Locked Candidates Type 1 (Pointing)" in hodoku
     for name in se + hodoku:  # every name listed is one generate() reads
         try:
             shudu.generate(seed=1, technique=name, budget=1)

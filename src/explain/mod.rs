@@ -9,6 +9,7 @@
 //!   techniques' facts and finds their steps on [`Marks`] alone; `techniques/mod.rs` lists the
 //!   techniques and the orders, and says how to add a technique.
 
+mod chain;
 mod hodoku;
 mod level;
 mod rating;
@@ -18,11 +19,10 @@ mod technique;
 mod techniques;
 mod words;
 
+pub use chain::{CHAIN_NODES, Chain, ChainNode, ChainNodes};
 pub use level::{Grade, Level, ParseLevelError};
 pub use rating::{RateError, Rating, SeRating};
-pub use step::{
-    Als, CHAIN_NODES, Chain, ChainNode, ChainNodes, Hint, HintStage, STEP_ALSES, Step, StepKind,
-};
+pub use step::{Als, Hint, HintStage, STEP_ALSES, Step, StepKind};
 pub use technique::{ParseTechniqueError, Technique};
 
 use core::ops::ControlFlow;
@@ -32,7 +32,7 @@ use hodoku::SinglesQueues;
 use techniques::Search;
 
 /// Where a technique reports the steps it finds; it stops searching when told to `Break`.
-pub(crate) type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
+pub(crate) type Sink<'a> = &'a mut dyn FnMut(&Step) -> ControlFlow<()>;
 
 /// The explaining solver: finds the next step a person would take, and rates puzzles on
 /// Sudoku Explainer's scale.
@@ -58,7 +58,7 @@ pub(crate) type Sink<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
 ///
 /// let step = explainer.next_step(&Marks::new(&grid)).unwrap();
 /// assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 1");
-/// assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c2 can hold 6");
+/// assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c2 can hold 6: the 6s in r1c7, r3c6 and r6c3 see the box's other empty cells");
 ///
 /// let rating = explainer.rate(&grid).unwrap();
 /// assert_eq!((rating.er(), rating.ep(), rating.ed()), (1.2, 1.2, 1.2));
@@ -176,6 +176,14 @@ impl Explainer {
     /// ```
     #[must_use]
     pub fn next_step(&self, marks: &Marks) -> Option<Step> {
+        let mut step = self.find(marks)?;
+        step.found_on(marks, self.hodoku);
+        Some(step)
+    }
+
+    /// [`next_step`](Explainer::next_step) without what only the step's sentence needs (the
+    /// candidates it was found on): for the ratings, which never show it.
+    pub(crate) fn find(&self, marks: &Marks) -> Option<Step> {
         if self.hodoku {
             // No history: every placed digit counts as a clue.
             let clues = CellSet::ALL - marks.empty_cells();
@@ -217,8 +225,10 @@ impl Explainer {
     pub fn for_each_step(&self, marks: &Marks, mut each: impl FnMut(Step) -> ControlFlow<()>) {
         let mut given = false;
         {
-            let mut counted = |step| {
+            let mut counted = |step: &Step| {
+                let mut step = *step;
                 given = true;
+                step.found_on(marks, self.hodoku);
                 each(step)
             };
             for search in self.order() {
@@ -228,7 +238,11 @@ impl Explainer {
             }
         }
         if let Some(search) = self.last_resort().filter(|_| !given) {
-            let _ = (search.find)(marks, &mut each);
+            let _ = (search.find)(marks, &mut |step: &Step| {
+                let mut step = *step;
+                step.found_on(marks, self.hodoku);
+                each(step)
+            });
         }
     }
 }
@@ -248,7 +262,7 @@ fn first_step_by(
         let mut found = None;
         let _ = find(search, &mut |step| {
             if step.placements().next().is_some() || !step.elimination_set().is_empty() {
-                found = Some(step);
+                found = Some(*step);
                 ControlFlow::Break(())
             } else {
                 ControlFlow::Continue(())

@@ -428,7 +428,7 @@ impl Explainer {
     /// assert!(rating.level() >= Level::Hard);
     /// ```
     pub fn rate(&self, grid: &Grid) -> Result<Rating, RateError> {
-        self.walk(grid, |_| {})
+        self.walk_showing(grid, false, |_| {})
     }
 
     /// Rates a puzzle as [`rate`](Explainer::rate) does, and gives every step of the
@@ -451,15 +451,26 @@ impl Explainer {
     /// let rating = Explainer::new().walk(&grid, |step| sentences.push(step.to_string())).unwrap();
     /// assert_eq!(sentences.len(), rating.steps());
     /// ```
-    pub fn walk(&self, grid: &Grid, mut each: impl FnMut(&Step)) -> Result<Rating, RateError> {
+    pub fn walk(&self, grid: &Grid, each: impl FnMut(&Step)) -> Result<Rating, RateError> {
+        self.walk_showing(grid, true, each)
+    }
+
+    /// [`walk`](Explainer::walk); the steps given to `each` can show their sentences when
+    /// `shown`.
+    fn walk_showing(
+        &self,
+        grid: &Grid,
+        shown: bool,
+        mut each: impl FnMut(&Step),
+    ) -> Result<Rating, RateError> {
         check_unique(grid)?;
-        let se = se_path(grid, |step| {
+        let se = se_path(grid, shown && !self.hodoku, |step| {
             if !self.hodoku {
                 each(step);
             }
         })?;
         let mut grade = Grade::START;
-        follow(Explainer::hodoku(), grid, |step| {
+        follow(Explainer::hodoku(), grid, shown && self.hodoku, |step| {
             if self.hodoku {
                 each(step);
             }
@@ -495,7 +506,7 @@ impl Explainer {
     /// ```
     pub fn rate_se(&self, grid: &Grid) -> Result<SeRating, RateError> {
         check_unique(grid)?;
-        se_path(grid, |_| {})
+        se_path(grid, false, |_| {})
     }
 
     /// Grades a puzzle on HoDoKu's scale alone, by walking HoDoKu's path: its level, score and
@@ -519,7 +530,7 @@ impl Explainer {
     /// assert!(grade.to_string().starts_with(&format!("Easy, score {} (", grade.score())));
     /// ```
     pub fn grade(&self, grid: &Grid) -> Result<Grade, RateError> {
-        self.grade_walk(grid, |_| {})
+        self.grade_showing(grid, false, |_| {})
     }
 
     /// Grades a puzzle as [`grade`](Explainer::grade) does, and gives every step of HoDoKu's
@@ -544,10 +555,21 @@ impl Explainer {
     ///     .unwrap();
     /// assert_eq!(grade.score(), score);
     /// ```
-    pub fn grade_walk(&self, grid: &Grid, mut each: impl FnMut(&Step)) -> Result<Grade, RateError> {
+    pub fn grade_walk(&self, grid: &Grid, each: impl FnMut(&Step)) -> Result<Grade, RateError> {
+        self.grade_showing(grid, true, each)
+    }
+
+    /// [`grade_walk`](Explainer::grade_walk); the steps given to `each` can show their
+    /// sentences when `shown`.
+    fn grade_showing(
+        &self,
+        grid: &Grid,
+        shown: bool,
+        mut each: impl FnMut(&Step),
+    ) -> Result<Grade, RateError> {
         check_unique(grid)?;
         let mut grade = Grade::START;
-        follow(Explainer::hodoku(), grid, |step| {
+        follow(Explainer::hodoku(), grid, shown, |step| {
             each(step);
             grade.add(step.technique());
             ControlFlow::Continue(())
@@ -564,7 +586,7 @@ impl Explainer {
         check_unique(grid)?;
         let mut grade = Grade::START;
         let mut over = false;
-        follow(Explainer::hodoku(), grid, |step| {
+        follow(Explainer::hodoku(), grid, false, |step| {
             grade.add(step.technique());
             over = grade.level > max || grade.score > max.max_score();
             // A score past Unfair's maximum raises any level to Extreme.
@@ -582,7 +604,7 @@ impl Explainer {
     /// of `technique`: HoDoKu's path, with its singles queues, for [`Explainer::hodoku`].
     pub(crate) fn path_uses(&self, grid: &Grid, technique: Technique) -> bool {
         let mut found = false;
-        let _ = follow(*self, grid, |step| {
+        let _ = follow(*self, grid, false, |step| {
             found = step.technique() == technique;
             if found {
                 ControlFlow::Break(())
@@ -598,7 +620,7 @@ impl Explainer {
     pub(crate) fn er_up_to(&self, grid: &Grid, max: u8) -> Result<Option<u8>, RateError> {
         check_unique(grid)?;
         let mut er = 0;
-        follow(Explainer::new(), grid, |step| {
+        follow(Explainer::new(), grid, false, |step| {
             er = er.max(step.tenths());
             if er > max {
                 ControlFlow::Break(())
@@ -637,7 +659,7 @@ impl Explainer {
 
 /// Walks SE's path of `grid` (known to have one solution), giving each step to `each`, and
 /// sums it up on SE's scale.
-fn se_path(grid: &Grid, mut each: impl FnMut(&Step)) -> Result<SeRating, RateError> {
+fn se_path(grid: &Grid, shown: bool, mut each: impl FnMut(&Step)) -> Result<SeRating, RateError> {
     let mut rating = SeRating {
         er: 0,
         ep: 0,
@@ -646,7 +668,7 @@ fn se_path(grid: &Grid, mut each: impl FnMut(&Step)) -> Result<SeRating, RateErr
         steps: 0,
     };
     let mut placed_yet = false;
-    follow(Explainer::new(), grid, |step| {
+    follow(Explainer::new(), grid, shown, |step| {
         each(step);
         let tenths = step.tenths();
         if tenths > rating.er {
@@ -677,10 +699,12 @@ fn check_unique(grid: &Grid) -> Result<(), RateError> {
 
 /// Walks `grid`'s path as `explainer` takes it, giving each step to `each`, until the grid
 /// is solved or `each` says stop. HoDoKu's path carries its singles queues beside the marks
-/// (`explain/hodoku.rs`), fed by every step in HoDoKu's order of removal.
+/// (`explain/hodoku.rs`), fed by every step in HoDoKu's order of removal. The steps can show
+/// their sentences when `shown` (the others, only counted, skip what that needs).
 fn follow(
     explainer: Explainer,
     grid: &Grid,
+    shown: bool,
     mut each: impl FnMut(&Step) -> ControlFlow<()>,
 ) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
@@ -689,13 +713,16 @@ fn follow(
     while !marks.is_solved() {
         let next = match &mut queues {
             Some(queues) => super::hodoku_step(queues, &marks, clues),
-            None => explainer.next_step(&marks),
+            None => explainer.find(&marks),
         };
-        let Some(step) = next else {
+        let Some(mut step) = next else {
             return Err(RateError::Stuck {
                 placed: marks.grid().clue_count(),
             });
         };
+        if shown {
+            step.found_on(&marks, explainer.is_hodoku());
+        }
         if each(&step).is_break() {
             break;
         }

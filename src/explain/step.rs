@@ -1,237 +1,12 @@
-//! [`Step`]: one move of the explaining solver, as data and as a sentence.
+//! [`Step`]: one move of the explaining solver, as data and as a sentence, and [`Hint`], the
+//! same step in stages.
 
 use core::fmt;
 
 use super::Technique;
+use super::chain::Chain;
 use super::words::{Cells, Digits, Removals};
-use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet};
-
-/// The most chain nodes a step keeps for display; longer chains keep their first nodes and
-/// their full length ([`Chain::len`]).
-pub const CHAIN_NODES: usize = 32;
-
-/// One node of a chain: a candidate taken as true (`on`) or false.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::{Cell, ChainNode, Digit};
-///
-/// let node = ChainNode::new(Cell::new(0).unwrap(), Digit::new(5).unwrap(), true);
-/// assert_eq!(node.to_string(), "r1c1=5");
-/// assert_eq!(ChainNode { on: false, ..node }.to_string(), "r1c1<>5");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ChainNode {
-    /// The cell.
-    pub cell: Cell,
-    /// The digit.
-    pub digit: Digit,
-    /// Whether the digit is taken as placed in the cell (`true`) or as ruled out (`false`).
-    pub on: bool,
-}
-
-impl ChainNode {
-    /// A node: `digit` in `cell`, true when `on`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::{Cell, ChainNode, Digit};
-    ///
-    /// assert!(ChainNode::new(Cell::new(0).unwrap(), Digit::new(1).unwrap(), true).on);
-    /// ```
-    #[must_use]
-    pub const fn new(cell: Cell, digit: Digit, on: bool) -> ChainNode {
-        ChainNode { cell, digit, on }
-    }
-}
-
-/// Writes `r1c1=5` for a true node and `r1c1<>5` for a false one.
-impl fmt::Display for ChainNode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let op = if self.on { "=" } else { "<>" };
-        write!(f, "{}{op}{}", self.cell, self.digit)
-    }
-}
-
-/// The chain of a chain step: its nodes in order (the first [`CHAIN_NODES`] of them) and its
-/// full length as SE counts it, which the rating uses.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::Chain;
-///
-/// let chain = Chain::EMPTY;
-/// assert!(chain.is_empty());
-/// assert_eq!(chain.nodes().len(), 0);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Chain {
-    nodes: [Option<ChainNode>; CHAIN_NODES],
-    shown: u8,
-    len: u16,
-}
-
-impl Chain {
-    /// The chain with no node.
-    pub const EMPTY: Chain = Chain {
-        nodes: [None; CHAIN_NODES],
-        shown: 0,
-        len: 0,
-    };
-
-    /// A chain of `nodes` (the first [`CHAIN_NODES`] kept) whose length counts `len` nodes,
-    /// nested chains included.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::{Cell, Chain, ChainNode, Digit};
-    ///
-    /// let node = ChainNode::new(Cell::new(0).unwrap(), Digit::new(1).unwrap(), true);
-    /// let chain = Chain::new(&[node, node], 9);
-    /// assert_eq!(chain.nodes().len(), 2);
-    /// assert_eq!(chain.len(), 9);
-    /// ```
-    #[must_use]
-    pub fn new(nodes: &[ChainNode], len: usize) -> Chain {
-        let mut chain = Chain::EMPTY;
-        for (slot, &node) in chain.nodes.iter_mut().zip(nodes) {
-            *slot = Some(node);
-        }
-        chain.shown = nodes.len().min(CHAIN_NODES) as u8;
-        chain.len = len.max(nodes.len()).min(usize::from(u16::MAX)) as u16;
-        chain
-    }
-
-    /// The nodes kept, in chain order.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::Chain;
-    ///
-    /// assert!(Chain::EMPTY.nodes().is_empty());
-    /// ```
-    #[must_use]
-    pub fn nodes(&self) -> ChainNodes<'_> {
-        ChainNodes(&self.nodes[..usize::from(self.shown)])
-    }
-
-    /// The chain's length as SE counts it for the rating (nested chains included).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::Chain;
-    ///
-    /// assert_eq!(Chain::EMPTY.len(), 0);
-    /// ```
-    #[must_use]
-    pub const fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Whether the chain has no node (the step is not a chain).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::Chain;
-    ///
-    /// assert!(Chain::EMPTY.is_empty());
-    /// ```
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
-
-impl fmt::Debug for Chain {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Chain")
-            .field("nodes", &self.nodes())
-            .field("len", &self.len)
-            .finish()
-    }
-}
-
-/// The nodes of a [`Chain`], from [`Chain::nodes`]; writes them joined by ` -> `.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::{Cell, Chain, ChainNode, Digit};
-///
-/// let a = ChainNode::new(Cell::new(0).unwrap(), Digit::new(1).unwrap(), true);
-/// let b = ChainNode::new(Cell::new(1).unwrap(), Digit::new(1).unwrap(), false);
-/// assert_eq!(Chain::new(&[a, b], 2).nodes().to_string(), "r1c1=1 -> r1c2<>1");
-/// ```
-#[derive(Clone, Copy)]
-pub struct ChainNodes<'a>(&'a [Option<ChainNode>]);
-
-impl ChainNodes<'_> {
-    /// How many nodes are kept.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::Chain;
-    ///
-    /// assert_eq!(Chain::EMPTY.nodes().len(), 0);
-    /// ```
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// Whether no node is kept.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::Chain;
-    ///
-    /// assert!(Chain::EMPTY.nodes().is_empty());
-    /// ```
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// The nodes in order.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::Chain;
-    ///
-    /// assert_eq!(Chain::EMPTY.nodes().iter().count(), 0);
-    /// ```
-    pub fn iter(&self) -> impl Iterator<Item = ChainNode> + '_ {
-        self.0.iter().flatten().copied()
-    }
-}
-
-impl fmt::Debug for ChainNodes<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl fmt::Display for ChainNodes<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, node) in self.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" -> ")?;
-            }
-            write!(f, "{node}")?;
-        }
-        Ok(())
-    }
-}
+use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
 /// The most almost locked sets a step keeps ([`Step::alses`]); an ALS chain with more keeps
 /// its first ones.
@@ -274,6 +49,11 @@ impl fmt::Display for Als {
 /// (bits 0 to 4, an index of [`House::ALL`]), the house's cells it takes (bits 5 to 13, bit
 /// `5 + i` for the house's `i`th cell), its digits (bits 14 to 22) and the restricted common
 /// digits joining it to the next set (bits 23 to 31).
+///
+/// The chain variant is the larger by far (a chain keeps up to [`super::CHAIN_NODES`] nodes
+/// over all its branches); a step is plain data with no allocation, so nothing can be boxed,
+/// and the sets take no room of their own beside it.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Trail {
     Chain(Chain),
@@ -319,9 +99,11 @@ fn unpack_als(packed: u32) -> Als {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum StepKind {
-    /// The type, as SE and HoDoKu number them: of a unique rectangle or loop (1 to 6), of a
+    /// The type, as SE and HoDoKu number them: of a unique rectangle (1 to 6), of a
     /// bivalue universal grave (1 to 4) or of multi colors (1 or 2).
     Type(u8),
+    /// The type (1 to 4) of SE's unique loop: a unique rectangle of 6 cells or more.
+    Loop(u8),
     /// HoDoKu's hidden rectangle: a unique rectangle seen through the places of its digits.
     HiddenRectangle,
     /// A forcing chain from one candidate, taken true (or false), that ends in a
@@ -334,6 +116,10 @@ pub enum StepKind {
     House,
     /// Forcing chains from every candidate of a cell that reach the same conclusion.
     Cell,
+    /// HoDoKu's color trap: a cell that sees both colours of a cluster cannot hold the digit.
+    ColorTrap,
+    /// HoDoKu's color wrap: two cells of one colour see each other, so that colour is false.
+    ColorWrap,
     /// A nice loop whose links all hold either way round (HoDoKu's continuous nice loop):
     /// each weak link's digit leaves the cells that see both its ends.
     ContinuousLoop,
@@ -386,12 +172,14 @@ impl HintStage {
 }
 
 /// One step of the explaining solver: the technique, the pattern it found (cells, houses,
-/// digits, and the chain for chain techniques), what it places and what it removes.
+/// digits, and the chains for chain techniques), what it places and what it removes.
 ///
-/// A step is plain data, about 500 bytes, with no allocation. `Display` writes the sentence a
-/// player reads, in the usual notation (`r4c6`, "box 5"); [`Step::hint`] gives the same step
-/// in stages, for hints that reveal a little at a time. [`Step::apply`]
-/// carries it out.
+/// A step is plain data, under a kilobyte, with no allocation: it keeps the candidates it was
+/// found on, so that its sentence can show them. `Display` writes the sentence a player
+/// reads, in the usual notation (`r4c6`, "box 5"), with HoDoKu's names when HoDoKu's order
+/// found it; [`Step::hint`] gives the same step in stages, for hints that reveal a little at
+/// a time, and [`Step::pattern_cells`] the cells to highlight. [`Step::apply`] carries it
+/// out.
 ///
 /// # Examples
 ///
@@ -404,7 +192,7 @@ impl HintStage {
 /// let marks = Marks::new(&grid);
 /// let step = Explainer::new().next_step(&marks).unwrap();
 /// assert_eq!(step.technique(), Technique::HiddenSingle);
-/// assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c2 can hold 6");
+/// assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c2 can hold 6: the 6s in r1c7, r3c6 and r6c3 see the box's other empty cells");
 /// assert_eq!(step.placements().count(), 1);
 /// assert_eq!(step.eliminations().count(), 0);
 /// ```
@@ -417,8 +205,13 @@ pub struct Step {
     kind: Option<StepKind>,
     /// The level of a nested forcing chain (2 to 5: what it searches inside), else 0.
     nesting: u8,
+    /// Found by HoDoKu's order: HoDoKu's names in its sentence.
+    hodoku: bool,
     digits: Candidates,
     cells: CellSet,
+    /// Groups of the pattern's cells, by technique (fins, colours, a link's ends, the sets of
+    /// a Sue de Coq...); see each family's file.
+    groups: [CellSet; 4],
     focus: Option<Cell>,
     base: u32,
     cover: u32,
@@ -428,7 +221,13 @@ pub struct Step {
     /// The order in which HoDoKu removes the eliminations.
     removal: Removal,
     trail: Trail,
+    /// Each cell's candidates when the step was found (set by the explainer); for a cell
+    /// with a digit, `PLACED` and the digit's bit.
+    seen: [u16; 81],
 }
+
+/// Marks a cell of [`Step::seen`](Step) that held a digit.
+const PLACED: u16 = 1 << 15;
 
 /// The order in which HoDoKu's search lists a step's eliminations, and so removes them: it
 /// decides the order of the singles that follow on HoDoKu's path (see `explain/hodoku.rs`).
@@ -464,8 +263,10 @@ impl Step {
             tenths: technique.base_tenths(),
             kind: None,
             nesting: 0,
+            hodoku: false,
             digits: Candidates::EMPTY,
             cells: CellSet::EMPTY,
+            groups: [CellSet::EMPTY; 4],
             focus: None,
             base: 0,
             cover: 0,
@@ -474,7 +275,65 @@ impl Step {
             eliminations: MarkSet::EMPTY,
             removal: Removal::ByCell,
             trail: Trail::Chain(Chain::EMPTY),
+            seen: [0; 81],
         }
+    }
+
+    /// Records what the step was found on: the digits and candidates of `marks`, and
+    /// whether HoDoKu's order found it (its sentence then uses HoDoKu's names).
+    pub(crate) fn found_on(&mut self, marks: &Marks, hodoku: bool) {
+        let digits = marks.grid().as_bytes();
+        let candidates = marks.all_candidates();
+        for ((seen, &digit), here) in self.seen.iter_mut().zip(digits).zip(candidates) {
+            *seen = if digit == 0 {
+                here.bits()
+            } else {
+                PLACED | 1 << (digit - 1)
+            };
+        }
+        self.hodoku = hodoku;
+        if hodoku {
+            // HoDoKu's singles come from its queues with their cell, digit and house alone.
+            *self = super::techniques::dressed(*self, marks);
+        }
+    }
+
+    /// Group `i` (0 to 3) of the pattern's cells, whose meaning the technique gives.
+    pub(crate) fn with_group(mut self, i: usize, cells: CellSet) -> Step {
+        if let Some(slot) = self.groups.get_mut(i) {
+            *slot = cells;
+        }
+        self
+    }
+
+    /// Group `i` of the pattern's cells (empty when the technique has none).
+    pub(crate) fn group(&self, i: usize) -> CellSet {
+        self.groups.get(i).copied().unwrap_or(CellSet::EMPTY)
+    }
+
+    /// The candidates `cell` had when the step was found (none for a cell with a digit).
+    pub(crate) fn seen(&self, cell: Cell) -> Candidates {
+        let bits = self.seen[cell.index()];
+        if bits & PLACED == 0 {
+            Candidates::from_bits_truncate(bits)
+        } else {
+            Candidates::EMPTY
+        }
+    }
+
+    /// The digit `cell` held when the step was found, if any.
+    pub(crate) fn placed(&self, cell: Cell) -> Option<Digit> {
+        let bits = self.seen[cell.index()];
+        if bits & PLACED == 0 {
+            None
+        } else {
+            Candidates::from_bits_truncate(bits).single()
+        }
+    }
+
+    /// Whether HoDoKu's order found the step.
+    pub(crate) const fn by_hodoku(&self) -> bool {
+        self.hodoku
     }
 
     /// The order in which HoDoKu removes the step's eliminations.
@@ -550,7 +409,7 @@ impl Step {
     /// The form as a number, for SE's sort of unique loops: the type, or 0.
     pub(crate) const fn kind_number(&self) -> u8 {
         match self.kind {
-            Some(StepKind::Type(number)) => number,
+            Some(StepKind::Type(number) | StepKind::Loop(number)) => number,
             _ => 0,
         }
     }
@@ -606,7 +465,6 @@ impl Step {
         self
     }
 
-    #[allow(dead_code)] // for the chains, which are on their way
     pub(crate) fn with_chain(mut self, chain: Chain) -> Step {
         self.trail = Trail::Chain(chain);
         self
@@ -812,6 +670,119 @@ impl Step {
         units_of(self.cover)
     }
 
+    /// The name the step goes by: its technique's, or its form's where the form has one
+    /// ("Unique rectangle type 2"); HoDoKu's names ("Uniqueness Test 2", "Locked Candidates
+    /// Type 1 (Pointing)", "AIC") when HoDoKu's order found it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Marks};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let marks = Marks::new(&grid);
+    /// assert_eq!(Explainer::new().next_step(&marks).unwrap().name(), "Hidden single");
+    /// assert_eq!(Explainer::hodoku().next_step(&marks).unwrap().name(), "Naked Single");
+    /// ```
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        let facts = self.technique.facts();
+        let form = self.kind.and_then(|kind| {
+            facts
+                .forms
+                .iter()
+                .find(|(form, _, _)| *form == kind)
+                .map(|&(_, se, hodoku)| if self.hodoku { hodoku } else { se })
+        });
+        match form {
+            Some(name) => name,
+            None if self.hodoku => facts.hodoku_name,
+            None => facts.name,
+        }
+    }
+
+    /// Every cell that makes the pattern, to highlight: the cells of the pattern and of its
+    /// parts (fins, colours, links, sets), every node of its chains, and for singles the
+    /// digits that leave one place. The cells it only removes candidates from are not in it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Cell, Explainer, Grid, Marks};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// // The hidden single in box 1: r2c2, and the 6s that rule out the box's other cells.
+    /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
+    /// let cells = step.pattern_cells();
+    /// assert!(cells.contains(Cell::from_row_col(1, 1).unwrap()));
+    /// assert!(cells.contains(Cell::from_row_col(0, 6).unwrap())); // the 6 in r1c7
+    /// ```
+    #[must_use]
+    pub fn pattern_cells(&self) -> CellSet {
+        let mut cells = self.cells;
+        for group in self.groups {
+            cells |= group;
+        }
+        for branch in self.chain().branches() {
+            for (_, group) in branch.iter_cells() {
+                cells |= group;
+            }
+        }
+        if let Some(cell) = self.focus {
+            cells.insert(cell);
+        }
+        cells
+    }
+
+    /// The candidates that make the pattern, to highlight: the nodes of its chains, else the
+    /// pattern's digits in its cells (all their candidates when it names no digit).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Marks};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
+    /// // The hidden single's candidate: 6 in r2c2.
+    /// let marks: Vec<_> = step.pattern_marks().iter().map(|(c, d)| format!("{c}={d}")).collect();
+    /// assert_eq!(marks, ["r2c2=6"]);
+    /// ```
+    #[must_use]
+    pub fn pattern_marks(&self) -> MarkSet {
+        let mut marks = MarkSet::EMPTY;
+        if !self.chain().is_empty() {
+            for branch in self.chain().branches() {
+                for (node, cells) in branch.iter_cells() {
+                    for cell in cells {
+                        if self.seen(cell).contains(node.digit) {
+                            marks.insert(cell, node.digit);
+                        }
+                    }
+                }
+            }
+            return marks;
+        }
+        for cell in self.pattern_cells() {
+            let here = self.seen(cell);
+            let shown = if self.digits.is_empty() {
+                here
+            } else {
+                here & self.digits
+            };
+            for digit in shown {
+                marks.insert(cell, digit);
+            }
+        }
+        marks
+    }
+
     /// The chain of a chain technique; empty for the others.
     ///
     /// # Examples
@@ -985,7 +956,7 @@ impl Step {
     ///     .unwrap();
     /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
     /// assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 1");
-    /// assert_eq!(step.hint(HintStage::Cells).to_string(), "Hidden single: look at r2c2 for 6");
+    /// assert_eq!(step.hint(HintStage::Cells).to_string(), "Hidden single: look at r1c7, r2c2, r3c6 and r6c3 for 6");
     /// assert_eq!(step.hint(HintStage::Full).to_string(), step.to_string());
     /// ```
     #[must_use]
@@ -1042,28 +1013,112 @@ impl Hint<'_> {
     pub const fn stage(&self) -> HintStage {
         self.stage
     }
+
+    /// The cells to highlight at this stage: the houses the first stage names (none when it
+    /// names none), then the pattern's cells ([`Step::pattern_cells`]), then those and the
+    /// cells the step fills or removes candidates from.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{CellSet, Explainer, Grid, HintStage, Marks, House, HouseKind};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
+    /// // "Look for a hidden single in box 1": the box, not the cell.
+    /// let box_1 = CellSet::house(House::new(HouseKind::Box, 0).unwrap());
+    /// assert_eq!(step.hint(HintStage::Technique).cells(), box_1);
+    /// assert_eq!(step.hint(HintStage::Cells).cells(), step.pattern_cells());
+    /// ```
+    #[must_use]
+    pub fn cells(&self) -> CellSet {
+        let step = self.step;
+        match self.stage {
+            HintStage::Technique => units_of(step.base)
+                .fold(CellSet::EMPTY, |cells, house| cells | CellSet::house(house)),
+            HintStage::Cells => step.pattern_cells(),
+            HintStage::Full => {
+                let mut cells = step.pattern_cells() | step.eliminations.cells();
+                if let Some((cell, _)) = step.placement {
+                    cells.insert(cell);
+                }
+                cells
+            }
+        }
+    }
+
+    /// The candidates to highlight at this stage: none at first, then the pattern's
+    /// ([`Step::pattern_marks`]), then those and the ones the step removes or places.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, HintStage, Marks};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
+    /// assert!(step.hint(HintStage::Technique).marks().is_empty());
+    /// assert_eq!(step.hint(HintStage::Cells).marks(), step.pattern_marks());
+    /// ```
+    #[must_use]
+    pub fn marks(&self) -> MarkSet {
+        let step = self.step;
+        match self.stage {
+            HintStage::Technique => MarkSet::EMPTY,
+            HintStage::Cells => step.pattern_marks(),
+            HintStage::Full => {
+                let mut marks = step.pattern_marks();
+                marks.union_with(&step.eliminations);
+                if let Some((cell, digit)) = step.placement {
+                    marks.insert(cell, digit);
+                }
+                marks
+            }
+        }
+    }
 }
 
 impl fmt::Display for Hint<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let step = self.step;
-        let facts = step.technique.facts();
         match self.stage {
             HintStage::Full => fmt::Display::fmt(step, f),
-            HintStage::Technique => (facts.hint)(step, f),
+            HintStage::Technique => (step.technique.facts().hint)(step, f),
             HintStage::Cells => {
-                let cells = if step.cells.is_empty() {
-                    step.chain()
-                        .nodes()
-                        .iter()
-                        .map(|n| n.cell)
-                        .collect::<CellSet>()
-                } else {
-                    step.cells
+                write!(
+                    f,
+                    "{}: look at {}",
+                    step.name(),
+                    Cells(step.pattern_cells())
+                )?;
+                // A chain's digits are those of its nodes; a placed digit is named only when
+                // the pattern shows it elsewhere (a hidden single's, not a naked single's).
+                let digits = match step.placement {
+                    _ if !step.chain().is_empty() => step.pattern_marks().digits(),
+                    Some((at, digit)) => {
+                        let elsewhere =
+                            (step.pattern_cells() - CellSet::single(at))
+                                .iter()
+                                .any(|cell| {
+                                    step.placed(cell) == Some(digit)
+                                        || step.seen(cell).contains(digit)
+                                });
+                        if elsewhere {
+                            step.digits
+                        } else {
+                            Candidates::EMPTY
+                        }
+                    }
+                    // A pattern of one cell (a BUG+1's) would name its answer.
+                    None if step.pattern_cells().is_single() => Candidates::EMPTY,
+                    None => step.digits,
                 };
-                write!(f, "{}: look at {}", facts.name, Cells(cells))?;
-                if !step.digits.is_empty() {
-                    write!(f, " for {}", Digits(step.digits))?;
+                if !digits.is_empty() {
+                    write!(f, " for {}", Digits(digits))?;
                 }
                 Ok(())
             }

@@ -139,6 +139,11 @@ impl Marks {
         &self.grid
     }
 
+    /// Every cell's candidates, by cell index: for copying them all at once.
+    pub(crate) const fn all_candidates(&self) -> &[Candidates; 81] {
+        &self.cells
+    }
+
     /// The candidates of `cell`; none for a cell that holds a digit.
     ///
     /// # Examples

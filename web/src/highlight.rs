@@ -1,15 +1,14 @@
 //! The cells a hint highlights on the board at each stage.
 //!
-//! The explaining solver's steps are being reworked to say which cells each hint stage shows
-//! (issue 17); until the library answers that itself, this file reads it off the step, and it
-//! is the only file that will change when it does.
+//! The library's step says which cells make its pattern (`Step::pattern_cells`); this file
+//! adds, stage by stage, the houses to look in, the cells filled and the cells struck.
 
 use shudu::{CellSet, HintStage, Step};
 
 /// The cells to highlight for `step` shown up to `stage`:
 /// - the technique: where to look, the houses the hint names (else the one cell it names);
-/// - the cells: the cells of the pattern (a chain's cells when the pattern lists none) and
-///   the cells the step fills;
+/// - the cells: every cell the pattern's sentence names (its parts, every node of its
+///   chains) and the cells the step fills;
 /// - the whole step: those, and the cells it strikes candidates from.
 pub(crate) fn cells(step: &Step, stage: HintStage) -> CellSet {
     match stage {
@@ -23,11 +22,7 @@ pub(crate) fn cells(step: &Step, stage: HintStage) -> CellSet {
             }
         }
         HintStage::Cells => {
-            let mut cells = if step.cells().is_empty() {
-                step.chain().nodes().iter().map(|node| node.cell).collect()
-            } else {
-                step.cells()
-            };
+            let mut cells = step.pattern_cells();
             for (cell, _) in step.placements() {
                 cells.insert(cell);
             }

@@ -28,8 +28,8 @@ use core::ops::ControlFlow;
 use super::{Facts, Search, Technique};
 use crate::explain::sentence::look_for;
 use crate::explain::step::Removal;
-use crate::explain::words::Digits;
-use crate::explain::{Level, Sink, Step};
+use crate::explain::words::{Cells, Digits};
+use crate::explain::{Als, Level, STEP_ALSES, Sink, Step};
 use crate::{Candidates, CellSet, Digit, House, MarkSet, Marks};
 
 pub(super) const FACTS: &[Facts] = &[
@@ -40,6 +40,7 @@ pub(super) const FACTS: &[Facts] = &[
         hint: |step, f| look_for(step, f, "an ALS-XZ"),
         se_tenths: 70,
         hodoku: Some((Level::Unfair, 300)),
+        forms: &[],
         sentence: xz_sentence,
     },
     Facts {
@@ -49,6 +50,7 @@ pub(super) const FACTS: &[Facts] = &[
         hint: |step, f| look_for(step, f, "an ALS-XY-Wing"),
         se_tenths: 70,
         hodoku: Some((Level::Unfair, 320)),
+        forms: &[],
         sentence: xy_wing_sentence,
     },
     Facts {
@@ -58,6 +60,7 @@ pub(super) const FACTS: &[Facts] = &[
         hint: |step, f| look_for(step, f, "an ALS chain"),
         se_tenths: 70,
         hodoku: Some((Level::Unfair, 340)),
+        forms: &[],
         sentence: chain_sentence,
     },
 ];
@@ -357,7 +360,7 @@ fn xz(lists: &Lists, sink: Sink<'_>) -> ControlFlow<()> {
         }
         if !removed.is_empty() {
             let link = common.digits();
-            sink(lists.step(
+            sink(&lists.step(
                 Technique::AlsXz,
                 &[
                     (usize::from(common.a), link),
@@ -443,7 +446,7 @@ fn xy_wings(lists: &Lists, sink: Sink<'_>) -> ControlFlow<()> {
             let mut removed = MarkSet::EMPTY;
             lists.remove_shared(set_a, set_b, first.digits() | second.digits(), &mut removed);
             if !removed.is_empty() {
-                sink(lists.step(
+                sink(&lists.step(
                     Technique::AlsXyWing,
                     &[
                         (a, first.digits()),
@@ -706,131 +709,317 @@ fn chains(lists: &Lists, sink: Sink<'_>) -> ControlFlow<()> {
         sets[n].1 = common.used(actual);
         sets[n + 1] = (usize::from(common.b), Candidates::EMPTY);
     }
-    sink(lists.step(Technique::AlsChain, &sets[..=best.len], best.removed))
+    sink(&lists.step(Technique::AlsChain, &sets[..=best.len], best.removed))
 }
 
-/// "A = r1c2 {1,2}"-style names of the step's sets, joined by ", " and a final "and".
+/// The step's sets, named `A`, `B`... as `names` gives them (the sets beyond the names by
+/// their place in the chain, `A1`, `A2`...), each with its digits and its cells, joined by
+/// semicolons: "A = {3,4,7} in r6c2 and r6c4; B = {2,3,4,7} in r9c1, r9c2 and r9c6".
 fn write_sets(f: &mut fmt::Formatter<'_>, step: &Step, names: &[&str]) -> fmt::Result {
-    let n = step.alses().count();
     for (i, als) in step.alses().enumerate() {
         if i > 0 {
-            f.write_str(if i + 1 == n { " and " } else { ", " })?;
+            f.write_str("; ")?;
         }
-        if let Some(name) = names.get(i) {
-            write!(f, "{name} = ")?;
-        }
-        write!(f, "{als}")?;
+        write!(
+            f,
+            "{} = {} in {}",
+            SetName(names, i),
+            als.digits,
+            Cells(als.cells)
+        )?;
     }
     Ok(())
 }
 
-/// What two sets joined by the restricted commons `link` cannot both do: "hold 4", or "hold
-/// 3, nor both hold 5".
-struct BothHold(Candidates);
+/// The name of set `i` of a step: from `names`, else `A1`, `A2`... by its place in the chain.
+struct SetName<'a>(&'a [&'a str], usize);
 
-impl fmt::Display for BothHold {
+impl fmt::Display for SetName<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, digit) in self.0.iter().enumerate() {
+        match self.0.get(self.1) {
+            Some(name) => f.write_str(name),
+            None => write!(f, "A{}", self.1 + 1),
+        }
+    }
+}
+
+/// The places of `digit` in the set `als` when the step was found.
+fn places(step: &Step, als: Als, digit: Digit) -> CellSet {
+    als.cells
+        .iter()
+        .filter(|&cell| step.seen(cell).contains(digit))
+        .collect()
+}
+
+/// Cells as alternatives: `r1c1, r1c2 or r3c3`.
+struct OrCells(CellSet);
+
+impl fmt::Display for OrCells {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.0.len();
+        for (i, cell) in self.0.iter().enumerate() {
             if i > 0 {
-                f.write_str(", nor both ")?;
+                f.write_str(if i + 1 == n { " or " } else { ", " })?;
             }
-            write!(f, "hold {digit}")?;
+            write!(f, "{cell}")?;
         }
         Ok(())
     }
 }
 
-/// The end of every ALS sentence: where the removed digits are, and the removals.
-fn write_result(f: &mut fmt::Formatter<'_>, step: &Step, sets: &str) -> fmt::Result {
-    let digits = step.elimination_set().digits();
-    let (is, leaves) = if digits.len() > 1 {
-        ("are then each", "each leaves")
-    } else {
-        ("is then", "leaves")
-    };
-    write!(
-        f,
-        "{} {is} in {sets}, and {leaves} every cell that sees all its places in them: ",
-        Digits(digits)
-    )?;
+/// Why two sets cannot both hold the digits of `link`: "every 7 of A (r6c2) sees every 7 of
+/// B (r9c1 and r9c2)", for each digit.
+fn write_restricted(
+    f: &mut fmt::Formatter<'_>,
+    step: &Step,
+    (a, a_name): (Als, &dyn fmt::Display),
+    (b, b_name): (Als, &dyn fmt::Display),
+    link: Candidates,
+) -> fmt::Result {
+    for (i, digit) in link.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", and ")?;
+        }
+        write!(
+            f,
+            "every {digit} of {a_name} ({}) sees every {digit} of {b_name} ({})",
+            Cells(places(step, a, digit)),
+            Cells(places(step, b, digit))
+        )?;
+    }
+    Ok(())
+}
+
+/// The end of the sentences whose removed digits are each in one set or the other: for each
+/// digit, its places in both and the cells that see them all ("3 is in A (r6c4) or in B
+/// (r9c1, r9c2 or r9c6), and r9c4 sees every one of them"), then the removals.
+fn write_either(
+    f: &mut fmt::Formatter<'_>,
+    step: &Step,
+    (a, a_name): (Als, &dyn fmt::Display),
+    (b, b_name): (Als, &dyn fmt::Display),
+) -> fmt::Result {
+    let removed = step.elimination_set();
+    for (i, digit) in removed.digits().iter().enumerate() {
+        if i > 0 {
+            f.write_str("; ")?;
+        }
+        write!(
+            f,
+            "{digit} is in {a_name} ({}) or in {b_name} ({}), and ",
+            OrCells(places(step, a, digit)),
+            OrCells(places(step, b, digit))
+        )?;
+        write_seers(f, removed.cells_with(digit))?;
+    }
+    f.write_str(": ")?;
     step.write_removals(f)
 }
 
-/// "ALS-XZ: the almost locked sets A = r1c2 {1,2} and B = r3c45 {2,3,4} cannot both hold 2
-/// (...), so one of them lacks 2 and holds all its other digits; 3 is then in A or in B, and
-/// leaves ...: remove 3 from r2c3". With two restricted commons, each set lacks one of them
-/// and holds all its other digits.
-fn xz_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let link = step.als_links().next().unwrap_or(Candidates::EMPTY);
-    write!(f, "{}: the almost locked sets ", step.technique().name())?;
-    write_sets(f, step, &["A", "B"])?;
+/// "r9c4 sees every one of them", "r9c4 and r9c5 see every one of them".
+fn write_seers(f: &mut fmt::Formatter<'_>, cells: CellSet) -> fmt::Result {
+    let verb = if cells.has_several() { "see" } else { "sees" };
+    write!(f, "{} {verb} every one of them", Cells(cells))
+}
+
+/// What every ALS sentence says first: the sets, and what makes them almost locked.
+fn write_intro(f: &mut fmt::Formatter<'_>, step: &Step, names: &[&str]) -> fmt::Result {
     write!(
         f,
-        " cannot both {} (the places of the digit in one see those in the other), so ",
-        BothHold(link)
+        "{}: the almost locked sets ",
+        super::super::sentence::name(step)
     )?;
-    if link.len() > 1 {
+    write_sets(f, step, names)?;
+    f.write_str(
+        " (each has one digit more than cells, so it lacks exactly one of them and holds all \
+         the others)",
+    )
+}
+
+/// "ALS-XZ: the almost locked sets A = {3,4,7} in r6c2 and r6c4; B = {2,3,4,7} in r9c1, r9c2
+/// and r9c6 (...); they cannot both hold 7: every 7 of A (r6c2) sees every 7 of B (r9c2); so
+/// one of them lacks 7 and holds all its other digits: 3 is in A (r6c4) or in B (r9c1 or
+/// r9c6), and r9c4 sees every one of them: remove 3 from r9c4". With two restricted commons,
+/// each set lacks one of them and holds all its other digits, each removal said with the set
+/// (or both) that holds its digit.
+fn xz_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let link = step.als_links().next().unwrap_or(Candidates::EMPTY);
+    let mut sets = step.alses();
+    let (Some(a), Some(b)) = (sets.next(), sets.next()) else {
+        return step.write_removals(f);
+    };
+    write_intro(f, step, &["A", "B"])?;
+    f.write_str("; they cannot both hold ")?;
+    for (i, digit) in link.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", nor both hold ")?;
+        }
+        write!(f, "{digit}")?;
+    }
+    f.write_str(": ")?;
+    write_restricted(f, step, (a, &"A"), (b, &"B"), link)?;
+    if link.len() == 1 {
         write!(
             f,
-            "each lacks one of them and holds all its other digits: {} are each in A or in B, \
-             and every other digit of a set is in it; a digit then leaves every cell that sees \
-             all its places in a set that must hold it, or in both: ",
+            "; so one of them lacks {} and holds all its other digits: ",
             Digits(link)
         )?;
-        return step.write_removals(f);
+        return write_either(f, step, (a, &"A"), (b, &"B"));
     }
     write!(
         f,
-        "one of them lacks {} and holds all its other digits; ",
+        "; so each lacks one of {} and holds all its other digits: ",
         Digits(link)
     )?;
-    write_result(f, step, "A or in B")
+    let removed = step.elimination_set();
+    let mut first = true;
+    for digit in removed.digits() {
+        let cells = removed.cells_with(digit);
+        let sees_all = |set: CellSet| -> CellSet {
+            cells
+                .iter()
+                .filter(|&cell| set.iter().all(|place| place.is_peer_of(cell)))
+                .collect()
+        };
+        let (in_a, in_b) = (places(step, a, digit), places(step, b, digit));
+        let mut groups: [(&str, CellSet, CellSet); 3] = [("", CellSet::EMPTY, CellSet::EMPTY); 3];
+        if link.contains(digit) {
+            groups[0] = ("both", in_a | in_b, cells);
+        } else {
+            let by_a = if in_a.is_empty() {
+                CellSet::EMPTY
+            } else {
+                sees_all(in_a)
+            };
+            let by_b = if in_b.is_empty() {
+                CellSet::EMPTY
+            } else {
+                sees_all(in_b) - by_a
+            };
+            groups[1] = ("A", in_a, by_a);
+            groups[2] = ("B", in_b, by_b);
+        }
+        for (which, places, seers) in groups {
+            if seers.is_empty() {
+                continue;
+            }
+            if !first {
+                f.write_str("; ")?;
+            }
+            first = false;
+            match which {
+                "both" => write!(
+                    f,
+                    "{digit} is in A ({}) or in B ({}), and ",
+                    OrCells(in_a),
+                    OrCells(in_b)
+                )?,
+                set => write!(f, "{set} holds {digit} ({}), and ", OrCells(places))?,
+            }
+            write_seers(f, seers)?;
+        }
+    }
+    f.write_str(": ")?;
+    step.write_removals(f)
 }
 
-/// "ALS-XY-Wing: the almost locked sets A = ..., C = ... and B = ...: A and C cannot both
-/// hold 4, nor can C and B both hold 6 (...); C lacks only one of its digits, so A or B lacks
-/// the one it shares with C and holds all its others; 5 is then in A or in B, ...".
+/// "ALS-XY-Wing: the almost locked sets A = ...; C = ...; B = ... (...); A and C cannot both
+/// hold 2: every 2 of A (...) sees every 2 of C (...); nor can C and B both hold 3: ...; C
+/// lacks one digit at most, so it holds 2 or 3: A lacks 2 or B lacks 3, and holds all its
+/// other digits; 8 is in A (...) or in B (...), and r8c9 sees every one of them: remove ...".
 fn xy_wing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let mut links = step.als_links();
     let (x, y) = (
         links.next().unwrap_or(Candidates::EMPTY),
         links.next().unwrap_or(Candidates::EMPTY),
     );
-    write!(f, "{}: the almost locked sets ", step.technique().name())?;
-    write_sets(f, step, &["A", "C", "B"])?;
+    let mut sets = step.alses();
+    let (Some(a), Some(c), Some(b)) = (sets.next(), sets.next(), sets.next()) else {
+        return step.write_removals(f);
+    };
+    write_intro(f, step, &["A", "C", "B"])?;
+    write!(f, "; A and C cannot both hold {}: ", Digits(x).or())?;
+    write_restricted(f, step, (a, &"A"), (c, &"C"), x)?;
+    write!(f, "; nor can C and B both hold {}: ", Digits(y).or())?;
+    write_restricted(f, step, (c, &"C"), (b, &"B"), y)?;
     write!(
         f,
-        ": A and C cannot both {}, nor can C and B both {} (the places of the digit in one see \
-         those in the other); C lacks only one of its digits, so A or B lacks the one it shares \
-         with C and holds all its others; ",
-        BothHold(x),
-        BothHold(y)
+        "; C lacks only one digit, so it holds {} or {}: A lacks {} or B lacks {}, and \
+         holds all its other digits; ",
+        Digits(x).or(),
+        Digits(y).or(),
+        Digits(x).or(),
+        Digits(y).or()
     )?;
-    write_result(f, step, "A or in B")
+    write_either(f, step, (a, &"A"), (b, &"B"))
 }
 
-/// "ALS chain: r46c7 {3,5,9} -9- r1256c8 {4,5,6,8,9} -4- ...: neighbouring sets cannot both
-/// hold the digit between them (...), so the first set or the last lacks the digit of its
-/// link and holds all its others; 3 is then in the first or in the last, ...".
+/// "ALS chain: the almost locked sets A1 = {4,7,9} in r9c2 and r9c9; A2 = ...; A3 = ...; A4 =
+/// ... (...); if A1 lacks 9, it holds all its other digits; if it holds 9, A2 cannot (every 9
+/// of A1 (...) sees every 9 of A2 (...)), so it lacks 9 and holds 4; then A3 cannot hold 4
+/// (...), so it lacks 4 and holds 9; then A4 cannot hold 9 (...), so A4 lacks 9 and holds all
+/// its other digits. Either way 4 is in A1 (...) or in A4 (...), and r9c3 sees every one of
+/// them: remove ...".
 fn chain_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    write!(f, "{}: ", step.technique().name())?;
-    let mut links = step.als_links();
-    for als in step.alses() {
-        write!(f, "{als}")?;
-        if let Some(link) = links.next() {
-            f.write_str(" -")?;
-            for digit in link {
-                write!(f, "{digit}")?;
-            }
-            f.write_str("- ")?;
+    let sets: [Option<Als>; STEP_ALSES] = {
+        let mut all = [None; STEP_ALSES];
+        for (slot, als) in all.iter_mut().zip(step.alses()) {
+            *slot = Some(als);
+        }
+        all
+    };
+    let n = step.alses().count();
+    let links: [Candidates; STEP_ALSES] = {
+        let mut all = [Candidates::EMPTY; STEP_ALSES];
+        for (slot, link) in all.iter_mut().zip(step.als_links()) {
+            *slot = link;
+        }
+        all
+    };
+    let (Some(first), Some(last)) = (sets[0], n.checked_sub(1).and_then(|i| sets[i])) else {
+        return step.write_removals(f);
+    };
+    write_intro(f, step, &[])?;
+    write!(
+        f,
+        "; if A1 lacks {}, it holds all its other digits; if it holds {}",
+        Digits(links[0]).or(),
+        Digits(links[0]).or()
+    )?;
+    for i in 1..n {
+        let (Some(before), Some(this)) = (sets[i - 1], sets[i]) else {
+            break;
+        };
+        let link = links[i - 1];
+        let (name_before, name) = (SetName(&[], i - 1), SetName(&[], i));
+        if i == 1 {
+            write!(f, ", {name} cannot (")?;
+        } else {
+            write!(f, "; then {name} cannot hold {} (", Digits(link).or())?;
+        }
+        write_restricted(f, step, (before, &name_before), (this, &name), link)?;
+        if i + 1 == n {
+            write!(
+                f,
+                "), so {name} lacks {} and holds all its other digits",
+                Digits(link).or()
+            )?;
+        } else {
+            write!(
+                f,
+                "), so it lacks {} and holds {}",
+                Digits(link).or(),
+                Digits(links[i]).or()
+            )?;
         }
     }
-    f.write_str(
-        ": neighbouring almost locked sets cannot both hold the digit between them (its places \
-         in one see those in the other), so the first set or the last lacks the digit of its \
-         link and holds all its other digits; ",
-    )?;
-    write_result(f, step, "the first or in the last")
+    f.write_str(". Either way ")?;
+    write_either(
+        f,
+        step,
+        (first, &SetName(&[], 0)),
+        (last, &SetName(&[], n - 1)),
+    )
 }
 
 #[cfg(test)]

@@ -5,19 +5,36 @@
 use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{look_for, write_pattern};
+use crate::explain::sentence::name;
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, CellSet, Marks, Solution, Solver};
+use core::fmt;
 
 pub(super) const FACTS: &[Facts] = &[Facts {
     technique: Technique::BruteForce,
     name: "Brute force",
-    hodoku_name: "Brute force",
-    hint: |step, f| look_for(step, f, "brute force"),
+    hodoku_name: "Brute Force",
+    hint: |_, f| {
+        f.write_str(
+            "No technique the explainer knows finds the next step here: the next hint reveals \
+             one digit of the solution",
+        )
+    },
     se_tenths: 110,
     hodoku: Some((Level::Extreme, 10000)),
-    sentence: write_pattern,
+    forms: &[],
+    sentence: brute_force_sentence,
 }];
+
+fn brute_force_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let (cell, digit) = step.placement().ok_or(fmt::Error)?;
+    write!(
+        f,
+        "{}: no technique of this order applies here, so this reveals a digit of the \
+         solution, not a deduction: {cell} holds {digit}",
+        name(step)
+    )
+}
 
 pub(super) const BRUTE_FORCE: Search = Search {
     find: brute_force,
@@ -41,7 +58,7 @@ fn brute_force(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         return ControlFlow::Continue(());
     }
     sink(
-        Step::new(Technique::BruteForce)
+        &Step::new(Technique::BruteForce)
             .with_cells(CellSet::single(cell))
             .with_focus(cell)
             .with_digits(Candidates::only(digit))

@@ -13,7 +13,8 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, look_for, name};
+use crate::explain::sentence::{Noted, ask_for, name};
+use crate::explain::words::Houses;
 use crate::explain::{Sink, Step};
 use crate::{Candidates, Cell, CellSet, MarkSet, Marks};
 
@@ -22,18 +23,20 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::AlignedPairExclusion,
         name: "Aligned pair exclusion",
         hodoku_name: "Aligned pair exclusion",
-        hint: |step, f| look_for(step, f, "an aligned pair exclusion"),
+        hint: |step, f| exclusion_hint(step, f, "an aligned pair exclusion"),
         se_tenths: 62,
         hodoku: None,
+        forms: &[],
         sentence: exclusion_sentence,
     },
     Facts {
         technique: Technique::AlignedTripleExclusion,
         name: "Aligned triple exclusion",
         hodoku_name: "Aligned triple exclusion",
-        hint: |step, f| look_for(step, f, "an aligned triple exclusion"),
+        hint: |step, f| exclusion_hint(step, f, "an aligned triple exclusion"),
         se_tenths: 75,
         hodoku: None,
+        forms: &[],
         sentence: exclusion_sentence,
     },
 ];
@@ -49,14 +52,73 @@ pub(super) const ALIGNED_TRIPLES: Search = Search {
 };
 
 fn exclusion_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let Words { cells, .. } = step.words();
+    let base = step.cells();
+    let excluders = step.group(0);
+    let both = if base.len() == 2 { "both" } else { "all" };
     write!(
         f,
-        "{} on {cells}: some of their digits together would leave a cell they all see \
-         empty: ",
-        name(step)
+        "{}: {} {both} see {}, so their digits cannot take all the candidates of one of \
+         those, nor repeat in two of them that see each other; ",
+        name(step),
+        Noted(step, base),
+        Noted(step, excluders)
     )?;
+    let triple = base.len() == 3;
+    for (i, (cell, x)) in step.eliminations().enumerate() {
+        f.write_str(if i == 0 { "" } else { "; " })?;
+        let partners = base - CellSet::single(cell);
+        if triple {
+            let mut two = partners.iter();
+            let (Some(p), Some(q)) = (two.next(), two.next()) else {
+                continue;
+            };
+            write!(
+                f,
+                "with {cell} = {x}, {p} and {q} have no pair of digits left ("
+            )?;
+            let mut first = true;
+            for y in step.seen(p) {
+                for z in step.seen(q) {
+                    f.write_str(if first { "" } else { ", " })?;
+                    first = false;
+                    let repeats = (x == y && cell.is_peer_of(p))
+                        || (x == z && cell.is_peer_of(q))
+                        || (y == z && p.is_peer_of(q));
+                    let set = Candidates::only(x).with(y).with(z);
+                    match excluders.iter().find(|&e| step.seen(e).is_subset(set)) {
+                        _ if repeats => write!(f, "{y} and {z} repeat a digit")?,
+                        Some(empty) => write!(f, "{y} and {z} empty {empty}")?,
+                        None => write!(f, "{y} and {z} are ruled out")?,
+                    }
+                }
+            }
+            f.write_str(")")?;
+            continue;
+        }
+        let Some(other) = partners.first() else {
+            continue;
+        };
+        write!(f, "with {cell} = {x}, {other} has no candidate left (")?;
+        for (j, y) in step.seen(other).iter().enumerate() {
+            f.write_str(if j == 0 { "" } else { ", " })?;
+            let pair = Candidates::only(x).with(y);
+            match excluders.iter().find(|&e| step.seen(e).is_subset(pair)) {
+                _ if x == y && cell.is_peer_of(other) => write!(f, "{y} would repeat")?,
+                Some(empty) => write!(f, "{y} would empty {empty}")?,
+                None => write!(f, "{y} is ruled out")?,
+            }
+        }
+        f.write_str(")")?;
+    }
+    f.write_str(": ")?;
     step.write_removals(f)
+}
+
+/// "Look for an aligned pair exclusion in boxes 1 and 2"
+fn exclusion_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result {
+    ask_for(step, f, what)?;
+    let boxes = Houses(u32::from(step.cells().boxes()) << 18);
+    write!(f, " in {boxes}")
 }
 
 fn aligned_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
@@ -127,7 +189,7 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
             }
             if degree == 2 {
                 if let Some(step) = exclude(marks, &[c0, c1], common) {
-                    sink(step)?;
+                    sink(&step)?;
                 }
                 continue;
             }
@@ -150,7 +212,7 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
                         continue;
                     }
                     match exclude(marks, &[c0, c1, peer], all) {
-                        Some(step) => sink(step)?,
+                        Some(step) => sink(&step)?,
                         None => fruitless.insert(c0, c1, peer),
                     }
                 }
@@ -203,11 +265,13 @@ fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet) -> Option<Step> {
     let within = cands[0] | cands[1] | cands[2];
     let mut masks = [0u16; 20];
     let mut n = 0;
+    let mut used = CellSet::EMPTY;
     for cell in excluders {
         let m = marks.candidates(cell).bits();
         if m & !within == 0 && n < masks.len() && !masks[..n].contains(&m) {
             masks[n] = m;
             n += 1;
+            used.insert(cell);
         }
     }
     let masks = &masks[..n];
@@ -270,6 +334,7 @@ fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet) -> Option<Step> {
     Some(
         Step::new(technique)
             .with_cells(base)
+            .with_group(0, used)
             .with_eliminations(eliminations),
     )
 }

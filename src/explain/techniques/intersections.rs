@@ -7,6 +7,7 @@ use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique, places};
 use crate::explain::sentence::{Words, look_for, name};
+use crate::explain::words::Cells;
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
@@ -15,36 +16,46 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::DirectPointing,
         name: "Direct pointing",
         hodoku_name: "Direct pointing",
-        hint: |step, f| look_for(step, f, "a direct pointing"),
+        hint: |step, f| look_for(step, f, "direct pointing"),
         se_tenths: 17,
         hodoku: None,
+        forms: &[],
         sentence: direct,
     },
     Facts {
         technique: Technique::DirectClaiming,
         name: "Direct claiming",
         hodoku_name: "Direct claiming",
-        hint: |step, f| look_for(step, f, "a direct claiming"),
+        hint: |step, f| look_for(step, f, "direct claiming"),
         se_tenths: 19,
         hodoku: None,
+        forms: &[],
         sentence: direct,
     },
     Facts {
         technique: Technique::Pointing,
         name: "Pointing",
         hodoku_name: "Locked Candidates Type 1 (Pointing)",
-        hint: |step, f| look_for(step, f, "a pointing"),
+        hint: |step, f| {
+            look_for(step, f, "pointing")?;
+            f.write_str(": a digit whose places there all lie in one row or column")
+        },
         se_tenths: 26,
         hodoku: Some((Level::Medium, 50)),
+        forms: &[],
         sentence: locked_sentence,
     },
     Facts {
         technique: Technique::Claiming,
         name: "Claiming",
         hodoku_name: "Locked Candidates Type 2 (Claiming)",
-        hint: |step, f| look_for(step, f, "a claiming"),
+        hint: |step, f| {
+            look_for(step, f, "claiming")?;
+            f.write_str(": a digit whose places there all lie in one box")
+        },
         se_tenths: 28,
         hodoku: Some((Level::Medium, 50)),
+        forms: &[],
         sentence: locked_sentence,
     },
 ];
@@ -76,33 +87,40 @@ pub(super) const CLAIMING: Search = Search {
 fn direct(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let (cell, digit) = step.placement().ok_or(fmt::Error)?;
     let single = step.target_house().ok_or(fmt::Error)?;
-    let Words {
-        houses,
-        cover,
-        digits,
-        ..
-    } = step.words();
+    write!(f, "{}: ", name(step))?;
+    confined(step, f)?;
     write!(
         f,
-        "{}: in {houses}, {digits} can only go in {cover}, so it leaves the rest of {cover}; \
-         then in {single}, only {cell} can hold {digit}",
-        name(step)
+        ", so {} cannot hold {digit}; then in {single}, only {cell} can hold {digit}",
+        Cells(step.group(1))
     )
 }
 
 fn locked_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words { cover, digits, .. } = step.words();
+    write!(f, "{}: ", name(step))?;
+    confined(step, f)?;
+    write!(f, ", so no other cell of {cover} can hold {digits}: ")?;
+    step.write_removals(f)
+}
+
+/// "in box 2, 6 can only go in r2c4 and r2c5, both in row 2"
+fn confined(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let Words {
         houses,
         cover,
         digits,
-        ..
+        cells,
     } = step.words();
+    let both = if step.cells().len() == 2 {
+        "both"
+    } else {
+        "all"
+    };
     write!(
         f,
-        "{}: in {houses}, {digits} can only go in {cover}: ",
-        name(step)
-    )?;
-    step.write_removals(f)
+        "in {houses}, {digits} can only go in {cells}, {both} in {cover}"
+    )
 }
 
 /// HoDoKu's pointing: boxes in order, digits in order, a digit with two or three places in
@@ -122,7 +140,7 @@ fn pointing(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     && places(marks, line, digit).len() > here.len()
             });
             if let Some(line) = line {
-                sink(hodoku_locked(
+                sink(&hodoku_locked(
                     marks,
                     *boxed,
                     line,
@@ -149,7 +167,7 @@ fn claiming(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
             if here.is_subset(CellSet::house(boxed))
                 && places(marks, boxed, digit).len() > here.len()
             {
-                sink(hodoku_locked(
+                sink(&hodoku_locked(
                     marks,
                     *line,
                     boxed,
@@ -257,7 +275,7 @@ fn offer(
         } else {
             Technique::Claiming
         };
-        return sink(retitle(base, technique));
+        return sink(&retitle(base, technique));
     }
     // A house of the first kind that crosses house2 and keeps one place for the digit once
     // house2 loses it.
@@ -286,8 +304,9 @@ fn offer(
         // SE's direct steps only place: the removals that lead to the single stay in the
         // marks for a later step to make.
         sink(
-            retitle(base, technique)
+            &retitle(base, technique)
                 .with_eliminations(MarkSet::EMPTY)
+                .with_group(1, places3 & cells2)
                 .with_target_house(house3)
                 .with_focus(cell)
                 .with_placement(cell, digit),
@@ -469,7 +488,7 @@ mod tests {
     ) -> Vec<Step> {
         let mut out = Vec::new();
         let _ = search(marks, direct, &mut |step| {
-            out.push(step);
+            out.push(*step);
             ControlFlow::Continue(())
         });
         out

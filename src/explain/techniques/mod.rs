@@ -4,9 +4,9 @@
 //! finned and sashimi forms), wings, uniqueness, single-digit patterns and colouring, chains,
 //! forcing chains, exclusion, Sue de Coq and brute force. A family holds Sudoku Explainer's
 //! (SE) forms and HoDoKu's together. For each of its techniques a family declares, in one
-//! place, its [`Facts`] (names in SE and HoDoKu, SE's base rating, HoDoKu's level and score,
-//! the writers of its first hint and of its sentence), and the [`Search`]es that find its
-//! steps. This file lists the techniques ([`Technique`]) and the orders: [`SE_ORDER`] (with
+//! place, its [`Facts`] (names in SE and HoDoKu, of the technique and of its forms, SE's base
+//! rating, HoDoKu's level and score, the writers of its first hint and of its sentence), and
+//! the [`Search`]es that find its steps. This file lists the techniques ([`Technique`]) and the orders: [`SE_ORDER`] (with
 //! [`SE_LAST_RESORT`]) and [`HODOKU_ORDER`], each a list of searches, the only places that
 //! know them all.
 //!
@@ -60,10 +60,11 @@ mod wings;
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::{Level, Sink, Step};
+use super::{Level, Sink, Step, StepKind};
 use crate::Marks;
 
 pub(crate) use shared::{empty_in, k_subsets, places, se_houses};
+pub(crate) use singles::dressed;
 pub(crate) use uniqueness::avoidable_rectangles;
 
 /// What a search does: gives every step it finds on the marks to the sink, in its own order,
@@ -97,6 +98,9 @@ pub(crate) struct Facts {
     pub(crate) se_tenths: u8,
     /// HoDoKu's level and score per use; `None` for SE's own forms.
     pub(crate) hodoku: Option<(Level, u32)>,
+    /// The names of its forms ([`StepKind`]), where they have their own: on SE's path, then
+    /// on HoDoKu's ("Unique rectangle type 1", "Uniqueness Test 1").
+    pub(crate) forms: &'static [(StepKind, &'static str, &'static str)],
     pub(crate) sentence: Sentence,
 }
 
@@ -199,8 +203,6 @@ techniques! {
     BidirectionalCycle,
     /// A chain of one digit that proves a candidate true or false (SE 6.6).
     ForcingXChain,
-    /// A chain through bivalue cells that proves a candidate true or false (SE 6.6).
-    ForcingYChain,
     /// A chain mixing both kinds of links (SE 7.0).
     ForcingChain,
     /// Three cells that see each other's candidates rule out combinations (SE 7.5).

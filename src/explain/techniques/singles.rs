@@ -6,6 +6,7 @@ use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique, empty_in, places, se_houses};
 use crate::explain::sentence::{Words, look_for, name};
+use crate::explain::words::{Cells, Digits, kind_word};
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, Digit, HouseKind, Marks};
 
@@ -13,28 +14,31 @@ pub(super) const FACTS: &[Facts] = &[
     Facts {
         technique: Technique::FullHouse,
         name: "Full house",
-        hodoku_name: "Full house",
+        hodoku_name: "Full House",
         hint: |step, f| look_for(step, f, "a full house"),
         se_tenths: 10,
         hodoku: Some((Level::Easy, 4)),
+        forms: &[],
         sentence: full_house,
     },
     Facts {
         technique: Technique::HiddenSingle,
         name: "Hidden single",
-        hodoku_name: "Hidden single",
+        hodoku_name: "Hidden Single",
         hint: |step, f| look_for(step, f, "a hidden single"),
         se_tenths: 12,
         hodoku: Some((Level::Easy, 14)),
+        forms: &[],
         sentence: hidden_single,
     },
     Facts {
         technique: Technique::NakedSingle,
         name: "Naked single",
-        hodoku_name: "Naked single",
+        hodoku_name: "Naked Single",
         hint: |step, f| look_for(step, f, "a naked single"),
         se_tenths: 23,
         hodoku: Some((Level::Easy, 4)),
+        forms: &[],
         sentence: naked_single,
     },
 ];
@@ -64,10 +68,11 @@ pub(super) const ONLY_HIDDEN_SINGLES: Search = Search {
 
 fn full_house(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let (cell, digit) = step.placement().ok_or(fmt::Error)?;
-    let houses = step.words().houses;
+    let Words { houses, .. } = step.words();
     write!(
         f,
-        "{}: {cell} is the last empty cell of {houses}, so it holds {digit}",
+        "{}: {cell} is the last empty cell of {houses}, so {cell} holds {digit}, the one \
+         digit {houses} lacks",
         name(step)
     )
 }
@@ -75,16 +80,64 @@ fn full_house(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 fn hidden_single(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let (cell, digit) = step.placement().ok_or(fmt::Error)?;
     let Words { houses, .. } = step.words();
+    let kind = step
+        .houses()
+        .next()
+        .map_or("house", |house| kind_word(house.kind()));
     write!(
         f,
         "{}: in {houses}, only {cell} can hold {digit}",
         name(step)
-    )
+    )?;
+    // Why: the digit's places elsewhere see the house's other empty cells; a cell that no
+    // placed digit sees lost the candidate to an earlier step.
+    let blockers = step.group(0);
+    let unseen = step.group(1);
+    let (plural, verb) = if blockers.has_several() {
+        ("s", "see")
+    } else {
+        ("", "sees")
+    };
+    match (blockers.is_empty(), unseen.is_empty()) {
+        (true, _) => write!(f, " ({digit} has left the {kind}'s other cells)"),
+        (false, true) => write!(
+            f,
+            ": the {digit}{plural} in {} {verb} the {kind}'s other empty cells",
+            Cells(blockers)
+        ),
+        (false, false) => write!(
+            f,
+            ": the {digit}{plural} in {} {verb} the {kind}'s other empty cells but {}, \
+             which lost {digit} earlier",
+            Cells(blockers),
+            Cells(unseen)
+        ),
+    }
 }
 
 fn naked_single(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let (cell, digit) = step.placement().ok_or(fmt::Error)?;
-    write!(f, "{}: {cell} can only hold {digit}", name(step))
+    write!(f, "{}: {cell} can only hold {digit}", name(step))?;
+    // The digits its row, column and box hold, and those it lost to earlier steps.
+    let mut held = Candidates::EMPTY;
+    for peer in step.group(0) {
+        if let Some(other) = step.placed(peer) {
+            held.insert(other);
+        }
+    }
+    let lost = Candidates::ALL.without(digit) & !held;
+    if lost.is_empty() {
+        write!(f, ": its row, column and box hold every other digit")
+    } else if held.is_empty() {
+        write!(f, ": it lost {} to earlier steps", Digits(lost))
+    } else {
+        write!(
+            f,
+            ": its row, column and box hold {}, and it lost {} earlier",
+            Digits(held),
+            Digits(lost)
+        )
+    }
 }
 
 /// Full houses first, then hidden singles; each pass over boxes, columns, then rows, digits
@@ -112,8 +165,16 @@ pub(crate) fn hidden_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     };
                     Step::new(Technique::HiddenSingle).with_tenths(tenths)
                 };
+                let rest = empty_in(marks, house) - cells;
+                let step = if alone {
+                    step
+                } else {
+                    let (seen, unseen) = blockers(marks, rest, digit);
+                    step.with_group(0, seen).with_group(1, unseen)
+                };
                 sink(
-                    step.with_house(house)
+                    &step
+                        .with_house(house)
                         .with_cells(cells)
                         .with_focus(cell)
                         .with_digits(Candidates::only(digit))
@@ -129,8 +190,11 @@ pub(crate) fn hidden_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 pub(crate) fn naked_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     for cell in Cell::ALL {
         if let Some(digit) = marks.candidates(cell).single() {
+            let [_, _, boxed] = cell.houses();
             sink(
-                Step::new(Technique::NakedSingle)
+                &Step::new(Technique::NakedSingle)
+                    .with_house(boxed)
+                    .with_group(0, holders(marks, cell))
                     .with_cells(CellSet::single(cell))
                     .with_focus(cell)
                     .with_digits(Candidates::only(digit))
@@ -152,7 +216,7 @@ fn full_houses(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         for digit in marks.candidates(cell) {
             if places(marks, house, digit).is_single() {
                 sink(
-                    Step::new(Technique::FullHouse)
+                    &Step::new(Technique::FullHouse)
                         .with_house(house)
                         .with_cells(CellSet::single(cell))
                         .with_focus(cell)
@@ -165,13 +229,61 @@ fn full_houses(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
+/// A single found with its cell, digit and house alone (HoDoKu's singles queues), with what
+/// its sentence and hints show, as this file's searches give it: a naked single's box and the
+/// cells whose digits it sees, a hidden single's cells that rule the digit out of the house's
+/// other cells. Any other step as it is.
+pub(crate) fn dressed(step: Step, marks: &Marks) -> Step {
+    let Some((cell, digit)) = step.placement() else {
+        return step;
+    };
+    match step.technique() {
+        Technique::NakedSingle if step.houses().next().is_none() => {
+            let [_, _, boxed] = cell.houses();
+            step.with_house(boxed).with_group(0, holders(marks, cell))
+        }
+        Technique::HiddenSingle => match step.houses().next() {
+            Some(house) => {
+                let rest = empty_in(marks, house) - CellSet::single(cell);
+                let (seen, unseen) = blockers(marks, rest, digit);
+                step.with_group(0, seen).with_group(1, unseen)
+            }
+            None => step,
+        },
+        _ => step,
+    }
+}
+
 /// SE's hidden singles without its full houses.
 fn only_hidden_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hidden_singles(marks, &mut |step: Step| {
+    hidden_singles(marks, &mut |step: &Step| {
         if step.technique() == Technique::HiddenSingle {
             sink(step)
         } else {
             ControlFlow::Continue(())
         }
     })
+}
+
+/// The cells holding `digit` that see some cell of `rest` (why those cannot hold it), and
+/// the cells of `rest` none of them sees (which lost it to an earlier step).
+fn blockers(marks: &Marks, rest: CellSet, digit: Digit) -> (CellSet, CellSet) {
+    let mut found = CellSet::EMPTY;
+    let mut unseen = CellSet::EMPTY;
+    for other in rest {
+        match other
+            .peers()
+            .iter()
+            .find(|&&peer| marks.grid().get(peer) == Some(digit))
+        {
+            Some(&peer) => found.insert(peer),
+            None => unseen.insert(other),
+        }
+    }
+    (found, unseen)
+}
+
+/// The peers of `cell` holding a digit: the digits it cannot hold.
+fn holders(marks: &Marks, cell: Cell) -> CellSet {
+    CellSet::peers_of(cell) - marks.empty_cells()
 }

@@ -8,8 +8,9 @@ use core::ops::ControlFlow;
 
 use super::shared::{lex_unions_of_k, unions_of_k};
 use super::{Facts, Search, Technique, empty_in, places, se_houses};
-use crate::explain::sentence::{Words, look_for, name, write_pattern};
+use crate::explain::sentence::{Noted, Words, look_for, name};
 use crate::explain::step::Removal;
+use crate::explain::words::Digits;
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
@@ -21,6 +22,7 @@ pub(super) const FACTS: &[Facts] = &[
         hint: |step, f| look_for(step, f, "a direct hidden pair"),
         se_tenths: 20,
         hodoku: None,
+        forms: &[],
         sentence: direct_hidden,
     },
     Facts {
@@ -30,79 +32,88 @@ pub(super) const FACTS: &[Facts] = &[
         hint: |step, f| look_for(step, f, "a direct hidden triple"),
         se_tenths: 25,
         hodoku: None,
+        forms: &[],
         sentence: direct_hidden,
     },
     Facts {
         technique: Technique::NakedPair,
         name: "Naked pair",
-        hodoku_name: "Naked pair",
+        hodoku_name: "Naked Pair",
         hint: |step, f| look_for(step, f, "a naked pair"),
         se_tenths: 30,
         hodoku: Some((Level::Medium, 60)),
+        forms: &[],
         sentence: naked_sentence,
     },
     Facts {
         technique: Technique::HiddenPair,
         name: "Hidden pair",
-        hodoku_name: "Hidden pair",
+        hodoku_name: "Hidden Pair",
         hint: |step, f| look_for(step, f, "a hidden pair"),
         se_tenths: 34,
         hodoku: Some((Level::Medium, 70)),
+        forms: &[],
         sentence: hidden_sentence,
     },
     Facts {
         technique: Technique::NakedTriple,
         name: "Naked triple",
-        hodoku_name: "Naked triple",
+        hodoku_name: "Naked Triple",
         hint: |step, f| look_for(step, f, "a naked triple"),
         se_tenths: 36,
         hodoku: Some((Level::Medium, 80)),
+        forms: &[],
         sentence: naked_sentence,
     },
     Facts {
         technique: Technique::HiddenTriple,
         name: "Hidden triple",
-        hodoku_name: "Hidden triple",
+        hodoku_name: "Hidden Triple",
         hint: |step, f| look_for(step, f, "a hidden triple"),
         se_tenths: 40,
         hodoku: Some((Level::Medium, 100)),
+        forms: &[],
         sentence: hidden_sentence,
     },
     Facts {
         technique: Technique::NakedQuad,
         name: "Naked quad",
-        hodoku_name: "Naked quad",
+        hodoku_name: "Naked Quadruple",
         hint: |step, f| look_for(step, f, "a naked quad"),
         se_tenths: 50,
         hodoku: Some((Level::Hard, 120)),
+        forms: &[],
         sentence: naked_sentence,
     },
     Facts {
         technique: Technique::HiddenQuad,
         name: "Hidden quad",
-        hodoku_name: "Hidden quad",
+        hodoku_name: "Hidden Quadruple",
         hint: |step, f| look_for(step, f, "a hidden quad"),
         se_tenths: 54,
         hodoku: Some((Level::Hard, 150)),
+        forms: &[],
         sentence: hidden_sentence,
     },
     Facts {
         technique: Technique::LockedPair,
         name: "Locked pair",
-        hodoku_name: "Locked pair",
+        hodoku_name: "Locked Pair",
         hint: |step, f| look_for(step, f, "a locked pair"),
         se_tenths: 30,
         hodoku: Some((Level::Medium, 40)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: locked_sentence,
     },
     Facts {
         technique: Technique::LockedTriple,
         name: "Locked triple",
-        hodoku_name: "Locked triple",
+        hodoku_name: "Locked Triple",
         hint: |step, f| look_for(step, f, "a locked triple"),
         se_tenths: 36,
         hodoku: Some((Level::Medium, 60)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: locked_sentence,
     },
 ];
 
@@ -191,16 +202,13 @@ pub(super) const LOCKED_TRIPLES: Search = Search {
 };
 
 fn naked_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let Words {
-        houses,
-        digits,
-        cells,
-        ..
-    } = step.words();
+    let Words { houses, digits, .. } = step.words();
     write!(
         f,
-        "{}: {cells} hold only {digits} between them in {houses}: ",
-        name(step)
+        "{}: in {houses}, {} hold only {digits} between them, so those digits go in those \
+         cells and nowhere else in {houses}: ",
+        name(step),
+        Noted(step, step.cells())
     )?;
     step.write_removals(f)
 }
@@ -214,8 +222,26 @@ fn hidden_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     } = step.words();
     write!(
         f,
-        "{}: in {houses}, {digits} can only go in {cells}: ",
+        "{}: in {houses}, {digits} can only go in {cells}, so those cells hold nothing else: ",
         name(step)
+    )?;
+    step.write_removals(f)
+}
+
+fn locked_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words { houses, digits, .. } = step.words();
+    let either = if step.houses().count() == 2 {
+        "either"
+    } else {
+        "any"
+    };
+    write!(
+        f,
+        "{}: {} hold only {digits} between them and share {houses}, so no other cell of \
+         {either} can hold {}: ",
+        name(step),
+        Noted(step, step.cells()),
+        Digits(step.digits()).or()
     )?;
     step.write_removals(f)
 }
@@ -297,7 +323,7 @@ fn naked(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> Control
                 return ControlFlow::Continue(());
             }
             sink(
-                Step::new(technique)
+                &Step::new(technique)
                     .with_house(house)
                     .with_cells(chosen)
                     .with_digits(union)
@@ -362,7 +388,7 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
                 .with_digits(digits)
                 .with_eliminations(eliminations);
             if !direct {
-                return sink(step);
+                return sink(&step);
             }
             // Direct: some other digit of the house is left with one place outside the set.
             for digit in Digit::ALL {
@@ -379,7 +405,8 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
                         // SE's direct steps only place: the other candidates of the set's
                         // cells stay for a later step to remove.
                         sink(
-                            step.with_eliminations(MarkSet::EMPTY)
+                            &step
+                                .with_eliminations(MarkSet::EMPTY)
                                 .with_target_house(house)
                                 .with_focus(cell)
                                 .with_placement(cell, digit),
@@ -459,7 +486,7 @@ fn hodoku_naked(marks: &Marks, k: u32, locked: bool, sink: Sink<'_>) -> ControlF
         lex_unions_of_k(k, usable, &cands, &mut |combo, union| {
             let chosen = cells_at(cells, combo);
             match hodoku_naked_step(marks, chosen, Candidates::from_bits_truncate(union)) {
-                Some((step, is_locked)) if is_locked == locked => sink(step),
+                Some((step, is_locked)) if is_locked == locked => sink(&step),
                 _ => ControlFlow::Continue(()),
             }
         })?;
@@ -557,7 +584,7 @@ fn hodoku_hidden(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                 return ControlFlow::Continue(());
             }
             sink(
-                Step::new(technique_of(k, false))
+                &Step::new(technique_of(k, false))
                     .with_house(house)
                     .with_cells(union)
                     .with_digits(digits)

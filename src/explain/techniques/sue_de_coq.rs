@@ -12,20 +12,64 @@
 use core::ops::ControlFlow;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{look_for, write_pattern};
+use crate::explain::sentence::{Noted, ask_for, name};
 use crate::explain::step::Removal;
+use crate::explain::words::Digits;
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, Cell, CellSet, House, HouseKind, MarkSet, Marks};
+use core::fmt;
 
 pub(super) const FACTS: &[Facts] = &[Facts {
     technique: Technique::SueDeCoq,
     name: "Sue de Coq",
     hodoku_name: "Sue de Coq",
-    hint: |step, f| look_for(step, f, "a Sue de Coq"),
+    hint: |step, f| {
+        ask_for(step, f, "a Sue de Coq")?;
+        let mut houses = step.houses();
+        match (houses.next(), houses.next()) {
+            (Some(line), Some(boxed)) => write!(f, " where {line} crosses {boxed}"),
+            _ => Ok(()),
+        }
+    },
     se_tenths: 66,
     hodoku: Some((Level::Unfair, 250)),
-    sentence: write_pattern,
+    forms: &[],
+    sentence: sue_de_coq_sentence,
 }];
+
+fn sue_de_coq_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let (crossing, line_set, box_set) = (step.group(0), step.group(1), step.group(2));
+    let mut houses = step.houses();
+    let (Some(line), Some(boxed)) = (houses.next(), houses.next()) else {
+        return Err(fmt::Error);
+    };
+    let digits = step.digits();
+    let held = |cells: CellSet| {
+        cells
+            .iter()
+            .fold(Candidates::EMPTY, |all, cell| all | step.seen(cell))
+    };
+    let (line_digits, box_digits) = (held(line_set), held(box_set));
+    let both = line_digits & box_digits;
+    let from_box = ((digits | box_digits) & !line_digits) | both;
+    let from_line = ((digits | line_digits) & !box_digits) | both;
+    write!(
+        f,
+        "{}: where {line} crosses {boxed}, {} hold {} between them, {} more digits than \
+         cells; with {} of {line} and {} of {boxed}, the three sets hold as many digits as \
+         cells, so each digit is in one of them: no other cell of {line} can hold {}, and \
+         no other cell of {boxed} can hold {}: ",
+        name(step),
+        Noted(step, crossing),
+        Digits(digits),
+        digits.len() - crossing.len(),
+        Noted(step, line_set),
+        Noted(step, box_set),
+        Digits(from_line).or(),
+        Digits(from_box).or(),
+    )?;
+    step.write_removals(f)
+}
 
 pub(super) const SUE_DE_COQ: Search = Search {
     find: sue_de_coq,
@@ -178,9 +222,12 @@ impl Houses<'_> {
                     return ControlFlow::Continue(());
                 }
                 sink(
-                    Step::new(Technique::SueDeCoq)
+                    &Step::new(Technique::SueDeCoq)
                         .with_house(self.line)
                         .with_house(self.boxed)
+                        .with_group(0, cells)
+                        .with_group(1, line_set)
+                        .with_group(2, box_set)
                         .with_cells(cells | line_set | box_set)
                         .with_digits(digits)
                         .with_eliminations(eliminations)

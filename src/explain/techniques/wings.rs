@@ -9,7 +9,8 @@ use core::ops::ControlFlow;
 
 use super::shared::se_peers;
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, look_for, name, write_pattern};
+use crate::explain::sentence::{Noted, Words, ask_for, name};
+use crate::explain::words::{Cells, Digits};
 use crate::explain::{Level, Sink, Step};
 use crate::{Cell, CellSet, House, MarkSet, Marks};
 
@@ -18,28 +19,34 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XYWing,
         name: "XY-Wing",
         hodoku_name: "XY-Wing",
-        hint: |step, f| look_for(step, f, "an XY-Wing"),
+        hint: |step, f| pivot_hint(step, f, "an XY-Wing"),
         se_tenths: 42,
         hodoku: Some((Level::Hard, 160)),
+        forms: &[],
         sentence: pivot_sentence,
     },
     Facts {
         technique: Technique::XYZWing,
         name: "XYZ-Wing",
         hodoku_name: "XYZ-Wing",
-        hint: |step, f| look_for(step, f, "an XYZ-Wing"),
+        hint: |step, f| pivot_hint(step, f, "an XYZ-Wing"),
         se_tenths: 44,
         hodoku: Some((Level::Hard, 180)),
+        forms: &[],
         sentence: pivot_sentence,
     },
     Facts {
         technique: Technique::WWing,
         name: "W-Wing",
         hodoku_name: "W-Wing",
-        hint: |step, f| look_for(step, f, "a W-Wing"),
+        hint: |step, f| {
+            ask_for(step, f, "a W-Wing")?;
+            write!(f, " on {}", Digits(step.digits()))
+        },
         se_tenths: 70,
         hodoku: Some((Level::Hard, 150)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: w_wing_sentence,
     },
 ];
 
@@ -72,14 +79,75 @@ pub(super) const W_WINGS: Search = Search {
 
 fn pivot_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let pivot = step.focus().ok_or(fmt::Error)?;
-    let Words { digits, .. } = step.words();
-    let pincers = crate::explain::words::Cells(step.cells() - CellSet::single(pivot));
+    let pincers = step.cells() - CellSet::single(pivot);
+    let z = step.elimination_set().digits();
     write!(
         f,
-        "{} with pivot {pivot} and pincers {pincers} on {digits}: ",
-        name(step)
+        "{}: the pivot {} sees the pincers {}; ",
+        name(step),
+        Noted(step, CellSet::single(pivot)),
+        Noted(step, pincers)
+    )?;
+    if step.technique() == Technique::XYZWing {
+        write!(
+            f,
+            "whichever digit the pivot holds, it or a pincer holds {}, so no cell that sees \
+             all three can: ",
+            Digits(z)
+        )?;
+    } else {
+        write!(
+            f,
+            "whichever of {} the pivot holds, a pincer holds {}, so no cell that sees both \
+             pincers can: ",
+            Digits(step.seen(pivot)),
+            Digits(z)
+        )?;
+    }
+    step.write_removals(f)
+}
+
+fn w_wing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words { houses, digits, .. } = step.words();
+    let ends = step.group(0);
+    let link = step.group(1);
+    let y = step.elimination_set().digits();
+    let x = step.digits() & !y;
+    write!(
+        f,
+        "{}: {} both hold only {digits}; in {houses}, {} can only go in ",
+        name(step),
+        Cells(ends),
+        Digits(x)
+    )?;
+    let mut first = true;
+    for near in link {
+        let far = ends.iter().find(|end| end.is_peer_of(near));
+        f.write_str(if first { "" } else { " and " })?;
+        first = false;
+        match far {
+            Some(end) => write!(f, "{near}, which sees {end},")?,
+            None => write!(f, "{near}")?,
+        }
+    }
+    write!(
+        f,
+        " so if neither held {y}, both would hold {x} and {houses} would have no place for \
+         {x}: one of them holds {y}, and no cell that sees both can: ",
+        y = Digits(y),
+        x = Digits(x)
     )?;
     step.write_removals(f)
+}
+
+/// "Look for an XY-Wing with its pivot in box 2"
+fn pivot_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result {
+    ask_for(step, f, what)?;
+    if let Some(pivot) = step.focus() {
+        let [_, _, boxed] = pivot.houses();
+        write!(f, " with its pivot in {boxed}")?;
+    }
+    Ok(())
 }
 
 fn xy_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
@@ -132,7 +200,7 @@ fn wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
                     Technique::XYWing
                 };
                 sink(
-                    Step::new(technique)
+                    &Step::new(technique)
                         .with_cells(pattern)
                         .with_focus(pivot)
                         .with_digits(union)
@@ -209,7 +277,7 @@ fn hodoku_wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
                     let pattern =
                         CellSet::single(pivot) | CellSet::single(p1) | CellSet::single(p2);
                     sink(
-                        Step::new(technique)
+                        &Step::new(technique)
                             .with_cells(pattern)
                             .with_focus(pivot)
                             .with_digits(cands[0] | cands[1] | cands[2])
@@ -268,8 +336,10 @@ fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     let mut eliminations = MarkSet::EMPTY;
                     eliminations.insert_cells(removed, x);
                     sink(
-                        Step::new(Technique::WWing)
+                        &Step::new(Technique::WWing)
                             .with_house(house)
+                            .with_group(0, ends)
+                            .with_group(1, CellSet::single(p) | CellSet::single(q))
                             .with_cells(ends | CellSet::single(p) | CellSet::single(q))
                             .with_digits(pair)
                             .with_eliminations(eliminations),

@@ -184,7 +184,7 @@ test("nextStep gives the step, its sentence, its hints in stages and the cells t
   const step = shudu.nextStep(EASY);
   assert.equal(step.technique, "Hidden single");
   assert.equal(step.difficulty, 1.2);
-  assert.equal(step.sentence, "Hidden single: in box 1, only r2c2 can hold 6");
+  assert.equal(step.sentence, "Hidden single: in box 1, only r2c2 can hold 6: the 6s in r1c7, r3c6 and r6c3 see the box's other empty cells");
   assert.deepEqual(step.cells, ["r2c2"]);
   assert.deepEqual(step.houses, ["box 1"]);
   assert.deepEqual(step.digits, [6]);
@@ -192,11 +192,11 @@ test("nextStep gives the step, its sentence, its hints in stages and the cells t
   assert.deepEqual(step.eliminations, []);
   assert.deepEqual(step.hints.map((h) => h.stage), ["technique", "cells", "full"]);
   assert.equal(step.hints[0].text, "Look for a hidden single in box 1");
-  assert.equal(step.hints[1].text, "Hidden single: look at r2c2 for 6");
+  assert.equal(step.hints[1].text, "Hidden single: look at r1c7, r2c2, r3c6 and r6c3 for 6");
   assert.equal(step.hints[2].text, step.sentence);
-  // Where to look: the box; then the cell.
+  // Where to look: the box; then every cell the second hint names.
   assert.deepEqual(step.hints[0].cells, ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"]);
-  assert.deepEqual(step.hints[1].cells, ["r2c2"]);
+  assert.deepEqual(step.hints[1].cells, ["r1c7", "r2c2", "r3c6", "r6c3"]);
   // After it, r2c2 holds the 6, and no cell of its row, column or box has 6 as a candidate.
   assert.equal(step.gridAfter, EASY.slice(0, 10) + "6" + EASY.slice(11));
   assert.equal(step.candidatesAfter.slice(9 * 10, 9 * 11), ".....6...");
@@ -373,10 +373,10 @@ test("the README's example gives what the README says", () => {
   });
   const step = shudu.nextStep(puzzle.puzzle, { order: "hodoku" });
   assert.deepEqual(step.hints.map((hint) => hint.text), [
-    "Look for a naked single around r8c2",
-    "Naked single: look at r8c2 for 3",
-    "Naked single: r8c2 can only hold 3",
+    "Look for a Naked Single in box 7",
+    "Naked Single: look at r2c2, r5c2, r7c1, r7c3, r8c1, r8c2, r8c4, r8c8, r8c9 and r9c3",
+    "Naked Single: r8c2 can only hold 3: its row, column and box hold every other digit",
   ]);
-  assert.deepEqual(step.hints[1].cells, ["r8c2"]);
+  assert.deepEqual(step.hints[1].cells, ["r2c2", "r5c2", "r7c1", "r7c3", "r8c1", "r8c2", "r8c4", "r8c8", "r8c9", "r9c3"]);
   assert.equal(shudu.canonical(puzzle.puzzle).grid, "........1.......2..13.45.67...4.3..868.2...5.7....64....27..8..4.7....3.8..36...5");
 });

@@ -281,7 +281,7 @@ test("the README's game example gives what the README says", () => {
   game.act({ select: "r1c2" }, 10);
   game.act("hint", 20);
   const state = game.state(30);
-  assert.equal(state.hint.text, "Look for a hidden single in row 1. Another hint shows the cells.");
+  assert.equal(state.hint.text, "Look for a Hidden Single in row 1. Another hint shows the cells.");
   assert.deepEqual(state.hint.highlight.area, ["r1c1", "r1c2", "r1c3", "r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"]);
   assert.equal(game.setGrade(made.puzzle, shudu.grade(made.puzzle)), true);
   assert.equal(game.state(40).status.grade, "Grade: Hard, SE 4.2");

@@ -57,11 +57,12 @@ impl Links {
         }
     }
 
+    /// The forcing chain of these links. Y links alone make none (SE: its length would have
+    /// to be both odd and even), so the searches never ask for it with Y links.
     pub(crate) fn chain(self) -> (Technique, f64) {
         match self {
             Links::X => (Technique::ForcingXChain, 6.6),
-            Links::Y => (Technique::ForcingYChain, 6.6),
-            Links::XY => (Technique::ForcingChain, 7.0),
+            Links::Y | Links::XY => (Technique::ForcingChain, 7.0),
         }
     }
 }
@@ -500,7 +501,7 @@ pub(super) fn forcing_chains_and_cycles(marks: &Marks, sink: Sink<'_>) -> Contro
         search(&board, &mut bfs, src, links, &mut best)
     });
     match best {
-        Some(found) => sink(found.step()),
+        Some(found) => sink(&found.step()),
         None => ControlFlow::Continue(()),
     }
 }

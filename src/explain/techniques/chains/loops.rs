@@ -44,6 +44,9 @@ const GROUPED: u8 = 4;
 struct Kept {
     nodes: [ChainNode; CHAIN_NODES],
     shown: usize,
+    /// Bit `i`: node `i` stands for a group, whose cells are `group_cells[i]`.
+    groups: u128,
+    group_cells: [CellSet; CHAIN_NODES],
     cells: CellSet,
     digits: Candidates,
 }
@@ -128,15 +131,21 @@ fn search_on(tables: &Tables<'_>, technique: Technique, sink: Sink<'_>) -> Contr
         DISCONTINUOUS => StepKind::DiscontinuousLoop,
         _ => StepKind::Aic,
     };
+    let mut chain = Chain::new(&kept.nodes[..kept.shown], ranked.length);
+    for i in 0..kept.shown {
+        if kept.groups >> i & 1 == 1 {
+            chain.set_group(i, kept.group_cells[i]);
+        }
+    }
     sink(
-        Step::new(technique)
+        &Step::new(technique)
             .with_kind(kind)
             .with_cells(kept.cells)
             .with_digits(kept.digits)
             .with_eliminations(ranked.eliminations)
             // HoDoKu sorts a chain's eliminations by digit, then cell, and removes them so.
             .with_removal(Removal::ByDigit)
-            .with_chain(Chain::new(&kept.nodes[..kept.shown], ranked.length)),
+            .with_chain(chain),
     )
 }
 
@@ -340,6 +349,8 @@ fn offer(
         let mut kept = Kept {
             nodes: [ChainNode::new(Cell::ALL[0], Digit::ALL[0], false); CHAIN_NODES],
             shown: path.len().min(CHAIN_NODES),
+            groups: 0,
+            group_cells: [CellSet::EMPTY; CHAIN_NODES],
             cells: CellSet::EMPTY,
             digits: Candidates::EMPTY,
         };
@@ -347,6 +358,10 @@ fn offer(
             let digit = Digit::ALL[tables.digit(node)];
             if i < CHAIN_NODES {
                 kept.nodes[i] = ChainNode::new(Cell::ALL[tables.cell(node)], digit, node.is_on());
+                if node.is_group() {
+                    kept.groups |= 1 << i;
+                    kept.group_cells[i] = CellSet::from_bits(tables.cells(node));
+                }
             }
             kept.cells |= CellSet::from_bits(tables.cells(node));
             kept.digits = kept.digits.with(digit);

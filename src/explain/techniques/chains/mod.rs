@@ -26,7 +26,10 @@ pub(crate) use cycles::{
 };
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{look_for, name, write_implications, write_pattern, write_result};
+use crate::Candidates;
+use crate::explain::sentence::{ask_for, name, write_branch, write_links, write_result};
+use crate::explain::words::Digits;
+use crate::explain::{CHAIN_NODES, StepKind};
 use crate::explain::{Level, Step};
 use crate::{Cell, CellSet, Digit, Marks};
 
@@ -35,91 +38,115 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XCycle,
         name: "X-Cycle",
         hodoku_name: "X-Cycle",
-        hint: |step, f| look_for(step, f, "an X-Cycle"),
+        hint: |step, f| chain_hint(step, f, "an X-Cycle"),
         se_tenths: 65,
         hodoku: None,
+        forms: &[],
         sentence: cycle_sentence,
     },
     Facts {
         technique: Technique::YCycle,
         name: "Y-Cycle",
         hodoku_name: "Y-Cycle",
-        hint: |step, f| look_for(step, f, "a Y-Cycle"),
+        hint: |step, f| chain_hint(step, f, "a Y-Cycle"),
         se_tenths: 65,
         hodoku: None,
+        forms: &[],
         sentence: cycle_sentence,
     },
     Facts {
         technique: Technique::BidirectionalCycle,
         name: "Bidirectional cycle",
         hodoku_name: "Bidirectional cycle",
-        hint: |step, f| look_for(step, f, "a bidirectional cycle"),
+        hint: |step, f| chain_hint(step, f, "a bidirectional cycle"),
         se_tenths: 70,
         hodoku: None,
+        forms: &[],
         sentence: cycle_sentence,
     },
     Facts {
         technique: Technique::ForcingXChain,
         name: "Forcing X-Chain",
         hodoku_name: "Forcing X-Chain",
-        hint: |step, f| look_for(step, f, "a forcing X-Chain"),
+        hint: |step, f| chain_hint(step, f, "a forcing X-Chain"),
         se_tenths: 66,
         hodoku: None,
-        sentence: forcing_sentence,
-    },
-    Facts {
-        technique: Technique::ForcingYChain,
-        name: "Forcing Y-Chain",
-        hodoku_name: "Forcing Y-Chain",
-        hint: |step, f| look_for(step, f, "a forcing Y-Chain"),
-        se_tenths: 66,
-        hodoku: None,
+        forms: &[],
         sentence: forcing_sentence,
     },
     Facts {
         technique: Technique::ForcingChain,
         name: "Forcing chain",
         hodoku_name: "Forcing chain",
-        hint: |step, f| look_for(step, f, "a forcing chain"),
+        hint: |step, f| chain_hint(step, f, "a forcing chain"),
         se_tenths: 70,
         hodoku: None,
+        forms: &[],
         sentence: forcing_sentence,
     },
     Facts {
         technique: Technique::XYChain,
         name: "XY-Chain",
         hodoku_name: "XY-Chain",
-        hint: |step, f| look_for(step, f, "an XY-Chain"),
+        hint: |step, f| chain_hint(step, f, "an XY-Chain"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 260)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: aic_sentence,
     },
     Facts {
         technique: Technique::NiceLoop,
         name: "Nice loop",
         hodoku_name: "Nice Loop/AIC",
-        hint: |step, f| look_for(step, f, "a nice loop"),
+        hint: |step, f| chain_hint(step, f, "a nice loop"),
         se_tenths: 70,
         hodoku: Some((Level::Unfair, 280)),
-        sentence: write_pattern,
+        forms: &[
+            (StepKind::Aic, "AIC", "AIC"),
+            (
+                StepKind::DiscontinuousLoop,
+                "Discontinuous nice loop",
+                "Discontinuous Nice Loop",
+            ),
+            (
+                StepKind::ContinuousLoop,
+                "Continuous nice loop",
+                "Continuous Nice Loop",
+            ),
+        ],
+        sentence: nice_loop_sentence,
     },
     Facts {
         technique: Technique::GroupedNiceLoop,
         name: "Grouped nice loop",
         hodoku_name: "Grouped Nice Loop/AIC",
-        hint: |step, f| look_for(step, f, "a grouped nice loop"),
+        hint: |step, f| chain_hint(step, f, "a grouped nice loop"),
         se_tenths: 70,
         hodoku: Some((Level::Unfair, 300)),
-        sentence: write_pattern,
+        forms: &[
+            (StepKind::Aic, "Grouped AIC", "Grouped AIC"),
+            (
+                StepKind::DiscontinuousLoop,
+                "Grouped discontinuous nice loop",
+                "Grouped Discontinuous Nice Loop",
+            ),
+            (
+                StepKind::ContinuousLoop,
+                "Grouped continuous nice loop",
+                "Grouped Continuous Nice Loop",
+            ),
+        ],
+        sentence: nice_loop_sentence,
     },
     Facts {
         technique: Technique::RemotePair,
         name: "Remote pair",
         hodoku_name: "Remote Pair",
-        hint: |step, f| look_for(step, f, "a remote pair"),
+        hint: |step, f| chain_hint(step, f, "a remote pair"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 110)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: remote_pair_sentence,
     },
 ];
 
@@ -131,7 +158,6 @@ pub(super) const CYCLES_AND_FORCING_CHAINS: Search = Search {
         Technique::YCycle,
         Technique::BidirectionalCycle,
         Technique::ForcingXChain,
-        Technique::ForcingYChain,
         Technique::ForcingChain,
     ],
 };
@@ -160,23 +186,176 @@ pub(super) const GROUPED_NICE_LOOPS: Search = Search {
     finds: &[Technique::GroupedNiceLoop],
 };
 
+/// "Look for an X-Cycle on 5"; the digit only when the chain has one.
+fn chain_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result {
+    ask_for(step, f, what)?;
+    let digits = match (step.technique(), step.chain().nodes().last()) {
+        // An XY-Chain's digit is the one its ends share, which it removes.
+        (Technique::XYChain, Some(end)) => Candidates::only(end.digit),
+        (Technique::RemotePair, _) => step.digits(),
+        _ => chain_digits(step),
+    };
+    if digits.len() <= 2 && !digits.is_empty() {
+        write!(f, " on {}", Digits(digits))?;
+    } else if let Some(first) = step.chain().nodes().first() {
+        // On more digits, the box the chain starts in.
+        let [_, _, boxed] = first.cell.houses();
+        write!(f, " starting in {boxed}")?;
+    }
+    Ok(())
+}
+
+/// The digits of the chain's nodes.
+fn chain_digits(step: &Step) -> Candidates {
+    step.chain()
+        .nodes()
+        .iter()
+        .fold(Candidates::EMPTY, |digits, node| digits.with(node.digit))
+}
+
 fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let nodes = step.chain().nodes();
+    let start = nodes.first().ok_or(fmt::Error)?;
     write!(f, "{}: ", name(step))?;
-    write_implications(step, f)?;
-    f.write_str("; so ")?;
+    write_links(step, f, nodes.iter(), nodes.is_cut())?;
+    if step.placement().is_some() {
+        f.write_str(": a contradiction, so ")?;
+    } else {
+        write!(
+            f,
+            ": a contradiction, so {} is not {}: ",
+            start.cell, start.digit
+        )?;
+    }
     write_result(step, f)
 }
 
 fn cycle_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let chain = step.chain();
     write!(f, "{}: {}", name(step), chain.nodes())?;
-    if chain.len() > chain.nodes().len() {
-        f.write_str(" -> ...")?;
-    }
-    if let Some(first) = chain.nodes().iter().next() {
+    if let Some(first) = chain.nodes().first() {
         write!(f, " -> {first}")?;
     }
-    f.write_str(" is a loop that holds either way round, so ")?;
+    f.write_str(
+        " is a loop that holds either way round (each node true and the next false, or each \
+         false and the next true), so every link has one true end, and a candidate that sees \
+         both ends of a link, or a cell with both, cannot be true: ",
+    )?;
+    step.write_removals(f)
+}
+
+/// HoDoKu's X-Chain, XY-Chain or AIC: every link from the first node to the last, then
+/// what it proves about the two ends, then the removals.
+pub(super) fn aic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let nodes = step.chain().nodes();
+    let digits = chain_digits(step);
+    write!(f, "{}", name(step))?;
+    if digits.len() == 1 {
+        write!(f, " on {}", Digits(digits))?;
+    } else if step.technique() == Technique::XYChain {
+        // The digit its two ends share, which it removes.
+        let end = nodes.last().ok_or(fmt::Error)?;
+        write!(f, " on {}", end.digit)?;
+    }
+    f.write_str(": ")?;
+    write_branch(step, f, nodes)?;
+    write_ends(step, f)?;
+    step.write_removals(f)
+}
+
+/// What a chain from its first node to its last proves: from a node taken false to one
+/// true, that one of the two ends holds; from a node taken true back to its own cell, that
+/// the premise is false.
+fn write_ends(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let nodes = step.chain().nodes();
+    let start = nodes.first().ok_or(fmt::Error)?;
+    let end = nodes.last().ok_or(fmt::Error)?;
+    if start.on {
+        return write!(
+            f,
+            ", which cannot be with {} = {}: a contradiction, so {} is not {}: ",
+            start.cell, start.digit, start.cell, start.digit
+        );
+    }
+    if !end.on {
+        // From the start taken false to another candidate false: that candidate is false
+        // whether the start holds or not.
+        return write!(
+            f,
+            "; and if {} is {}, {} is not {} either: so it is not {} either way: ",
+            start.cell, start.digit, end.cell, end.digit, end.digit
+        );
+    }
+    match (start.cell == end.cell, start.digit == end.digit) {
+        (true, true) => write!(
+            f,
+            "; so {} is {} either way, and no cell that sees it can be: ",
+            start.cell, start.digit
+        ),
+        (true, false) => write!(
+            f,
+            "; so {} is {} or {}, and holds nothing else: ",
+            start.cell, start.digit, end.digit
+        ),
+        (false, true) => write!(
+            f,
+            "; so {} or {} is {}, and no cell that sees both can be: ",
+            start.cell, end.cell, start.digit
+        ),
+        (false, false) => write!(
+            f,
+            "; so {} is {} or {} is {}, and as the two see each other, neither can hold \
+             the other's digit: ",
+            start.cell, start.digit, end.cell, end.digit
+        ),
+    }
+}
+
+fn nice_loop_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let nodes = step.chain().nodes();
+    let start = nodes.first().ok_or(fmt::Error)?;
+    let end = nodes.last().ok_or(fmt::Error)?;
+    write!(f, "{}: ", name(step))?;
+    write_branch(step, f, nodes)?;
+    if step.kind() == Some(StepKind::ContinuousLoop) {
+        write!(
+            f,
+            "; so {} is {} or {}, and the chain is a loop that holds either way round: every \
+             weak link has one true end, so a candidate that sees both ends of one, or another \
+             candidate of a cell a weak link stays in, cannot be true: ",
+            start.cell, start.digit, end.digit
+        )?;
+        return step.write_removals(f);
+    }
+    write_ends(step, f)?;
+    step.write_removals(f)
+}
+
+fn remote_pair_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let digits = Digits(step.digits());
+    write!(f, "{} on {digits}: ", name(step))?;
+    // Each cell of the chain once, in chain order (each comes as a false and a true node).
+    let nodes = step.chain().nodes();
+    let mut cells = [nodes.first().ok_or(fmt::Error)?.cell; CHAIN_NODES];
+    let mut n = 0;
+    for node in nodes.iter() {
+        if n == 0 || cells[n - 1] != node.cell {
+            cells[n] = node.cell;
+            n += 1;
+        }
+    }
+    for (i, cell) in cells[..n].iter().enumerate() {
+        if i > 0 {
+            f.write_str(if i + 1 == n { " and " } else { ", " })?;
+        }
+        write!(f, "{cell}")?;
+    }
+    write!(
+        f,
+        " hold only {digits}, each seeing the next, so the two digits alternate along them; \
+         two of them an odd number of links apart hold both digits between them, so a cell \
+         that sees two such holds neither: "
+    )?;
     step.write_removals(f)
 }
 
@@ -235,6 +414,11 @@ impl Rank {
             complexity += 1;
         }
         complexity
+    }
+
+    /// How many potentials the step's chains use, nested chains included.
+    pub(crate) fn complexity(&self) -> usize {
+        self.complexity
     }
 
     /// SE's key for the kind of step (see [`Rank`]).

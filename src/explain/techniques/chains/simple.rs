@@ -503,12 +503,17 @@ fn search<const N: usize>(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlF
         .with_removal(Removal::ByDigit);
     if let (Kind::Turbot, [c0, c1, c2, c3]) = (kind, nodes) {
         // A Turbot fish is told as its pattern: the houses of its two strong links.
+        // Its ends (one of which holds the digit) and its two middle cells, for the sentence.
+        let ends = CellSet::single(c0.cell) | CellSet::single(c3.cell);
         return sink(
-            step.with_house(link_house(c0.cell, c1.cell))
-                .with_house(link_house(c2.cell, c3.cell)),
+            &step
+                .with_house(link_house(c0.cell, c1.cell))
+                .with_house(link_house(c2.cell, c3.cell))
+                .with_group(0, ends)
+                .with_group(1, cells - ends),
         );
     }
-    sink(step.with_chain(Chain::new(nodes, ranked.length)))
+    sink(&step.with_chain(Chain::new(nodes, ranked.length)))
 }
 
 /// The house of a link between two cells, as HoDoKu lists links: their row if they share

@@ -31,7 +31,7 @@ fn finned_then_sashimi(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()>
     let mut first_sashimi = None;
     scan(marks, k, &mut |step, sashimi| {
         if !sashimi {
-            sink(step)
+            sink(&step)
         } else {
             first_sashimi.get_or_insert(step);
             ControlFlow::Continue(())
@@ -40,7 +40,7 @@ fn finned_then_sashimi(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()>
     let Some(first) = first_sashimi else {
         return ControlFlow::Continue(());
     };
-    sink(first)?;
+    sink(&first)?;
     let mut passed_first = false;
     scan(marks, k, &mut |step, sashimi| {
         if !sashimi {
@@ -49,7 +49,7 @@ fn finned_then_sashimi(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()>
             passed_first = true;
             ControlFlow::Continue(())
         } else {
-            sink(step)
+            sink(&step)
         }
     })
 }
@@ -222,6 +222,7 @@ fn scan(
                     }
                     each(
                         step.with_cells(base)
+                            .with_group(0, base - cover)
                             .with_digits(Candidates::only(digit))
                             .with_eliminations(eliminations),
                         sashimi,
@@ -285,7 +286,8 @@ pub(super) fn basic(
                 let mut eliminations = MarkSet::EMPTY;
                 eliminations.insert_cells(removed, digit);
                 sink(
-                    step.with_cells(base)
+                    &step
+                        .with_cells(base)
                         .with_digits(Candidates::only(digit))
                         .with_eliminations(eliminations),
                 )
@@ -374,7 +376,7 @@ mod tests {
                     });
                     let mut given = Vec::new();
                     let _ = finned_then_sashimi(&marks, k, &mut |step| {
-                        given.push(step);
+                        given.push(*step);
                         ControlFlow::Continue(())
                     });
                     let mut expected: Vec<Step> =

@@ -441,7 +441,8 @@ impl Search<'_> {
                 step = step.with_cover(House::ALL[usize::from(self.covers[covers.index[p]].0)]);
             }
             sink(
-                step.with_cells(CellSet::from_bits(base))
+                &step
+                    .with_cells(CellSet::from_bits(base))
                     .with_digits(Candidates::only(self.digit))
                     .with_eliminations(eliminations),
             )?;

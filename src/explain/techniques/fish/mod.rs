@@ -11,7 +11,8 @@ use core::ops::ControlFlow;
 
 use super::shared::unions_of_k;
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, look_for, name, write_pattern};
+use crate::explain::sentence::{Words, ask_for, look_for, name};
+use crate::explain::words::{Cells, Houses};
 use crate::explain::{Level, Sink, Step};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
@@ -20,82 +21,91 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::XWing,
         name: "X-Wing",
         hodoku_name: "X-Wing",
-        hint: |step, f| look_for(step, f, "an X-Wing"),
+        hint: |step, f| fish_hint(step, f, "an X-Wing"),
         se_tenths: 32,
         hodoku: Some((Level::Hard, 140)),
+        forms: &[],
         sentence: basic_sentence,
     },
     Facts {
         technique: Technique::Swordfish,
         name: "Swordfish",
         hodoku_name: "Swordfish",
-        hint: |step, f| look_for(step, f, "a Swordfish"),
+        hint: |step, f| fish_hint(step, f, "a Swordfish"),
         se_tenths: 38,
         hodoku: Some((Level::Hard, 150)),
+        forms: &[],
         sentence: basic_sentence,
     },
     Facts {
         technique: Technique::Jellyfish,
         name: "Jellyfish",
         hodoku_name: "Jellyfish",
-        hint: |step, f| look_for(step, f, "a Jellyfish"),
+        hint: |step, f| fish_hint(step, f, "a Jellyfish"),
         se_tenths: 52,
         hodoku: Some((Level::Hard, 160)),
+        forms: &[],
         sentence: basic_sentence,
     },
     Facts {
         technique: Technique::FinnedXWing,
         name: "Finned X-Wing",
         hodoku_name: "Finned X-Wing",
-        hint: |step, f| look_for(step, f, "a Finned X-Wing"),
+        hint: |step, f| fish_hint(step, f, "a finned X-Wing"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 130)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::SashimiXWing,
         name: "Sashimi X-Wing",
         hodoku_name: "Sashimi X-Wing",
-        hint: |step, f| look_for(step, f, "a Sashimi X-Wing"),
+        hint: |step, f| fish_hint(step, f, "a sashimi X-Wing"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 150)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::FinnedSwordfish,
         name: "Finned Swordfish",
         hodoku_name: "Finned Swordfish",
-        hint: |step, f| look_for(step, f, "a Finned Swordfish"),
+        hint: |step, f| fish_hint(step, f, "a finned Swordfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 200)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::SashimiSwordfish,
         name: "Sashimi Swordfish",
         hodoku_name: "Sashimi Swordfish",
-        hint: |step, f| look_for(step, f, "a Sashimi Swordfish"),
+        hint: |step, f| fish_hint(step, f, "a sashimi Swordfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 240)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::FinnedJellyfish,
         name: "Finned Jellyfish",
         hodoku_name: "Finned Jellyfish",
-        hint: |step, f| look_for(step, f, "a Finned Jellyfish"),
+        hint: |step, f| fish_hint(step, f, "a finned Jellyfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 250)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::SashimiJellyfish,
         name: "Sashimi Jellyfish",
         hodoku_name: "Sashimi Jellyfish",
-        hint: |step, f| look_for(step, f, "a Sashimi Jellyfish"),
+        hint: |step, f| fish_hint(step, f, "a sashimi Jellyfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 260)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: finned_sentence,
     },
     Facts {
         technique: Technique::FrankenXWing,
@@ -104,6 +114,7 @@ pub(super) const FACTS: &[Facts] = &[
         hint: |step, f| look_for(step, f, "a Franken X-Wing"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 300)),
+        forms: &[],
         sentence: franken_sentence,
     },
     Facts {
@@ -113,6 +124,7 @@ pub(super) const FACTS: &[Facts] = &[
         hint: |step, f| look_for(step, f, "a Franken Swordfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 350)),
+        forms: &[],
         sentence: franken_sentence,
     },
     Facts {
@@ -122,6 +134,7 @@ pub(super) const FACTS: &[Facts] = &[
         hint: |step, f| look_for(step, f, "a Finned Franken X-Wing"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 390)),
+        forms: &[],
         sentence: franken_sentence,
     },
     Facts {
@@ -131,6 +144,7 @@ pub(super) const FACTS: &[Facts] = &[
         hint: |step, f| look_for(step, f, "a Finned Franken Swordfish"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 410)),
+        forms: &[],
         sentence: franken_sentence,
     },
 ];
@@ -208,16 +222,58 @@ fn basic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         houses,
         cover,
         digits,
-        ..
+        cells,
     } = step.words();
-    write!(f, "{} on {digits} in {houses}, {cover}: ", name(step))?;
+    write!(
+        f,
+        "{} on {digits}: in {houses}, {digits} can only go in {cover} ({cells}), so the rest \
+         of {cover} cannot hold {digits}: ",
+        name(step)
+    )?;
     step.write_removals(f)
 }
 
-/// "Finned Franken Swordfish on 4: its places in columns 5 and 7 and box 2 lie in rows 3, 6
-/// and 8, but for the fins r1c4, r7c5 and r9c5; either the fish holds or a fin does, so 4
-/// leaves ...: remove 4 from r8c4". Fins are the base places off the covers and the places in
-/// two bases (endo fins); the bases' places are the step's cells.
+fn finned_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words {
+        houses,
+        cover,
+        digits,
+        ..
+    } = step.words();
+    let fins = step.group(0);
+    let body = step.cells() - fins;
+    let fin_box = Houses(u32::from(fins.boxes()) << 18);
+    let (fin, none, one) = if fins.has_several() {
+        ("fins", "no fin is", "one is")
+    } else {
+        ("fin", "the fin is not", "it is")
+    };
+    write!(
+        f,
+        "{} on {digits}: in {houses}, {digits} can only go in {cover} ({}) or in the {fin} \
+         {} in {fin_box}. If {none} {digits}, the fish holds and {digits} leaves the rest of \
+         {cover}; if {one}, {digits} leaves the rest of {fin_box}; either way the cells of \
+         {cover} in {fin_box} cannot hold {digits}: ",
+        name(step),
+        Cells(body),
+        Cells(fins),
+    )?;
+    step.write_removals(f)
+}
+
+/// "Look for an X-Wing on 9 in columns 5 and 8"
+fn fish_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result {
+    let Words { houses, digits, .. } = step.words();
+    ask_for(step, f, what)?;
+    write!(f, " on {digits} in {houses}")
+}
+
+/// "Finned Franken Swordfish on 1: in the base houses rows 5 and 8 and box 5, which hold one
+/// 1 each, 1 can only go in the cover houses columns 1, 6 and 8 (r4c6, r5c1...) or in the
+/// fins r5c7 and r6c5, and each cover holds one 1 at most. If no fin is 1, ...; if a fin is,
+/// ...; either way ...: remove 1 from r6c8". Fins are the base places off the covers and the
+/// places in two bases (endo fins); the bases' places are the step's cells. A removal inside
+/// a base (cannibalism) lies in two covers, and says so.
 fn franken_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let Words {
         houses,
@@ -229,7 +285,7 @@ fn franken_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     for house in step.cover_houses() {
         covered |= CellSet::house(house);
     }
-    let mut fins = step.cells() - covered;
+    let outside = step.cells() - covered;
     let bases: [CellSet; 27] = core::array::from_fn(|i| {
         if step.base_mask() >> i & 1 == 1 {
             CellSet::house(House::ALL[i])
@@ -237,26 +293,70 @@ fn franken_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             CellSet::EMPTY
         }
     });
+    let mut endo = CellSet::EMPTY;
     for (i, a) in bases.iter().enumerate() {
         for b in &bases[i + 1..] {
-            fins |= step.cells() & *a & *b;
+            endo |= step.cells() & *a & *b;
         }
     }
+    let fins = outside | endo;
+    let k = ["no", "one", "two", "three", "four"]
+        .get(step.base_mask().count_ones() as usize)
+        .copied()
+        .unwrap_or("the");
     write!(
         f,
-        "{} on {digits}: its places in {houses} lie in {cover}",
-        name(step)
+        "{} on {digits}: in the base houses {houses}, which hold one {digits} each, {digits} \
+         can only go in the cover houses {cover} ({})",
+        name(step),
+        Cells(step.cells() - fins)
     )?;
+    let (fin, every_fin) = if fins.has_several() {
+        ("fins", "all the fins")
+    } else {
+        ("fin", "the fin")
+    };
+    if !fins.is_empty() {
+        write!(f, " or in the {fin} {}", Cells(fins))?;
+        if !endo.is_empty() {
+            let (verb, what) = if endo.has_several() {
+                ("lie", "each in two bases")
+            } else {
+                ("lies", "in two bases")
+            };
+            write!(
+                f,
+                " ({} {verb} {what}, which could share its {digits})",
+                Cells(endo)
+            )?;
+        }
+    }
+    write!(f, ", and each cover holds one {digits} at most. ")?;
     if fins.is_empty() {
-        f.write_str(", so it leaves the rest of those houses: ")?;
+        write!(
+            f,
+            "So the {k} bases' {digits}s fill the {k} covers, and {digits} leaves every other \
+             cell of them"
+        )?;
     } else {
         write!(
             f,
-            ", but for the fins {}; either the fish holds or a fin does, so {digits} leaves \
-             every cell of the cover houses, off the bases, that sees all the fins: ",
-            crate::explain::words::Cells(fins)
+            "If no fin is {digits}, the {k} bases' {digits}s fill the {k} covers, and {digits} \
+             leaves every other cell of them; if a fin is, {digits} leaves every cell that \
+             sees it; either way {digits} leaves the cells of the covers that see {every_fin}"
         )?;
     }
+    let inside = step.elimination_set().cells() & step.cells();
+    if !inside.is_empty() {
+        let verb = if inside.has_several() { "lie" } else { "lies" };
+        write!(
+            f,
+            "; {} {verb} in a base too, but in two covers: a {digits} there would fill both \
+             and leave the other bases too few covers (cannibalism)",
+            Cells(inside)
+        )?;
+    }
+    f.write_str(": ")?;
     step.write_removals(f)
 }
 
@@ -359,7 +459,8 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
             let mut eliminations = MarkSet::EMPTY;
             eliminations.insert_cells(removed, digit);
             sink(
-                step.with_cells(base)
+                &step
+                    .with_cells(base)
                     .with_digits(Candidates::only(digit))
                     .with_eliminations(eliminations),
             )?;

@@ -21,6 +21,7 @@ use core::ops::ControlFlow;
 
 use super::nested::{Harvest, MAX_PARENTS, RuleParents, Tally};
 use crate::candidates::nine_bit_count;
+use crate::explain::chain::Rule;
 use crate::explain::techniques::chains::{
     Bits, Board, CELL, Rank, cell_bit, cell_of, digit_of, for_cells, house_bits, on_to_off,
     se_houses_of, two_bits,
@@ -126,6 +127,8 @@ struct Run {
     /// complexity (see [`Tally`]); identity 0 for the other rules.
     nested_id: [u64; 729],
     nested_cx: [u32; 729],
+    /// For false potentials found by a rule: which, for the sentence.
+    rule: [Rule; 729],
     /// The potential found both true and false: the true one, then the false one; the one
     /// not in the sets is described by `clash_*`.
     clash: Option<u16>,
@@ -159,6 +162,7 @@ impl Run {
             pool_used: 0,
             nested_id: [0; 729],
             nested_cx: [0; 729],
+            rule: [Rule::Link; 729],
             clash: None,
             clash_new_on: false,
             clash_parent: NONE,
@@ -274,14 +278,15 @@ impl Run {
             let mut found = false;
             let _ = rule(&marks, &mut |step| {
                 let mut parents = [0u16; MAX_PARENTS];
-                let n = rule_parents(&step, start, &board, &mut parents);
+                let n = rule_parents(step, start, &board, &mut parents);
                 if n == 0 || step.elimination_set().is_empty() {
                     return ControlFlow::Continue(());
                 }
                 found = true;
                 for (cell, digit) in step.eliminations() {
                     let k = cell.index() * 9 + usize::from(digit.get() - 1);
-                    self.add_advanced(k, &parents[..n], 0, 0);
+                    let rule = Rule::Technique(step.technique());
+                    self.add_advanced(k, &parents[..n], 0, 0, rule);
                 }
                 ControlFlow::Continue(())
             });
@@ -302,14 +307,23 @@ impl Run {
                 }
             }
             if harvest.found() {
-                harvest.for_each(|k, parents, id, cx| self.add_advanced(k, parents, id, cx));
+                harvest.for_each(|k, parents, id, cx| {
+                    self.add_advanced(k, parents, id, cx, Rule::Chain);
+                });
                 return;
             }
         }
     }
 
-    /// Adds the false potential `k` found by a rule resting on `parents`, unless known.
-    fn add_advanced(&mut self, k: usize, parents: &[u16], nested_id: u64, nested_cx: u32) {
+    /// Adds the false potential `k` found by `rule` resting on `parents`, unless known.
+    fn add_advanced(
+        &mut self,
+        k: usize,
+        parents: &[u16],
+        nested_id: u64,
+        nested_cx: u32,
+        rule: Rule,
+    ) {
         let n = parents.len();
         if self.off.has(k) || self.pool_used + n > POOL {
             return;
@@ -323,6 +337,7 @@ impl Run {
         self.pool_used += n;
         self.nested_id[k] = nested_id;
         self.nested_cx[k] = nested_cx;
+        self.rule[k] = rule;
         self.off_list[self.off_len] = k as u16;
         self.off_len += 1;
     }
@@ -517,43 +532,117 @@ impl Run {
         ))
     }
 
-    /// The chain from the assumption to `target`, following first parents.
-    fn chain(&self, target: Pot, fresh: bool) -> Chain {
-        let mut path = [target; 64];
-        let mut n = 1;
-        let mut cur = target;
-        let mut first = true;
-        while cur != self.root && n < 64 {
-            let k = usize::from(cur.0);
-            let parent = if first && fresh {
-                self.clash_parent
-            } else if cur.1 {
-                self.on_parent[k]
-            } else {
-                self.off_parent[k]
-            };
-            first = false;
-            if parent == NONE {
-                break;
+    /// Every potential `target` rests on, itself last, each after all of its parents, into
+    /// `out` (returns how many); potentials in `done` are left out, and those written are
+    /// added to it. A potential's first parent comes right before it, its other parents'
+    /// derivations before that, so that a chain read in order states each reason just
+    /// before it is used.
+    fn ancestry(
+        &self,
+        start: &Board,
+        target: Pot,
+        fresh: bool,
+        done: &mut [Bits; 2],
+        out: &mut [Pot; 1458],
+    ) -> usize {
+        let mut n = 0;
+        if done[usize::from(target.1)].has(usize::from(target.0)) && !fresh {
+            return 0;
+        }
+        // Depth-first, each frame the potential, whether it is the fresh clash end, and how
+        // many of its parents were taken; a potential is marked when entered.
+        let mut entered = [Bits::EMPTY; 2];
+        let mut stack = [((0u16, false), false, 0u16); 1458];
+        let mut parents = [(0u16, false); MAX_PARENTS + 9];
+        stack[0] = (target, fresh, 0);
+        let mut top = 1;
+        entered[usize::from(target.1)].set(usize::from(target.0));
+        while top > 0 {
+            let (p, fresh_here, taken) = stack[top - 1];
+            let count = self.parents_of(start, p, fresh_here, &mut parents);
+            // The other parents first, the first parent last.
+            let next = (usize::from(taken)..count)
+                .map(|i| parents[(i + 1) % count])
+                .enumerate()
+                .find(|&(_, q)| {
+                    !entered[usize::from(q.1)].has(usize::from(q.0))
+                        && !done[usize::from(q.1)].has(usize::from(q.0))
+                });
+            match next {
+                Some((skipped, q)) if top < stack.len() => {
+                    stack[top - 1].2 = taken + skipped as u16 + 1;
+                    entered[usize::from(q.1)].set(usize::from(q.0));
+                    stack[top] = (q, false, 0);
+                    top += 1;
+                }
+                _ => {
+                    top -= 1;
+                    if !fresh_here {
+                        done[usize::from(p.1)].set(usize::from(p.0));
+                    }
+                    out[n] = p;
+                    n += 1;
+                }
             }
-            // A rule's elimination rests on false potentials, not on a true one.
-            let state = if !cur.1 && self.advanced.has(k) {
-                false
-            } else {
-                !cur.1
-            };
-            cur = (parent, state);
-            path[n] = cur;
-            n += 1;
         }
-        path[..n].reverse();
-        let mut nodes = [node(target); crate::explain::CHAIN_NODES];
-        let shown = n.min(nodes.len());
-        for (slot, &p) in nodes.iter_mut().zip(&path[..shown]) {
-            *slot = node(p);
-        }
-        Chain::new(&nodes[..shown], n)
+        n
     }
+}
+
+/// The chains of the step `best` found: its assumptions run again, and each followed to the
+/// target (for a contradiction, to both ends of the clash).
+fn branches(start: &Board, grid: &crate::Grid, kind: Kind, best: &Best) -> Chain {
+    let mut run = Run::new(start);
+    run.grid = *grid;
+    let mut chain = Chain::EMPTY;
+    let mut out = [(0u16, false); 1458];
+    let mut follow = |run: &Run, target: Pot, fresh: bool, done: &mut [Bits; 2]| {
+        let n = run.ancestry(start, target, fresh, done, &mut out);
+        let ruled = out[..n].iter().map(|&p| {
+            let k = usize::from(p.0);
+            let rule = if !p.1 && run.advanced.has(k) {
+                run.rule[k]
+            } else {
+                Rule::Link
+            };
+            (node(p), rule)
+        });
+        chain.push_ruled_branch(ruled, n);
+    };
+    match best.source {
+        Source::Candidate(src) if best.rank.sort_key() == 7 => {
+            run.run(start, (src, !best.target.1), kind);
+            if let Some(((on, on_fresh), (off, off_fresh))) = run.clash_ends() {
+                // The second half leaves out what the first already said.
+                let mut done = [Bits::EMPTY; 2];
+                follow(&run, on, on_fresh, &mut done);
+                follow(&run, off, off_fresh, &mut done);
+            }
+        }
+        Source::Candidate(src) => {
+            for on in [true, false] {
+                run.run(start, (src, on), kind);
+                follow(&run, best.target, false, &mut [Bits::EMPTY; 2]);
+            }
+        }
+        Source::House(house, d) => {
+            for_cells(start.with[d] & house_bits(house), |cell| {
+                run.run(start, ((cell * 9 + d) as u16, true), kind);
+                follow(&run, best.target, false, &mut [Bits::EMPTY; 2]);
+            });
+        }
+        Source::Cell(cell) => {
+            let mut digits = start.cands[cell];
+            while digits != 0 {
+                let k = cell * 9 + digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                run.run(start, (k as u16, true), kind);
+                follow(&run, best.target, false, &mut [Bits::EMPTY; 2]);
+            }
+        }
+    }
+    chain.set_len(best.rank.complexity());
+    chain
 }
 
 fn node((k, on): Pot) -> ChainNode {
@@ -565,7 +654,6 @@ fn node((k, on): Pot) -> ChainNode {
 struct Best {
     rank: Rank,
     target: Pot,
-    chain: Chain,
     source: Source,
 }
 
@@ -614,7 +702,6 @@ impl<'a> Gather<'a> {
         parents: Option<&RuleParents<'_>>,
         target: Pot,
         source: Source,
-        chain: impl FnOnce() -> Chain,
     ) {
         match self {
             Gather::Best(best) => {
@@ -622,7 +709,6 @@ impl<'a> Gather<'a> {
                     *best = Some(Best {
                         rank,
                         target,
-                        chain: chain(),
                         source,
                     });
                 }
@@ -701,7 +787,6 @@ fn search_board(start: &Board, grid: &crate::Grid, kind: Kind, gather: &mut Gath
                             parents.as_ref(),
                             target,
                             Source::Candidate(src),
-                            || run.chain(off, off_fresh),
                         );
                     }
                 }
@@ -737,7 +822,6 @@ fn search_board(start: &Board, grid: &crate::Grid, kind: Kind, gather: &mut Gath
                                 parents.as_ref(),
                                 (t, on),
                                 Source::Candidate(src),
-                                || on_run.chain((t, on), false),
                             );
                         }
                     }
@@ -783,7 +867,7 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
     let (k, on) = (usize::from(best.target.0), best.target.1);
     let mut step = Step::new(technique)
         .with_tenths(best.rank.tenths())
-        .with_chain(best.chain);
+        .with_chain(branches(&start, marks.grid(), kind, &best));
     if let Kind::Nested(level) = kind {
         step = step.with_nesting(level);
     }
@@ -813,7 +897,7 @@ fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
             .with_digits(crate::Candidates::only(digit_of(d))),
         Source::Cell(cell) => step.with_kind(StepKind::Cell).with_focus(cell_of(cell)),
     };
-    sink(step)
+    sink(&step)
 }
 
 /// Offers each potential of `common` (in the first run's order, true ones first) with the
@@ -858,15 +942,7 @@ fn offer_common(
                 );
             }
             let rank = Rank::new(base, tally.complexity(), sort_key);
-            gather.offer(
-                start,
-                rank,
-                &tally,
-                parents.as_ref(),
-                (t, on),
-                source,
-                || first.chain((t, on), false),
-            );
+            gather.offer(start, rank, &tally, parents.as_ref(), (t, on), source);
         }
     }
 }

@@ -11,7 +11,7 @@ mod tables;
 use core::fmt;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, look_for, name, write_result};
+use crate::explain::sentence::{Told, Words, ask_for, name, write_links_told, write_result};
 use crate::explain::{Level, Step, StepKind};
 
 pub(super) const FACTS: &[Facts] = &[
@@ -19,63 +19,70 @@ pub(super) const FACTS: &[Facts] = &[
         technique: Technique::NishioForcingChain,
         name: "Nishio forcing chain",
         hodoku_name: "Nishio forcing chain",
-        hint: |step, f| look_for(step, f, "a Nishio forcing chain"),
+        hint: |step, f| forcing_hint(step, f, "a Nishio forcing chain"),
         se_tenths: 75,
         hodoku: None,
+        forms: &[],
         sentence: forcing_sentence,
     },
     Facts {
         technique: Technique::MultipleForcingChain,
         name: "Multiple forcing chain",
         hodoku_name: "Multiple forcing chain",
-        hint: |step, f| look_for(step, f, "a multiple forcing chain"),
+        hint: |step, f| forcing_hint(step, f, "a multiple forcing chain"),
         se_tenths: 80,
         hodoku: None,
+        forms: &[],
         sentence: forcing_sentence,
     },
     Facts {
         technique: Technique::DynamicForcingChain,
         name: "Dynamic forcing chain",
         hodoku_name: "Dynamic forcing chain",
-        hint: |step, f| look_for(step, f, "a dynamic forcing chain"),
+        hint: |step, f| forcing_hint(step, f, "a dynamic forcing chain"),
         se_tenths: 85,
         hodoku: None,
+        forms: &[],
         sentence: forcing_sentence,
     },
     Facts {
         technique: Technique::DynamicForcingChainPlus,
         name: "Dynamic forcing chain (+)",
         hodoku_name: "Dynamic forcing chain (+)",
-        hint: |step, f| look_for(step, f, "a dynamic forcing chain (+)"),
+        hint: |step, f| forcing_hint(step, f, "a dynamic forcing chain (+)"),
         se_tenths: 90,
         hodoku: None,
+        forms: &[],
         sentence: forcing_sentence,
     },
     Facts {
         technique: Technique::NestedForcingChain,
         name: "Nested forcing chain",
         hodoku_name: "Nested forcing chain",
-        hint: |step, f| look_for(step, f, "a nested forcing chain"),
+        hint: |step, f| forcing_hint(step, f, "a nested forcing chain"),
         se_tenths: 95,
         hodoku: None,
+        forms: &[],
         sentence: forcing_sentence,
     },
     Facts {
         technique: Technique::HodokuForcingChain,
         name: "Forcing chain (HoDoKu)",
         hodoku_name: "Forcing Chain",
-        hint: |step, f| look_for(step, f, "a forcing chain"),
+        hint: |step, f| forcing_hint(step, f, "a forcing chain"),
         se_tenths: 70,
         hodoku: Some((Level::Extreme, 500)),
+        forms: &[],
         sentence: forcing_sentence,
     },
     Facts {
         technique: Technique::ForcingNet,
         name: "Forcing net",
         hodoku_name: "Forcing Net",
-        hint: |step, f| look_for(step, f, "a forcing net"),
+        hint: |step, f| forcing_hint(step, f, "a forcing net"),
         se_tenths: 85,
         hodoku: Some((Level::Extreme, 700)),
+        forms: &[],
         sentence: forcing_sentence,
     },
 ];
@@ -119,7 +126,6 @@ pub(super) const NESTED: Search = Search {
 };
 
 fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let chain = step.chain().nodes();
     let Words { houses, digits, .. } = step.words();
     write!(f, "{}", name(step))?;
     // What a nested chain searches on the marks it has reduced, as SE names its levels.
@@ -134,32 +140,84 @@ fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, " (with {inside} inside)")?;
     }
     f.write_str(": ")?;
-    match (step.kind(), step.focus()) {
-        (Some(StepKind::Contradiction), Some(cell)) => {
-            let not = if step.placement().is_some() {
-                " not"
-            } else {
-                ""
-            };
-            write!(
-                f,
-                "assuming {cell} is{not} {digits} leads to a contradiction ({chain} clashes)"
-            )?
+    let branches = step.chain().branches();
+    match step.kind() {
+        Some(StepKind::Contradiction) => {
+            // Both halves start from the same assumption; the second says only what the
+            // first has not (it may have said it all).
+            let mut told = Told::default();
+            for (i, branch) in branches.enumerate() {
+                if i == 0 {
+                    let nodes = branch.iter_ruled();
+                    write_links_told(step, f, "if ", nodes, branch.is_cut(), &mut told)?;
+                } else if !branch.is_empty() {
+                    f.write_str("; also ")?;
+                    let nodes = branch.iter_ruled();
+                    write_links_told(step, f, "", nodes, branch.is_cut(), &mut told)?;
+                }
+            }
+            f.write_str(": a contradiction, so ")?;
         }
-        (Some(StepKind::BothWays), Some(cell)) => write!(
-            f,
-            "whether {cell} is {digits} or not, the same follows (one way: {chain})"
-        )?,
-        (Some(StepKind::House), _) => write!(
-            f,
-            "wherever {digits} goes in {houses}, the same follows (one place: {chain})"
-        )?,
-        (Some(StepKind::Cell), Some(cell)) => write!(
-            f,
-            "whichever digit {cell} holds, the same follows (one digit: {chain})"
-        )?,
-        _ => write!(f, "{chain}")?,
+        kind => {
+            match (kind, step.focus()) {
+                (Some(StepKind::BothWays), Some(cell)) => {
+                    write!(f, "{cell} is {digits} or it is not; ")?
+                }
+                (Some(StepKind::House), _) => {
+                    let places = step.chain().branches().filter_map(|b| b.first());
+                    write!(f, "in {houses}, {digits} is in ")?;
+                    write_or(f, places.map(|node| node.cell))?;
+                    f.write_str("; ")?;
+                }
+                (Some(StepKind::Cell), Some(cell)) => {
+                    let values = step.chain().branches().filter_map(|b| b.first());
+                    write!(f, "{cell} is ")?;
+                    write_or(f, values.map(|node| node.digit))?;
+                    f.write_str("; ")?;
+                }
+                _ => {}
+            }
+            for (i, branch) in branches.enumerate() {
+                f.write_str(if i == 0 { "" } else { "; " })?;
+                let (nodes, told) = (branch.iter_ruled(), &mut Told::default());
+                write_links_told(step, f, "if ", nodes, branch.is_cut(), told)?;
+            }
+            f.write_str(": either way, ")?;
+        }
     }
-    f.write_str(", so ")?;
     write_result(step, f)
+}
+
+/// Writes items as alternatives: `a`, `a or b`, `a, b or c`.
+fn write_or<T: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    items: impl Iterator<Item = T> + Clone,
+) -> fmt::Result {
+    let n = items.clone().count();
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            f.write_str(if i + 1 == n { " or " } else { ", " })?;
+        }
+        write!(f, "{item}")?;
+    }
+    Ok(())
+}
+
+/// "Look for a Nishio forcing chain on 5 in box 2": the assumption's digit and box, or the
+/// house whose places the chains start from.
+fn forcing_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result {
+    let Words { houses, digits, .. } = step.words();
+    ask_for(step, f, what)?;
+    match (step.kind(), step.focus()) {
+        (Some(StepKind::House), _) => write!(f, " from the places of {digits} in {houses}"),
+        (Some(StepKind::Cell), Some(cell)) => {
+            let [_, _, boxed] = cell.houses();
+            write!(f, " from every candidate of a cell in {boxed}")
+        }
+        (_, Some(cell)) => {
+            let [_, _, boxed] = cell.houses();
+            write!(f, " from {digits} in {boxed}")
+        }
+        _ => Ok(()),
+    }
 }

@@ -24,7 +24,8 @@ use core::ops::ControlFlow;
 
 use super::super::chains::nets::{Directs, NetChain, NetList, NetTable};
 use super::super::chains::tabling::{Groups, MAX_ENTRIES, Node, Table, Tables};
-use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, StepKind, Technique};
+use crate::explain::chain::Rule;
+use crate::explain::{Chain, ChainNode, Sink, Step, StepKind, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
 const ALL_CELLS: u128 = (1 << 81) - 1;
@@ -640,7 +641,10 @@ fn check_list<M: Mode>(
     }
 }
 
-/// Gives the step of `found`, with its first chain.
+/// Gives the step of `found`, with every chain it rests on: both halves of a contradiction
+/// (or all its parts: every place of a digit found false in a house, ...), the chain from
+/// the premise taken true and from it taken false for a verity of both, one chain from each
+/// candidate of the cell or each place of the digit in the house for theirs.
 fn give<M: Mode>(
     tables: &Tables<'_>,
     mode: &mut M,
@@ -652,29 +656,98 @@ fn give<M: Mode>(
         return ControlFlow::Continue(());
     };
     let mut table = mode.table();
-    mode.expand(found.premise, &mut table);
+    let start = found.premise.candidate_index();
+    // Each branch: its premise and its end.
+    let mut branches = [(found.premise, found.target); 9];
+    let mut n = 0;
+    let mut push = |premise: Node, target: Node| {
+        if n < branches.len() {
+            branches[n] = (premise, target);
+            n += 1;
+        }
+    };
+    match found.kind {
+        StepKind::Contradiction => {
+            mode.expand(found.premise, &mut table);
+            let (on, off) = M::sets(&table);
+            let (on, off) = (*on, *off);
+            for_each_clash(tables, &on, &off, found.premise, found.target, |target| {
+                push(found.premise, target)
+            });
+        }
+        StepKind::BothWays => {
+            push(found.premise, found.target);
+            push(found.premise.inverse(), found.target);
+        }
+        StepKind::Cell => {
+            let cell = start / 9;
+            let mut digits = tables.cands[cell];
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                push(Node::candidate(cell, d, true), found.target);
+            }
+        }
+        _ => {
+            let d = start % 9;
+            let places = crate::cellset::house_bits(usize::from(found.house)) & tables.with[d];
+            cells_of(places, |c| push(Node::candidate(c, d, true), found.target));
+        }
+    }
     let mut path = [Node::default(); MAX_ENTRIES];
-    let n = mode.path(&table, found.target, &mut path);
-    let mut nodes = [ChainNode::new(Cell::ALL[0], Digit::ALL[0], false); CHAIN_NODES];
-    let shown = n.min(CHAIN_NODES);
+    let mut chain = Chain::EMPTY;
     let mut cells = CellSet::EMPTY;
-    for (i, &node) in path[..n].iter().enumerate() {
-        if i < shown {
-            nodes[i] = ChainNode::new(
+    // The nodes a contradiction's earlier halves have said, which the later ones rest on.
+    let (mut said_on, mut said_off) = (MarkSet::EMPTY, MarkSet::EMPTY);
+    for &(premise, target) in &branches[..n] {
+        mode.expand(premise, &mut table);
+        let len = mode.path(&table, target, &mut path);
+        let node_of = |node: Node| {
+            let chain_node = ChainNode::new(
                 Cell::ALL[tables.cell(node)],
                 Digit::ALL[tables.digit(node)],
                 node.is_on(),
             );
+            let rule = if node.is_group() {
+                Rule::group(CellSet::from_bits(tables.cells(node)))
+            } else {
+                Rule::Link
+            };
+            (chain_node, rule)
+        };
+        let new = |&(node, rule): &(ChainNode, Rule)| {
+            let said = if node.on { &said_on } else { &said_off };
+            rule != Rule::Link || !said.contains(node.cell, node.digit)
+        };
+        let full = path[..len]
+            .iter()
+            .map(|&node| node_of(node))
+            .filter(new)
+            .count();
+        chain.push_ruled_branch(
+            path[..len].iter().map(|&node| node_of(node)).filter(new),
+            full,
+        );
+        for &node in &path[..len] {
+            cells |= CellSet::from_bits(tables.cells(node));
+            let (chain_node, rule) = node_of(node);
+            if found.kind == StepKind::Contradiction && rule == Rule::Link {
+                let said = if chain_node.on {
+                    &mut said_on
+                } else {
+                    &mut said_off
+                };
+                said.insert(chain_node.cell, chain_node.digit);
+            }
         }
-        cells |= CellSet::from_bits(tables.cells(node));
     }
+    chain.set_len(found.length);
     let Effect { place, cell, digit } = found.effect;
     let (cell, digit) = (Cell::ALL[usize::from(cell)], Digit::ALL[usize::from(digit)]);
-    let start = found.premise.candidate_index();
     let mut step = Step::new(technique)
         .with_kind(found.kind)
         .with_cells(cells)
-        .with_chain(Chain::new(&nodes[..shown], found.length));
+        .with_chain(chain);
     step = if place {
         step.with_placement(cell, digit)
     } else {
@@ -691,5 +764,60 @@ fn give<M: Mode>(
             .with_focus(Cell::ALL[start / 9])
             .with_digits(Candidates::only(Digit::ALL[start % 9])),
     };
-    sink(step)
+    sink(&step)
+}
+
+/// The ends of every chain of a contradiction from `premise`, whose first is `target`, as
+/// check 1 finds them: the premise's inverse; a candidate true and false; two digits true
+/// in one cell; a digit true in every cell of a house where it is true more than once; every
+/// candidate of a cell false; every allowed place of a digit in a house false.
+fn for_each_clash(
+    tables: &Tables<'_>,
+    on: &[u128; 9],
+    off: &[u128; 9],
+    premise: Node,
+    target: Node,
+    mut each: impl FnMut(Node),
+) {
+    if target == premise.inverse() {
+        return each(target);
+    }
+    let k = target.candidate_index();
+    let (c, d) = (k / 9, k % 9);
+    let bit = 1u128 << c;
+    let houses = [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3];
+    if target.is_on() {
+        if let Some(j) = (0..9).find(|&j| j != d && on[j] & bit != 0) {
+            each(target);
+            return each(Node::candidate(c, j, true));
+        }
+        for house in houses {
+            let twice = on[d] & crate::cellset::house_bits(house);
+            if twice.count_ones() > 1 {
+                return cells_of(twice, |cell| each(Node::candidate(cell, d, true)));
+            }
+        }
+    } else {
+        if on[d] & bit != 0 {
+            each(target);
+            return each(Node::candidate(c, d, true));
+        }
+        let mut digits = tables.cands[c];
+        let none = digits != 0 && (0..9).all(|j| digits >> j & 1 == 0 || off[j] & bit != 0);
+        if none {
+            while digits != 0 {
+                let j = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                each(Node::candidate(c, j, false));
+            }
+            return;
+        }
+        for house in houses {
+            let places = crate::cellset::house_bits(house) & tables.allowed[d];
+            if places != 0 && places & !off[d] == 0 {
+                return cells_of(places, |cell| each(Node::candidate(cell, d, false)));
+            }
+        }
+    }
+    each(target);
 }

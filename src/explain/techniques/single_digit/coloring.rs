@@ -10,7 +10,7 @@
 use core::ops::ControlFlow;
 
 use super::conjugate_pairs;
-use crate::explain::{Sink, Step, Technique};
+use crate::explain::{Sink, Step, StepKind, Technique};
 use crate::{Candidates, CellSet, Digit, MarkSet, Marks};
 
 /// HoDoKu keeps at most this many clusters of a digit.
@@ -100,6 +100,10 @@ pub(super) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 let step = |kind: u8, eliminations: MarkSet| {
                     Step::new(Technique::MultiColors)
                         .with_type(kind)
+                        .with_group(0, a1)
+                        .with_group(1, a2)
+                        .with_group(2, b1)
+                        .with_group(3, b2)
                         .with_cells(a1 | a2 | b1 | b2)
                         .with_digits(Candidates::only(digit))
                         .with_eliminations(eliminations)
@@ -113,7 +117,7 @@ pub(super) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     }
                 }
                 if !eliminations.is_empty() {
-                    sink(step(2, eliminations))?;
+                    sink(&step(2, eliminations))?;
                 }
                 // Type 1: colours of the two clusters that see each other are not both true,
                 // so one of their partners is.
@@ -130,7 +134,7 @@ pub(super) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     }
                 }
                 if !eliminations.is_empty() {
-                    sink(step(1, eliminations))?;
+                    sink(&step(1, eliminations))?;
                 }
             }
         }
@@ -147,16 +151,21 @@ pub(super) fn simple_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 continue; // too small to say more than a pair does, or not two-coloured
             }
             let mut eliminations = MarkSet::EMPTY;
-            for color in colors {
+            let mut kind = StepKind::ColorWrap;
+            let mut order = colors;
+            for (i, color) in colors.into_iter().enumerate() {
                 let wrapped = color
                     .iter()
                     .any(|c| !(CellSet::peers_of(c) & color).is_empty());
                 if wrapped {
                     eliminations.insert_cells(color, digit);
+                    // The wrapped colour first.
+                    order = [color, colors[1 - i]];
                     break;
                 }
             }
             if eliminations.is_empty() {
+                kind = StepKind::ColorTrap;
                 let mut sees = [CellSet::EMPTY; 2];
                 for (i, color) in colors.into_iter().enumerate() {
                     for cell in color {
@@ -170,7 +179,10 @@ pub(super) fn simple_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 continue;
             }
             sink(
-                Step::new(Technique::SimpleColors)
+                &Step::new(Technique::SimpleColors)
+                    .with_kind(kind)
+                    .with_group(0, order[0])
+                    .with_group(1, order[1])
                     .with_cells(cluster)
                     .with_digits(Candidates::only(digit))
                     .with_eliminations(eliminations),

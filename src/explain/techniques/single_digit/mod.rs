@@ -8,72 +8,96 @@ mod turbot;
 
 use super::{Facts, Search, Technique};
 use crate::explain::Level;
-use crate::explain::sentence::{look_for, write_pattern};
+use crate::explain::sentence::{ask_for, name};
+use crate::explain::words::{Cells, Digits, kind_word};
+use crate::explain::{Step, StepKind};
 use crate::{Cell, CellSet, Digit, House, HouseKind, Marks};
+use core::fmt;
 
 pub(super) const FACTS: &[Facts] = &[
     Facts {
         technique: Technique::Skyscraper,
         name: "Skyscraper",
         hodoku_name: "Skyscraper",
-        hint: |step, f| look_for(step, f, "a Skyscraper"),
+        hint: |step, f| digit_hint(step, f, "a Skyscraper"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 130)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: two_pairs_sentence,
     },
     Facts {
         technique: Technique::TwoStringKite,
         name: "2-String Kite",
         hodoku_name: "2-String Kite",
-        hint: |step, f| look_for(step, f, "a 2-String Kite"),
+        hint: |step, f| digit_hint(step, f, "a 2-String Kite"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 150)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: two_pairs_sentence,
     },
     Facts {
         technique: Technique::TurbotFish,
         name: "Turbot fish",
-        hodoku_name: "Turbot fish",
-        hint: |step, f| look_for(step, f, "a Turbot fish"),
+        hodoku_name: "Turbot Fish",
+        hint: |step, f| digit_hint(step, f, "a Turbot fish"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 120)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: two_pairs_sentence,
     },
     Facts {
         technique: Technique::EmptyRectangle,
         name: "Empty rectangle",
-        hodoku_name: "Empty rectangle",
-        hint: |step, f| look_for(step, f, "an empty rectangle"),
+        hodoku_name: "Empty Rectangle",
+        hint: |step, f| digit_hint(step, f, "an empty rectangle"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 120)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: empty_rectangle_sentence,
     },
     Facts {
         technique: Technique::SimpleColors,
         name: "Simple colors",
-        hodoku_name: "Simple colors",
-        hint: |step, f| look_for(step, f, "Simple Colors"),
+        hodoku_name: "Simple Colors",
+        hint: |step, f| digit_hint(step, f, "simple colors"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 150)),
-        sentence: write_pattern,
+        forms: &[
+            (
+                StepKind::ColorTrap,
+                "Simple colors trap",
+                "Simple Colors Trap",
+            ),
+            (
+                StepKind::ColorWrap,
+                "Simple colors wrap",
+                "Simple Colors Wrap",
+            ),
+        ],
+        sentence: simple_colors_sentence,
     },
     Facts {
         technique: Technique::MultiColors,
         name: "Multi colors",
-        hodoku_name: "Multi colors",
-        hint: |step, f| look_for(step, f, "Multi Colors"),
+        hodoku_name: "Multi Colors",
+        hint: |step, f| digit_hint(step, f, "multi colors"),
         se_tenths: 66,
         hodoku: Some((Level::Hard, 200)),
-        sentence: write_pattern,
+        forms: &[
+            (StepKind::Type(1), "Multi colors type 1", "Multi Colors 1"),
+            (StepKind::Type(2), "Multi colors type 2", "Multi Colors 2"),
+        ],
+        sentence: multi_colors_sentence,
     },
     Facts {
         technique: Technique::XChain,
         name: "X-Chain",
         hodoku_name: "X-Chain",
-        hint: |step, f| look_for(step, f, "an X-Chain"),
+        hint: |step, f| digit_hint(step, f, "an X-Chain"),
         se_tenths: 66,
         hodoku: Some((Level::Unfair, 260)),
-        sentence: write_pattern,
+        forms: &[],
+        sentence: super::chains::aic_sentence,
     },
 ];
 
@@ -113,6 +137,196 @@ pub(super) const X_CHAINS: Search = Search {
     find: super::chains::simple::x_chains,
     finds: &[Technique::XChain],
 };
+
+/// "Look for a Skyscraper on 3"
+fn digit_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Result {
+    ask_for(step, f, what)?;
+    write!(f, " on {}", Digits(step.digits()))
+}
+
+/// The house two cells share, rows first.
+fn shared_house(a: Cell, b: Cell) -> Option<House> {
+    let [row, col, boxed] = a.houses();
+    [row, col, boxed]
+        .into_iter()
+        .find(|house| house.contains(b))
+}
+
+fn two_pairs_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let digit = Digits(step.digits());
+    let ends = step.group(0);
+    let near = step.group(1);
+    write!(f, "{} on {digit}: ", name(step))?;
+    for (i, house) in step.houses().enumerate() {
+        let pair = CellSet::house(house) & step.cells();
+        let only = if i == 0 { "can only go in" } else { "only in" };
+        write!(
+            f,
+            "{}in {house}, {digit} {only} {}",
+            if i == 0 { "" } else { ", and " },
+            Cells(pair)
+        )?;
+    }
+    let mut two = near.iter();
+    let (Some(a), Some(b)) = (two.next(), two.next()) else {
+        return Err(fmt::Error);
+    };
+    let link = shared_house(a, b).map_or("see each other", |house| kind_word(house.kind()));
+    write!(
+        f,
+        "; {a} and {b} share a {link}, so at most one of them is {digit}, and one of {} is: \
+         no cell that sees both can be {digit}: ",
+        Cells(ends)
+    )?;
+    step.write_removals(f)
+}
+
+fn empty_rectangle_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let digit = Digits(step.digits());
+    let places = step.group(0);
+    let link = step.group(1);
+    let (target, _) = step.eliminations().next().ok_or(fmt::Error)?;
+    let mut houses = step.houses();
+    let (Some(boxed), Some(line)) = (houses.next(), houses.next()) else {
+        return Err(fmt::Error);
+    };
+    // The box first in the order of houses is the row or column; boxes come last.
+    let (boxed, line) = if boxed.kind() == crate::HouseKind::Box {
+        (boxed, line)
+    } else {
+        (line, boxed)
+    };
+    let cross = crate::explain::words::Houses(step.cover_mask());
+    // The end of the pair on the box's row or column, and the far one.
+    let (near, far) = {
+        let mut two = link.iter();
+        let (Some(p), Some(q)) = (two.next(), two.next()) else {
+            return Err(fmt::Error);
+        };
+        if step.cover_houses().any(|h| h.contains(p)) {
+            (p, q)
+        } else {
+            (q, p)
+        }
+    };
+    let through = step
+        .cover_houses()
+        .find(|h| h.contains(target))
+        .ok_or(fmt::Error)?;
+    write!(
+        f,
+        "{} on {digit}: in {boxed}, {digit} can only go in {} ({}); in {line}, {digit} \
+         can only go in {near} and {far}. If {far} is {digit}, {target} cannot be; if not, \
+         {near} is, so {boxed}'s {digit} is in {through}, which {target} sees: either way \
+         ",
+        name(step),
+        cross.or(),
+        Cells(places)
+    )?;
+    step.write_removals(f)
+}
+
+fn simple_colors_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let digit = Digits(step.digits());
+    let (first, second) = (step.group(0), step.group(1));
+    write!(
+        f,
+        "{} on {digit}: the conjugate pairs of {digit} (houses where it has two places) \
+         colour the cells in two colours that alternate along each pair, A ({}) and B ({}), \
+         so one colour holds {digit} everywhere and the other nowhere; ",
+        name(step),
+        Cells(first),
+        Cells(second)
+    )?;
+    if step.kind() == Some(StepKind::ColorWrap) {
+        let (a, b) = first
+            .iter()
+            .find_map(|a| (CellSet::peers_of(a) & first).first().map(|b| (a, b)))
+            .ok_or(fmt::Error)?;
+        write!(
+            f,
+            "{a} and {b}, both A, see each other, so A is the colour without {digit}: "
+        )?;
+    } else {
+        write!(f, "a cell that sees both colours cannot hold {digit}: ")?;
+    }
+    step.write_removals(f)
+}
+
+fn multi_colors_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let digit = Digits(step.digits());
+    let [a1, a2, b1, b2] = [0, 1, 2, 3].map(|i| step.group(i));
+    write!(
+        f,
+        "{} on {digit}: two clusters of conjugate pairs of {digit}, each coloured in two \
+         colours of which one holds {digit}: A ({}) against B ({}), and C ({}) against D \
+         ({}); ",
+        name(step),
+        Cells(a1),
+        Cells(a2),
+        Cells(b1),
+        Cells(b2)
+    )?;
+    let letter = |x: CellSet| {
+        ["A", "B", "C", "D"][[a1, a2, b1, b2].iter().position(|&c| c == x).unwrap_or(0)]
+    };
+    let sees = |x: CellSet, y: CellSet| {
+        x.iter()
+            .find_map(|c| (CellSet::peers_of(c) & y).first().map(|d| (c, d)))
+    };
+    if step.kind() == Some(StepKind::Type(2)) {
+        let gone = step.elimination_set().cells();
+        let colour = if (gone & a1).is_empty() { a2 } else { a1 };
+        write!(
+            f,
+            "{} sees cells of both C and D, one of which holds {digit}, so {} is the colour \
+             without it: ",
+            letter(colour),
+            letter(colour)
+        )?;
+    } else {
+        // Every pair of colours that see each other, with the cells it rules out.
+        let seen_by = |x: CellSet| {
+            x.iter()
+                .fold(CellSet::EMPTY, |all, c| all | CellSet::peers_of(c))
+        };
+        let gone = step.elimination_set().cells();
+        let pairs = [
+            (a1, b1, a2, b2),
+            (a1, b2, a2, b1),
+            (a2, b1, a1, b2),
+            (a2, b2, a1, b1),
+        ];
+        let mut told = 0;
+        for (x, y, x_other, y_other) in pairs {
+            let (Some((c, d)), here) = (sees(x, y), gone & seen_by(x_other) & seen_by(y_other))
+            else {
+                continue;
+            };
+            if here.is_empty() {
+                continue;
+            }
+            f.write_str(if told == 0 { "" } else { "; " })?;
+            let which = if here.len() == 1 { "sees" } else { "see" };
+            write!(
+                f,
+                "{} and {} see each other ({c} and {d}), so they are not both the colour with \
+                 {digit}, and {} or {} is: {}, which {which} both, cannot be {digit}",
+                letter(x),
+                letter(y),
+                letter(x_other),
+                letter(y_other),
+                Cells(here)
+            )?;
+            told += 1;
+        }
+        if told == 0 {
+            return Err(fmt::Error);
+        }
+        f.write_str(": ")?;
+    }
+    step.write_removals(f)
+}
 
 /// Every house, rows, then columns, then boxes.
 fn houses() -> impl Iterator<Item = House> {

@@ -70,10 +70,13 @@ pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     let mut eliminations = MarkSet::EMPTY;
                     eliminations.insert_cells(removed, digit);
                     let cells: CellSet = p1.into_iter().chain(p2).collect();
+                    let ends = CellSet::single(p1[free]) | CellSet::single(p2[free]);
                     sink(
-                        Step::new(Technique::Skyscraper)
+                        &Step::new(Technique::Skyscraper)
                             .with_house(h1)
                             .with_house(h2)
+                            .with_group(0, ends)
+                            .with_group(1, cells - ends)
                             .with_cells(cells)
                             .with_digits(Candidates::only(digit))
                             .with_eliminations(eliminations),
@@ -123,10 +126,13 @@ pub(super) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                 let mut eliminations = MarkSet::EMPTY;
                 eliminations.insert(target, digit);
                 let cells: CellSet = r.into_iter().chain(c).collect();
+                let ends = CellSet::single(r[1]) | CellSet::single(c[1]);
                 sink(
-                    Step::new(Technique::TwoStringKite)
+                    &Step::new(Technique::TwoStringKite)
                         .with_house(*row)
                         .with_house(*col)
+                        .with_group(0, ends)
+                        .with_group(1, cells - ends)
                         .with_cells(cells)
                         .with_digits(Candidates::only(digit))
                         .with_eliminations(eliminations),
@@ -207,9 +213,13 @@ pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                             let mut eliminations = MarkSet::EMPTY;
                             eliminations.insert(target, digit);
                             sink(
-                                Step::new(Technique::EmptyRectangle)
+                                &Step::new(Technique::EmptyRectangle)
                                     .with_house(boxed)
                                     .with_house(cross)
+                                    .with_cover(row)
+                                    .with_cover(col)
+                                    .with_group(0, places)
+                                    .with_group(1, pair)
                                     .with_cells(places | pair)
                                     .with_digits(Candidates::only(digit))
                                     .with_eliminations(eliminations),

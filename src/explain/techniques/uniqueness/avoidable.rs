@@ -139,7 +139,7 @@ fn search(marks: &Marks, solved: CellSet, kind: u8, sink: Sink<'_>) -> ControlFl
                 };
                 if found == kind && !removed.is_empty() {
                     sink(
-                        Step::new(Technique::AvoidableRectangle)
+                        &Step::new(Technique::AvoidableRectangle)
                             .with_type(kind)
                             .with_cells(corners)
                             .with_digits(Candidates::only(d1) | Candidates::only(d2))
@@ -201,7 +201,7 @@ mod tests {
     fn steps(marks: &Marks, clues: CellSet) -> Vec<Step> {
         let mut out = Vec::new();
         let _ = avoidable_rectangles(marks, clues, &mut |step| {
-            out.push(step);
+            out.push(*step);
             ControlFlow::Continue(())
         });
         out
@@ -214,15 +214,18 @@ mod tests {
         let (marks, clues) = state(&[(1, 3, &[1, 5])], &[(0, 1), (1, 1), (0, 3)]);
         let found = steps(&marks, clues);
         assert_eq!(found.len(), 1);
-        let step = found[0];
+        let mut step = found[0];
+        step.found_on(&marks, false);
         assert_eq!(step.technique(), Technique::AvoidableRectangle);
         assert_eq!(step.kind_number(), 1);
         assert_eq!(
             step.to_string(),
-            "Avoidable rectangle type 1 on 1 and 3 in r1c2, r1c4, r2c2 and r2c4: three of its \
-             corners were solved, none of them a clue, and the fourth would complete the \
-             pattern, after which the four could swap the two digits and the puzzle would have \
-             two solutions, so it cannot take that digit: remove 1 from r2c4"
+            "Avoidable rectangle type 1 on 1 and 3 in r1c2, r1c4, r2c2 and r2c4: r1c2 = 1, \
+             r1c4 = 3 and r2c2 = 3 were solved on the way, none of them a clue, so no clue fixes \
+             which way round the two digits go; if r2c4 were 1, the four corners, on two rows, \
+             two columns and two boxes, would hold the two digits crosswise, and the digits \
+             could swap in all four: the puzzle would have two solutions, so r2c4 cannot hold \
+             1: remove 1 from r2c4"
         );
         // Near misses: one of the three a clue; on bare marks every digit counts as one.
         let (marks, clues) = state(&[(1, 3, &[1, 5])], &[(0, 1), (1, 1)]);
@@ -245,6 +248,25 @@ mod tests {
         assert_eq!(found[0].kind_number(), 2);
         let removed: Vec<_> = found[0].eliminations().collect();
         assert_eq!(removed, [(at(2, 3), Digit::new(5).unwrap())]);
+        let mut step = found[0];
+        step.found_on(&marks, true);
+        assert_eq!(
+            step.to_string(),
+            "Avoidable Rectangle Type 2 on 1 and 3 in r1c2, r1c4, r2c2 and r2c4: r1c2 = 1 and \
+             r2c2 = 3 were solved on the way, neither a clue, so no clue fixes which way round \
+             the two digits go; r1c4 {3,5} and r2c4 {1,5} hold 5 besides a digit of the \
+             rectangle: were neither of them 5, they would complete it with the two digits \
+             crosswise, which could then swap in all four (two solutions); so one of them is 5, \
+             and no cell that sees both can hold it: remove 5 from r3c4"
+        );
+        assert_eq!(
+            step.hint(crate::HintStage::Technique).to_string(),
+            "Look for an Avoidable Rectangle Type 2 on 1 and 3"
+        );
+        assert_eq!(
+            step.hint(crate::HintStage::Cells).to_string(),
+            "Avoidable Rectangle Type 2: look at r1c2, r1c4, r2c2 and r2c4 for 1 and 3"
+        );
         // Near miss: the far corners' other digits differ.
         let empty: &[(usize, usize, &[u8])] = &[(0, 3, &[3, 5]), (1, 3, &[1, 7]), (2, 3, &[5, 7])];
         let (marks, clues) = state(empty, &[(0, 1), (1, 1)]);

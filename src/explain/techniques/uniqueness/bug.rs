@@ -36,7 +36,8 @@ pub(super) fn bugs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
             eliminations.insert(cell, digit);
         }
         return sink(
-            base.with_type(1)
+            &base
+                .with_type(1)
                 .with_tenths(56)
                 .with_focus(cell)
                 .with_eliminations(eliminations),
@@ -49,7 +50,8 @@ pub(super) fn bugs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 let mut eliminations = MarkSet::EMPTY;
                 eliminations.insert_cells(removed, value);
                 sink(
-                    base.with_type(2)
+                    &base
+                        .with_type(2)
                         .with_tenths(57)
                         .with_eliminations(eliminations),
                 )?;
@@ -180,7 +182,8 @@ impl Bug {
                 }
             }
             sink(
-                base.with_type(4)
+                &base
+                    .with_type(4)
                     .with_tenths(57)
                     .with_house(unit)
                     .with_eliminations(eliminations),
@@ -240,9 +243,11 @@ impl Bug {
                     }
                     let tenths = 57 + (degree as u8 - 1);
                     sink(
-                        base.with_type(3)
+                        &base
+                            .with_type(3)
                             .with_tenths(tenths)
                             .with_house(unit)
+                            .with_group(1, naked_cells)
                             .with_eliminations(eliminations),
                     )?;
                 }
@@ -294,7 +299,7 @@ pub(super) fn bug_plus_one(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         eliminations.insert(cell, other);
     }
     sink(
-        Step::new(Technique::Bug)
+        &Step::new(Technique::Bug)
             .with_type(1)
             .with_cells(CellSet::single(cell))
             .with_focus(cell)

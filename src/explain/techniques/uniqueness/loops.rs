@@ -17,7 +17,7 @@ use core::ops::ControlFlow;
 
 use crate::explain::techniques::shared::se_units;
 use crate::explain::techniques::{empty_in, k_subsets, places};
-use crate::explain::{Sink, Step, Technique};
+use crate::explain::{Sink, Step, StepKind, Technique};
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
 /// The index of `cell` in `unit`'s cells.
@@ -41,6 +41,15 @@ pub(super) fn loop_difficulty(size: usize, add: u32) -> f64 {
         result += f64::from(add) * 0.1;
     }
     result
+}
+
+/// Type `number` of a loop of `size` cells: a unique rectangle's, or a unique loop's.
+fn form(size: usize, number: u8) -> StepKind {
+    if size > 4 {
+        StepKind::Loop(number)
+    } else {
+        StepKind::Type(number)
+    }
 }
 
 /// Tenths of a rating, rounded.
@@ -71,7 +80,7 @@ pub(super) fn unique_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let Some((_, _, first)) = first else {
         return ControlFlow::Continue(());
     };
-    sink(first)?;
+    sink(&first)?;
     let keys = &mut keys[..n_keys];
     keys.sort_unstable_by(|a, b| {
         a.0.partial_cmp(&b.0)
@@ -86,7 +95,7 @@ pub(super) fn unique_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
             if (difficulty, step.kind_number()) != key || !given.add(&step) {
                 return ControlFlow::Continue(());
             }
-            sink(step)
+            sink(&step)
         })?;
     }
     ControlFlow::Continue(())
@@ -251,6 +260,7 @@ fn loop_steps(
     let size = path.len();
     let base = Step::new(Technique::UniqueRectangle)
         .with_cells(cells)
+        .with_group(0, extra_cells)
         .with_digits(pair);
     let [c1, c2] = rescue;
     match extra_cells.len() {
@@ -261,7 +271,7 @@ fn loop_steps(
             }
             let d = loop_difficulty(size, 0);
             found(
-                base.with_type(1)
+                base.with_kind(form(size, 1))
                     .with_tenths(tenths(d))
                     .with_focus(c1)
                     .with_eliminations(eliminations),
@@ -305,7 +315,7 @@ fn type_2(
     eliminations.insert_cells(removed, value);
     let d = loop_difficulty(size, 0);
     found(
-        base.with_type(2)
+        base.with_kind(form(size, 2))
             .with_tenths(tenths(d))
             .with_eliminations(eliminations),
         d,
@@ -369,9 +379,10 @@ fn type_3(
                     }
                     let d = loop_difficulty(size, degree - 1);
                     found(
-                        base.with_type(3)
+                        base.with_kind(form(size, 3))
                             .with_tenths(tenths(d))
                             .with_house(unit)
+                            .with_group(1, others)
                             .with_eliminations(eliminations),
                         d,
                     )?;
@@ -421,9 +432,10 @@ fn type_3(
                     }
                     let d = loop_difficulty(size, hidden.len() as u32 - 1);
                     found(
-                        base.with_type(3)
+                        base.with_kind(form(size, 3))
                             .with_tenths(tenths(d))
                             .with_house(unit)
+                            .with_group(1, hidden)
                             .with_eliminations(eliminations),
                         d,
                     )?;
@@ -471,7 +483,7 @@ fn type_4(
     eliminations.insert_cells(both, remove);
     let d = loop_difficulty(size, 0);
     found(
-        base.with_type(4)
+        base.with_kind(form(size, 4))
             .with_tenths(tenths(d))
             .with_house(unit)
             .with_focus(c1)

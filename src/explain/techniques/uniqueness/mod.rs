@@ -12,26 +12,94 @@ mod rectangles;
 use core::fmt;
 
 use super::{Facts, Search, Technique};
-use crate::explain::sentence::{Words, look_for, name};
+use crate::explain::sentence::{Noted, Words, ask_for, look_for, name};
+use crate::explain::words::{Cells, Digits};
 use crate::explain::{Level, Step, StepKind};
+use crate::{Candidates, Cell, CellSet};
 
 pub(super) const FACTS: &[Facts] = &[
     Facts {
         technique: Technique::UniqueRectangle,
         name: "Unique rectangle",
         hodoku_name: "Uniqueness Test",
-        hint: |step, f| look_for(step, f, "a unique rectangle"),
+        hint: rectangle_hint,
         se_tenths: 45,
         hodoku: Some((Level::Hard, 100)),
+        forms: &[
+            (
+                StepKind::Type(1),
+                "Unique rectangle type 1",
+                "Uniqueness Test 1",
+            ),
+            (
+                StepKind::Type(2),
+                "Unique rectangle type 2",
+                "Uniqueness Test 2",
+            ),
+            (
+                StepKind::Type(3),
+                "Unique rectangle type 3",
+                "Uniqueness Test 3",
+            ),
+            (
+                StepKind::Type(4),
+                "Unique rectangle type 4",
+                "Uniqueness Test 4",
+            ),
+            (
+                StepKind::Type(5),
+                "Unique rectangle type 5",
+                "Uniqueness Test 5",
+            ),
+            (
+                StepKind::Type(6),
+                "Unique rectangle type 6",
+                "Uniqueness Test 6",
+            ),
+            (StepKind::Loop(1), "Unique loop type 1", "Uniqueness Test 1"),
+            (StepKind::Loop(2), "Unique loop type 2", "Uniqueness Test 2"),
+            (StepKind::Loop(3), "Unique loop type 3", "Uniqueness Test 3"),
+            (StepKind::Loop(4), "Unique loop type 4", "Uniqueness Test 4"),
+            (
+                StepKind::HiddenRectangle,
+                "Hidden rectangle",
+                "Hidden Rectangle",
+            ),
+        ],
         sentence: rectangle_sentence,
     },
     Facts {
         technique: Technique::Bug,
         name: "Bivalue universal grave",
         hodoku_name: "Bivalue Universal Grave + 1",
-        hint: |step, f| look_for(step, f, "a bivalue universal grave"),
+        hint: |step, f| {
+            ask_for(step, f, "a bivalue universal grave")?;
+            f.write_str(": every empty cell but a few with two candidates")
+        },
         se_tenths: 56,
         hodoku: Some((Level::Hard, 100)),
+        forms: &[
+            (
+                StepKind::Type(1),
+                "Bivalue universal grave type 1",
+                "Bivalue Universal Grave + 1",
+            ),
+            (
+                StepKind::Type(2),
+                "Bivalue universal grave type 2",
+                "Bivalue Universal Grave + 1",
+            ),
+            (
+                StepKind::Type(3),
+                "Bivalue universal grave type 3",
+                "Bivalue Universal Grave + 1",
+            ),
+            (
+                StepKind::Type(4),
+                "Bivalue universal grave type 4",
+                "Bivalue Universal Grave + 1",
+            ),
+        ],
         sentence: bug_sentence,
     },
     Facts {
@@ -41,6 +109,18 @@ pub(super) const FACTS: &[Facts] = &[
         hint: |step, f| look_for(step, f, "an avoidable rectangle"),
         se_tenths: 45,
         hodoku: Some((Level::Hard, 100)),
+        forms: &[
+            (
+                StepKind::Type(1),
+                "Avoidable rectangle type 1",
+                "Avoidable Rectangle Type 1",
+            ),
+            (
+                StepKind::Type(2),
+                "Avoidable rectangle type 2",
+                "Avoidable Rectangle Type 2",
+            ),
+        ],
         sentence: avoidable_sentence,
     },
 ];
@@ -115,6 +195,17 @@ pub(super) const HIDDEN_RECTANGLES: Search = Search {
     finds: &[Technique::UniqueRectangle],
 };
 
+/// "Look for a unique rectangle on 1 and 3"
+fn rectangle_hint(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let what = match step.kind() {
+        Some(StepKind::Loop(_)) => "a unique loop",
+        Some(StepKind::HiddenRectangle) => "a hidden rectangle",
+        _ => "a unique rectangle",
+    };
+    ask_for(step, f, what)?;
+    write!(f, " on {}", Digits(step.digits()))
+}
+
 fn rectangle_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let Words {
         houses,
@@ -122,70 +213,269 @@ fn rectangle_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         cells,
         ..
     } = step.words();
-    let shape = if step.cells().len() == 4 {
-        "Unique rectangle"
+    let roof = step.group(0);
+    let removed = step.elimination_set().digits();
+    let kind = step.kind().ok_or(fmt::Error)?;
+    let swap = if matches!(kind, StepKind::Loop(_)) {
+        "along the loop"
     } else {
-        "Unique loop"
+        "around the rectangle"
     };
-    let kind = step.kind_number();
-    if step.kind() == Some(StepKind::HiddenRectangle) {
-        write!(f, "Hidden rectangle on {digits} in {cells}")?;
-    } else {
-        write!(f, "{shape} type {kind} on {digits} in {cells}")?;
+    write!(f, "{}: ", name(step))?;
+    if kind == StepKind::HiddenRectangle {
+        return hidden_rectangle(step, f);
     }
-    match kind {
-        3 => write!(f, ", its extra digits forming a set in {houses}")?,
-        4 => write!(f, ", one of them only there in {houses}")?,
-        _ => {}
+    let deadly = |f: &mut fmt::Formatter<'_>| {
+        write!(
+            f,
+            "if {cells} held only {digits}, the two could swap {swap} and the puzzle would \
+             have two solutions"
+        )
+    };
+    match step.kind_number() {
+        1 => {
+            deadly(f)?;
+            write!(
+                f,
+                "; {} is the only one with more, so it cannot hold {}: ",
+                Cells(roof),
+                Digits(digits_of(step)).or()
+            )?;
+        }
+        2 | 5 => {
+            deadly(f)?;
+            let (all, seeing) = if roof.is_pair() {
+                ("both", "both")
+            } else {
+                ("all", "them all")
+            };
+            write!(
+                f,
+                "; {} {all} hold {} as well, so one of them is {}, and no cell that sees \
+                 {seeing} can hold it: ",
+                Cells(roof),
+                Digits(removed),
+                Digits(removed)
+            )?;
+        }
+        3 => {
+            deadly(f)?;
+            let set = step.group(1);
+            let extras = roof
+                .iter()
+                .fold(Candidates::EMPTY, |all, cell| all | step.seen(cell))
+                & !step.digits();
+            if step.elimination_set().cells().is_subset(set) {
+                // The hidden form: the rescue cells hold at most one loop digit.
+                let mut values = step.digits();
+                for cell in set {
+                    values |= step.seen(cell) & !step.elimination_set().digits_in(cell);
+                }
+                let (hold, only) = if set.is_single() {
+                    ("holds", "it holds")
+                } else {
+                    ("hold", "they hold")
+                };
+                write!(
+                    f,
+                    "; one of {} holds another digit, so between them they hold at most one \
+                     of {}; in {houses}, {} can only go in those two cells and {}, which {hold} \
+                     the rest, so {only} nothing else: ",
+                    Cells(roof),
+                    Digits(step.digits()),
+                    Digits(values),
+                    Cells(set)
+                )?;
+            } else {
+                let mut all = extras;
+                for cell in set {
+                    all |= step.seen(cell);
+                }
+                write!(
+                    f,
+                    "; one of {} holds {}, so as one cell they make with {} a naked set of {} \
+                     in {houses}, and no other cell there can hold those digits",
+                    Cells(roof),
+                    Digits(extras).or(),
+                    Noted(step, set),
+                    Digits(all)
+                )?;
+                let house = step
+                    .houses()
+                    .fold(CellSet::EMPTY, |cells, h| cells | CellSet::house(h));
+                let boxes = (roof | set).boxes();
+                if !step.elimination_set().cells().is_subset(house) && boxes.is_power_of_two() {
+                    let boxed = crate::House::ALL[18 + boxes.trailing_zeros() as usize];
+                    write!(f, ", nor any other cell of {boxed}, where the set lies")?;
+                }
+                f.write_str(": ")?;
+            }
+        }
+        4 => {
+            deadly(f)?;
+            let kept = step.digits() & !removed;
+            write!(
+                f,
+                "; in {houses}, {} can only go in {}, so one of them holds it, and neither can \
+                 hold {}: ",
+                Digits(kept),
+                Cells(roof),
+                Digits(removed)
+            )?;
+        }
+        6 => {
+            let floor = step.cells() - roof;
+            let kept = step.digits() & !removed;
+            write!(
+                f,
+                "{cells} hold {digits}, and {} only those; in the rectangle's rows and columns \
+                 {} can only go in its corners, so it fills one diagonal; on {} it would leave \
+                 {} with {}, and the two could swap {swap}: two solutions, so ",
+                Cells(floor),
+                Digits(removed),
+                Cells(roof),
+                Cells(floor),
+                Digits(kept)
+            )?;
+        }
+        _ => deadly(f)?,
     }
-    f.write_str(": ")?;
     step.write_removals(f)
 }
 
-/// "Avoidable rectangle type 1 on 7 and 8 in r1c1, r1c2, r4c1 and r4c2: three of its corners
-/// were solved, none of them a clue, ... remove 8 from r4c1".
-fn avoidable_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The two loop digits.
+fn digits_of(step: &Step) -> Candidates {
+    step.digits()
+}
+
+fn hidden_rectangle(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let Words { digits, cells, .. } = step.words();
-    let kind = step.kind_number();
+    let (target, y) = step.eliminations().next().ok_or(fmt::Error)?;
+    let x = (step.digits().without(y)).single().ok_or(fmt::Error)?;
+    let corner = cells
+        .0
+        .iter()
+        .find(|c| c.row() != target.row() && c.col() != target.col())
+        .ok_or(fmt::Error)?;
+    let sides = cells.0 - CellSet::single(target) - CellSet::single(corner);
+    let [row, col, _] = target.houses();
     write!(
         f,
-        "Avoidable rectangle type {kind} on {digits} in {cells}: "
+        "{cells} hold {digits}, and {corner} only those; in {row} and {col}, {x} can only go \
+         in the rectangle's corners, so if {target} were {y}, {x} would fill {}, {corner} \
+         would be {y}, and the corners could swap the two digits: two solutions, so ",
+        Cells(sides)
     )?;
-    if kind == 1 {
-        f.write_str(
-            "three of its corners were solved, none of them a clue, and the fourth would \
-             complete the pattern, after which the four could swap the two digits and the \
-             puzzle would have two solutions, so it cannot take that digit: ",
+    step.write_removals(f)
+}
+
+/// "Avoidable rectangle type 1 on 4 and 8 in r2c1, r2c2, r6c1 and r6c2: r2c2 = 4, r6c1 = 4
+/// and r6c2 = 8 were solved on the way, none of them a clue, so ...; if r2c1 were 8, ...: remove
+/// 8 from r2c1". The solved corners are those the step found placed; type 2 names the two open
+/// corners with their candidates and the digit one of them must hold.
+fn avoidable_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let Words { digits, cells, .. } = step.words();
+    let corners = step.cells();
+    let solved: CellSet = corners
+        .iter()
+        .filter(|&cell| step.placed(cell).is_some())
+        .collect();
+    let open = corners - solved;
+    write!(f, "{} on {digits} in {cells}: ", name(step))?;
+    for (i, cell) in solved.iter().enumerate() {
+        if i > 0 {
+            f.write_str(if i + 1 == solved.len() { " and " } else { ", " })?;
+        }
+        if let Some(digit) = step.placed(cell) {
+            write!(f, "{cell} = {digit}")?;
+        }
+    }
+    let (were, none) = match solved.len() {
+        0 | 1 => ("was", "not"),
+        2 => ("were", "neither"),
+        _ => ("were", "none of them"),
+    };
+    write!(
+        f,
+        " {were} solved on the way, {none} a clue, so no clue fixes which way round the two \
+         digits go; "
+    )?;
+    let removed = step.elimination_set().digits();
+    if step.kind_number() == 1 {
+        // The open corner loses the digit of the corner across the diagonal from it.
+        write!(
+            f,
+            "if {} were {}, the four corners, on two rows, two columns and two boxes, would \
+             hold the two digits crosswise, and the digits could swap in all four: the puzzle \
+             would have two solutions, so {} cannot hold {}: ",
+            Cells(open),
+            Digits(removed).or(),
+            Cells(open),
+            Digits(removed).or()
         )?;
     } else {
-        f.write_str(
-            "two of its corners were solved, neither a clue, and the two others hold the \
-             digits that would complete the pattern (after which the four could swap them and \
-             the puzzle would have two solutions) and one same other digit, so one of them \
-             holds it, and it leaves every cell that sees both: ",
+        write!(
+            f,
+            "{} hold {} besides a digit of the rectangle: were neither of them {}, they would \
+             complete it with the two digits crosswise, which could then swap in all four (two \
+             solutions); so one of them is {}, and no cell that sees both can hold it: ",
+            Noted(step, open),
+            Digits(removed),
+            Digits(removed).or(),
+            Digits(removed).or()
         )?;
     }
     step.write_removals(f)
 }
 
 fn bug_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let Words {
-        houses,
-        digits,
-        cells,
-        ..
-    } = step.words();
-    let kind = step.kind_number();
+    let Words { houses, cells, .. } = step.words();
+    write!(f, "{}: ", name(step))?;
     write!(
         f,
-        "{} type {kind}: without {digits} in {cells}, the puzzle would have two solutions",
-        name(step)
+        "every empty cell but {cells} has two candidates, and without {} in {cells} every \
+         digit would have two places in each house: the grid would be a deadly pattern with \
+         two solutions, so ",
+        Digits(step.digits()).or(),
     )?;
-    if kind == 3 {
-        write!(f, ", and those digits form a set in {houses}")?;
+    if step.cells().is_single() {
+        write!(f, "{cells} holds {}", Digits(step.digits()).or())?;
+    } else {
+        write!(f, "one of them holds {}", Digits(step.digits()).or())?;
     }
-    f.write_str(": ")?;
+    match step.kind_number() {
+        1 if step.placement().is_some() => return Ok(()),
+        1 => f.write_str(": ")?,
+        2 => f.write_str(", and no cell that sees them all can: ")?,
+        3 => {
+            let set = step.group(1);
+            write!(
+                f,
+                "; with {} they make a naked set in {houses}, whose other cells cannot hold \
+                 those digits: ",
+                Noted(step, set)
+            )?;
+        }
+        4 => {
+            let [c1, c2] = two(step.cells()).ok_or(fmt::Error)?;
+            let v = step.seen(c1) & step.seen(c2) & !step.digits();
+            write!(
+                f,
+                "; in {houses}, {} can only go in {c1} and {c2}, so one holds {} and the \
+                 other its extra digit, and they hold nothing else: ",
+                Digits(v),
+                Digits(v)
+            )?;
+        }
+        _ => f.write_str(": ")?,
+    }
     step.write_removals(f)
+}
+
+/// The two cells of a set of two.
+fn two(cells: CellSet) -> Option<[Cell; 2]> {
+    let mut it = cells.iter();
+    Some([it.next()?, it.next()?])
 }
 
 #[cfg(test)]
@@ -231,7 +521,9 @@ mod tests {
 
     fn steps(marks: &Marks, search: crate::explain::techniques::Find) -> Vec<Step> {
         let mut out = Vec::new();
-        let _ = search(marks, &mut |step| {
+        let _ = search(marks, &mut |step: &Step| {
+            let mut step = *step;
+            step.found_on(marks, false);
             out.push(step);
             ControlFlow::Continue(())
         });
@@ -250,8 +542,9 @@ mod tests {
         assert_eq!((step.kind(), step.tenths()), (Some(StepKind::Type(1)), 45));
         assert_eq!(
             step.to_string(),
-            "Unique rectangle type 1 on 1 and 3 in r1c2, r1c4, r2c2 and r2c4: remove 1 and 3 \
-             from r2c4"
+            "Unique rectangle type 1: if r1c2, r1c4, r2c2 and r2c4 held only 1 and 3, the two \
+             could swap around the rectangle and the puzzle would have two solutions; r2c4 is \
+             the only one with more, so it cannot hold 1 or 3: remove 1 and 3 from r2c4"
         );
     }
 
@@ -289,12 +582,17 @@ mod tests {
         assert_eq!(kinds, [(2, 45), (4, 45)]);
         assert_eq!(
             found[0].to_string(),
-            "Unique rectangle type 2 on 1 and 3 in r1c2, r1c4, r2c2 and r2c4: remove 7 from r2c6"
+            "Unique rectangle type 2: if r1c2, r1c4, r2c2 and r2c4 held only 1 and 3, the two \
+             could swap around the rectangle and the puzzle would have two solutions; r2c2 and \
+             r2c4 both hold 7 as well, so one of them is 7, and no cell that sees both can hold \
+             it: remove 7 from r2c6"
         );
         assert_eq!(
             found[1].to_string(),
-            "Unique rectangle type 4 on 1 and 3 in r1c2, r1c4, r2c2 and r2c4, one of them only \
-             there in row 2: remove 3 from r2c2 and r2c4"
+            "Unique rectangle type 4: if r1c2, r1c4, r2c2 and r2c4 held only 1 and 3, the two \
+             could swap around the rectangle and the puzzle would have two solutions; in row 2, 1 \
+             can only go in r2c2 and r2c4, so one of them holds it, and neither can hold 3: \
+             remove 3 from r2c2 and r2c4"
         );
     }
 
@@ -317,8 +615,10 @@ mod tests {
         assert_eq!(kinds, [(4, 45), (3, 46)]);
         assert_eq!(
             found[1].to_string(),
-            "Unique rectangle type 3 on 1 and 3 in r1c2, r1c4, r2c2 and r2c4, its extra digits \
-             forming a set in row 2: remove 7 from r2c8"
+            "Unique rectangle type 3: if r1c2, r1c4, r2c2 and r2c4 held only 1 and 3, the two \
+             could swap around the rectangle and the puzzle would have two solutions; one of r2c2 \
+             and r2c4 holds 7 or 8, so as one cell they make with r2c6 {7,8} a naked set of 7 \
+             and 8 in row 2, and no other cell there can hold those digits: remove 7 from r2c8"
         );
     }
 
@@ -335,8 +635,7 @@ mod tests {
         );
         assert_eq!(
             found[0].to_string(),
-            "Bivalue universal grave type 1: without 5 in r2c4, the puzzle would have two \
-             solutions: remove 1 and 3 from r2c4"
+            "Bivalue universal grave type 1: every empty cell but r2c4 has two candidates, and without 5 in r2c4 every digit would have two places in each house: the grid would be a deadly pattern with two solutions, so r2c4 holds 5: remove 1 and 3 from r2c4"
         );
         // All bivalue: a grave with no way out, not a step.
         assert!(steps(&state(&CORNERS, &[]), bugs).is_empty());

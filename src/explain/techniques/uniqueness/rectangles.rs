@@ -57,6 +57,7 @@ impl Rectangle {
         };
         Step::new(Technique::UniqueRectangle)
             .with_kind(kind)
+            .with_group(0, self.extra)
             .with_cells(self.cells())
             .with_digits(self.pair())
             .with_eliminations(eliminations)
@@ -221,7 +222,7 @@ fn type_1(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
     if eliminations.is_empty() {
         return ControlFlow::Continue(());
     }
-    sink(r.step(1, eliminations))
+    sink(&r.step(1, eliminations))
 }
 
 fn type_2_or_5(marks: &Marks, r: &Rectangle, kind: u8, sink: Sink<'_>) -> ControlFlow<()> {
@@ -246,7 +247,7 @@ fn type_2_or_5(marks: &Marks, r: &Rectangle, kind: u8, sink: Sink<'_>) -> Contro
     }
     let mut eliminations = MarkSet::EMPTY;
     eliminations.insert_cells(removed, c);
-    sink(r.step(kind, eliminations))
+    sink(&r.step(kind, eliminations))
 }
 
 fn type_3(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()> {
@@ -330,10 +331,13 @@ impl Subset<'_, '_> {
         if eliminations.is_empty() {
             return ControlFlow::Continue(());
         }
+        let set = cells - self.rectangle.extra;
         (self.sink)(
-            self.rectangle
+            &self
+                .rectangle
                 .step(3, eliminations)
                 .with_house(self.house)
+                .with_group(1, set)
                 .with_removal(Removal::HouseFirst),
         )
     }
@@ -376,7 +380,7 @@ fn type_4(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
         House::new(HouseKind::Column, p.col())
     };
     let step = r.step(4, eliminations);
-    sink(match house {
+    sink(&match house {
         Some(house) => step.with_house(house),
         None => step,
     })
@@ -411,7 +415,7 @@ fn type_6(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
     if eliminations.is_empty() {
         return ControlFlow::Continue(());
     }
-    sink(r.step(6, eliminations))
+    sink(&r.step(6, eliminations))
 }
 
 fn hidden(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()> {
@@ -448,7 +452,7 @@ fn hidden(marks: &Marks, r: &Rectangle, _: u8, sink: Sink<'_>) -> ControlFlow<()
             }
             let mut eliminations = MarkSet::EMPTY;
             eliminations.insert(target, y);
-            sink(r.step(HIDDEN, eliminations))?;
+            sink(&r.step(HIDDEN, eliminations))?;
         }
     }
     ControlFlow::Continue(())
