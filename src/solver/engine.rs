@@ -62,7 +62,9 @@
 //! for such grids, which need a few guesses each. When many cells stay open (every hard
 //! puzzle, and the grids built to stall a search: few clues, a contradiction or a second
 //! solution that shows only deep in the search), it reasons and splits as tdoku does from
-//! the first guess, which needs tdoku's number of guesses on the hard sets.
+//! the first guess, which needs tdoku's number of guesses on the hard sets; a search for
+//! one solution only guesses on cells for its first few guesses and splits after them,
+//! which reaches a solution with less work.
 //!
 //! No single way of choosing where to branch avoids every trap: an adversary that mutates
 //! clues to maximise guesses finds, for each, grids where it keeps branching in a free area
@@ -88,10 +90,60 @@ const fn segment_cells(segment: usize) -> u32 {
     0b111 << (9 * (segment / 3) + 3 * (segment % 3))
 }
 
+/// The low bit of each segment of a band: bit `3 * segment`, segment `3 * row + box`.
+const SEGMENT_LOW_BITS: u32 = 0o111_111_111;
+
+/// A multiplier that gathers the nine bits of [`SEGMENT_LOW_BITS`] into ten bits from bit 31
+/// of the product, each set of them to a different value (checked as the tables are built):
+/// the open segments of a mask in one multiplication instead of three table lookups.
+const GATHER: u64 = 0x8_1801_0010;
+
+/// Where the segments of a band that hold a cell of `cells` index [`SEGMENT_FILTER`] and
+/// [`SEGMENT_PERMUTATIONS`]: ten bits, not the nine-bit set itself, but one index per set.
+const fn segment_index(cells: u32) -> usize {
+    let low = (cells | cells >> 1 | cells >> 2) & SEGMENT_LOW_BITS;
+    ((low as u64 * GATHER) >> 31) as usize & 0x3ff
+}
+
+/// The cells of the segments of a nine-bit set of segments (`3 * row + box`).
+const fn cells_of_segments(open: usize) -> u32 {
+    let mut cells = 0;
+    let mut segment = 0;
+    while segment < 9 {
+        if open & (1 << segment) != 0 {
+            cells |= segment_cells(segment);
+        }
+        segment += 1;
+    }
+    cells
+}
+
+/// `table` (indexed by nine-bit sets of segments) laid out by [`segment_index`]. Fails the
+/// build if two sets share an index.
+const fn by_segment_index<T: Copy>(table: &[T; 512], zero: T) -> [T; 1024] {
+    let mut out = [zero; 1024];
+    let mut taken = [false; 1024];
+    let mut open = 0;
+    while open < 512 {
+        let index = segment_index(cells_of_segments(open));
+        assert!(!taken[index], "two sets of segments share an index");
+        taken[index] = true;
+        out[index] = table[open];
+        open += 1;
+    }
+    out
+}
+
+/// [`SEGMENT_FILTER_BY_SET`] by [`segment_index`] of a mask.
+static SEGMENT_FILTER: [u32; 1024] = by_segment_index(&SEGMENT_FILTER_BY_SET, 0);
+
+/// [`PERMUTATIONS_BY_SET`] by [`segment_index`] of a mask.
+static SEGMENT_PERMUTATIONS: [u8; 1024] = by_segment_index(&PERMUTATIONS_BY_SET, 0);
+
 /// For every nine-bit set of open segments (`3 * row + box`), the cells of the segments that
 /// belong to at least one of the six row-to-box permutations inside the set; zero when no
 /// permutation fits, which means the digit cannot be placed in the band.
-static SEGMENT_FILTER: [u32; 512] = {
+const SEGMENT_FILTER_BY_SET: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut open = 0;
     while open < 512 {
@@ -181,7 +233,10 @@ static SPREAD_THREE: [u32; 512] = {
 };
 
 /// For every nine-bit set of open segments, how many of the six permutations fit inside it.
-static PERMUTATIONS_IN: [u8; 512] = {
+static PERMUTATIONS_IN: [u8; 512] = PERMUTATIONS_BY_SET;
+
+/// [`PERMUTATIONS_IN`], for building tables at compile time.
+const PERMUTATIONS_BY_SET: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut open = 0;
     while open < 512 {
@@ -212,16 +267,12 @@ const fn occupied_segments(row: usize) -> u16 {
     segments
 }
 
-/// For every nine-bit row of a band: in the low three bits, which of its three segments
-/// hold a cell; above them, the row itself when it holds exactly one cell, else zero.
+/// For every nine-bit row of a band, which of its three segments hold a cell.
 static ROW_INFO: [u16; 512] = {
     let mut table = [0u16; 512];
     let mut row = 0;
     while row < 512 {
         table[row] = occupied_segments(row);
-        if row != 0 && row & (row - 1) == 0 {
-            table[row] |= (row << 3) as u16;
-        }
         row += 1;
     }
     table
@@ -260,6 +311,49 @@ static BAND_PEERS: [u32; 28] = {
     }
     table
 };
+
+/// For every nine-bit row of a band, how many cells each of its three segments holds, four
+/// bits a segment: segment `k` at bit `4 * k`.
+static SEGMENT_COUNTS: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut row = 0;
+    while row < 512 {
+        let mut segment = 0;
+        while segment < 3 {
+            let cells = (row >> (3 * segment)) & 0b111;
+            table[row] += (((cells & 1) + (cells >> 1 & 1) + (cells >> 2)) << (4 * segment)) as u16;
+            segment += 1;
+        }
+        row += 1;
+    }
+    table
+};
+
+/// How many cells of `cells` (a band's) each of the band's three boxes holds, four bits a
+/// box: box `k` at bit `4 * k`. Three table lookups instead of three bit counts, which cost
+/// a dozen instructions each where the processor has no `popcnt` the build may use.
+const fn box_counts(cells: u32) -> u32 {
+    SEGMENT_COUNTS[(cells & 0x1ff) as usize] as u32
+        + SEGMENT_COUNTS[((cells >> 9) & 0x1ff) as usize] as u32
+        + SEGMENT_COUNTS[((cells >> 18) & 0x1ff) as usize] as u32
+}
+
+/// The rows of a band's mask that hold exactly one cell, with their cell; every row must
+/// hold at least one (as after a filter through [`SEGMENT_FILTER`] that left any cell).
+///
+/// Bit-parallel over the three rows: with no row empty, subtracting one from each clears
+/// each row's lowest cell without a borrow from the next, and a row is alone where nothing
+/// is left. Eleven instructions instead of three table lookups in every update.
+const fn lone_rows(cells: u32) -> u32 {
+    const LOWEST: u32 = 1 | 1 << 9 | 1 << 18;
+    const LOW_EIGHT: u32 = 0xff * LOWEST;
+    const TOP: u32 = LOWEST << 8;
+    let rest = cells & cells.wrapping_sub(LOWEST);
+    // Bit 8 of each row where something is left: the low eight bits carried into it, or
+    // it was set.
+    let left = (((rest & LOW_EIGHT) + LOW_EIGHT) | rest) & TOP;
+    cells & (((TOP & !left) >> 8) * 0x1ff)
+}
 
 /// A nine-bit set of columns spread to all three rows of a band.
 const fn columns_in_band(columns: u32) -> u32 {
@@ -461,13 +555,7 @@ impl State {
     fn update(&mut self, s: usize) -> Result<(), Contradiction> {
         let (digit, band) = (s / 3, s % 3);
         let before = self.cells[s];
-        let rows = [
-            u32::from(ROW_INFO[(before & 0x1ff) as usize]),
-            u32::from(ROW_INFO[((before >> 9) & 0x1ff) as usize]),
-            u32::from(ROW_INFO[((before >> 18) & 0x1ff) as usize]),
-        ];
-        let open = (rows[0] & 7) | (rows[1] & 7) << 3 | (rows[2] & 7) << 6;
-        let cells = before & SEGMENT_FILTER[open as usize];
+        let cells = before & SEGMENT_FILTER[segment_index(before)];
         if cells == 0 {
             return Err(Contradiction);
         }
@@ -475,9 +563,7 @@ impl State {
         self.seen[s] = cells;
 
         // A row with one cell left places the digit there, and other digits leave the cell.
-        let lone = u32::from(ROW_INFO[(cells & 0x1ff) as usize] >> 3)
-            | u32::from(ROW_INFO[((cells >> 9) & 0x1ff) as usize] >> 3) << 9
-            | u32::from(ROW_INFO[((cells >> 18) & 0x1ff) as usize] >> 3) << 18;
+        let lone = lone_rows(cells);
         let placed = lone & self.unsolved[band];
         self.unsolved[band] &= !placed;
         for other in 0..9 {
@@ -810,9 +896,10 @@ impl State {
         // first on a tie, found without a branch (the box varies too much to predict).
         let mut best = 0;
         for band in 0..3 {
+            let open = box_counts(self.unsolved[band]);
             for stack in 0..3 {
                 let box_cells = columns_in_band(0b111 << (3 * stack));
-                let open = (self.unsolved[band] & box_cells).count_ones();
+                let open = (open >> (4 * stack)) & 15;
                 let key = open << 4 | (8 - 3 * band - stack) as u32;
                 best = best.max(if pairs[band] & box_cells != 0 { key } else { 0 });
             }
@@ -839,9 +926,10 @@ impl State {
         let mut fewest = u32::MAX;
         let mut region = [0; 3];
         for band in 0..3 {
+            let counts = box_counts(self.unsolved[band]);
             for stack in 0..3 {
                 let box_cells = columns_in_band(0b111 << (3 * stack));
-                let open = (self.unsolved[band] & box_cells).count_ones();
+                let open = (counts >> (4 * stack)) & 15;
                 if open != 0 && open < fewest {
                     fewest = open;
                     region = [0; 3];
@@ -921,14 +1009,10 @@ impl State {
             let mut spread = 0;
             for band in 0..3 {
                 let s = slot(digit, band);
-                let c = self.cells[s];
-                let open = (u32::from(ROW_INFO[(c & 0x1ff) as usize]) & 7)
-                    | (u32::from(ROW_INFO[((c >> 9) & 0x1ff) as usize]) & 7) << 3
-                    | (u32::from(ROW_INFO[((c >> 18) & 0x1ff) as usize]) & 7) << 6;
-                let n = PERMUTATIONS_IN[open as usize];
+                let n = SEGMENT_PERMUTATIONS[segment_index(self.cells[s])];
                 counts[band][digit] = n;
                 totals[band] += u32::from(n);
-                spread |= SPREAD_THREE[usize::from(self.columns[s])] << band;
+                spread |= SPREAD_THREE[usize::from(self.columns[s]) & 0x1ff] << band;
             }
             for stack in 0..3 {
                 let n = PERMUTATIONS_IN[((spread >> (9 * stack)) & 0x1ff) as usize];
@@ -1084,6 +1168,24 @@ const SPARSE: Schedule = Schedule {
     splits: 0,
 };
 
+/// The first pass on a sparse grid when the search wants one solution only: the stack rule
+/// from the start, guesses on cells for the first 16 guesses and splits after them, no
+/// segment rule. A search that stops at the first solution gains little from proving
+/// branches empty early: the guesses on cells of the open way reach a solution sooner,
+/// and the segment rule costs more per stall than it saves. Measured with callgrind
+/// against [`SPARSE`], `solve --jobs 1 --count 1`, whole run: top1465 84.6 to 78.1 M
+/// instructions, hardest1106 156.0 to 132.8 M, the first 300 of hardest1905_11plus 76.1
+/// to 73.5 M; splits after 8, 32 or 48 guesses came within 2% of this, none at all 5 to
+/// 7% worse on the hard sets. Counting to two it loses (8% more on hardest1106 with
+/// splits after 16): there the search must prove every branch empty, splits and the
+/// segment rule do that in fewer guesses, and [`SPARSE`] stays.
+const SPARSE_FIRST: Schedule = Schedule {
+    stacks: 0,
+    triads: NEVER,
+    houses: NEVER,
+    splits: 16,
+};
+
 /// The constrained pass: every rule from the first guess, the pigeonhole rule included,
 /// which sees three digits left with two cells of a house (where tdoku needs 30,000
 /// guesses); splits as in [`SPARSE`] but with the other order of configurations, cells in
@@ -1108,7 +1210,7 @@ struct Search<'a> {
     /// When the rules beyond the band rules join in, and splits start.
     schedule: Schedule,
     /// Whether the first stall (the clues' own deductions) is still to choose between
-    /// [`DENSE`] and [`SPARSE`] by how many cells it leaves open.
+    /// [`DENSE`] and [`SPARSE`] (or [`SPARSE_FIRST`]) by how many cells it leaves open.
     adapt: bool,
     stats: Stats,
 }
@@ -1173,7 +1275,11 @@ impl Search<'_> {
                 let open: u32 = state.unsolved.iter().map(|cells| cells.count_ones()).sum();
                 if open >= SPARSE_FROM {
                     // Propagate again with the rules of a sparse grid's first stall.
-                    self.schedule = SPARSE;
+                    self.schedule = if self.limit == 1 {
+                        SPARSE_FIRST
+                    } else {
+                        SPARSE
+                    };
                     continue;
                 }
             }
@@ -1444,6 +1550,23 @@ mod tests {
 
     /// The stack rule's bit-parallel matching, on every digit's three columns of one stack,
     /// against a direct search for a band-to-column permutation.
+    #[test]
+    fn lone_rows_keeps_exactly_the_rows_with_one_cell() {
+        let others = [1, 2, 0o3, 0o100, 0o400, 0o401, 0o777, 0o252];
+        for row in 1..512u32 {
+            for &a in &others {
+                for &b in &others {
+                    for [r0, r1, r2] in [[row, a, b], [a, row, b], [a, b, row]] {
+                        let cells = r0 | r1 << 9 | r2 << 18;
+                        let alone = |r: u32| if r.count_ones() == 1 { r } else { 0 };
+                        let expected = alone(r0) | alone(r1) << 9 | alone(r2) << 18;
+                        assert_eq!(lone_rows(cells), expected, "{cells:o}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn matched_agrees_with_trying_every_permutation() {
         for open in 0u32..512 {
