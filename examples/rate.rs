@@ -281,8 +281,13 @@ fn rate_line(
     };
     let mut path: Vec<Step> = Vec::new();
     // SE's verdict, and HoDoKu's unless `--se` leaves it out.
+    // Without `--steps` no sentence is written, so the steps need not keep what they show.
     let result = if options.se && !options.steps {
         explainer.rate_se(&grid).map(|se| (se, None))
+    } else if !options.steps {
+        explainer
+            .rate(&grid)
+            .map(|rating| (rating.se(), (!options.se).then(|| rating.grade())))
     } else {
         explainer
             .walk(&grid, |step| {

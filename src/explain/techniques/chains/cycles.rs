@@ -124,8 +124,9 @@ pub(crate) fn off_to_on(board: &Board, k: usize, y: bool, x: bool, out: &mut [u1
 }
 
 /// The plain links of every candidate of one board, worked out once for a whole search (the
-/// board does not change while its chains are searched).
-struct LinkTable {
+/// board does not change while its chains are searched). It lives beside the [`Bfs`] that
+/// reads it, not inside: moved into place, its 48 KB were copied on every search.
+pub(crate) struct LinkTable {
     /// For each candidate, what [`on_to_off`] gives with Y links: the cell's other
     /// candidates (the first `cell_len`), then the digit's other places.
     offs: [[u16; 28]; 729],
@@ -140,7 +141,9 @@ struct LinkTable {
 }
 
 impl LinkTable {
-    fn new() -> LinkTable {
+    /// An empty table, to [`load`](LinkTable::load).
+    #[inline(always)]
+    pub(crate) fn new() -> LinkTable {
         LinkTable {
             offs: [[0; 28]; 729],
             cell_len: [0; 729],
@@ -152,7 +155,7 @@ impl LinkTable {
     }
 
     /// Fills the table with the links of `board`.
-    fn load(&mut self, board: &Board) {
+    pub(crate) fn load(&mut self, board: &Board) {
         let mut offs = [0u16; 32];
         let mut ons = [0u16; 4];
         for cell in 0..81 {
@@ -200,8 +203,8 @@ impl LinkTable {
 
 /// Breadth-first search state: which potentials were reached (by stamp), by whom, in order,
 /// and the links of the board searched.
-pub(crate) struct Bfs {
-    links: LinkTable,
+pub(crate) struct Bfs<'a> {
+    links: &'a LinkTable,
     stamp: u32,
     on_seen: [u32; 729],
     off_seen: [u32; 729],
@@ -216,10 +219,11 @@ pub(crate) struct Bfs {
 /// One potential of a path: candidate index and state.
 pub(crate) type Potential = (u16, bool);
 
-impl Bfs {
-    pub(crate) fn new() -> Bfs {
+impl<'a> Bfs<'a> {
+    /// A search on the board whose links are `links`.
+    pub(crate) fn new(links: &'a LinkTable) -> Bfs<'a> {
         Bfs {
-            links: LinkTable::new(),
+            links,
             stamp: 0,
             on_seen: [0; 729],
             off_seen: [0; 729],
@@ -228,11 +232,6 @@ impl Bfs {
             on_queue: [0; 729],
             off_queue: [0; 729],
         }
-    }
-
-    /// Reads the links of `board`, for the searches that follow.
-    pub(crate) fn load(&mut self, board: &Board) {
-        self.links.load(board);
     }
 
     fn restart(&mut self) {
@@ -287,7 +286,7 @@ impl Bfs {
         closers: &[u16],
         cycle_limit: usize,
         chain_limit: usize,
-        mut cycle: impl FnMut(&Bfs, u16, u16, usize),
+        mut cycle: impl FnMut(&Bfs<'_>, u16, u16, usize),
     ) -> Option<(u16, usize)> {
         self.restart();
         let stamp = self.stamp;
@@ -448,7 +447,7 @@ fn node((k, on): Potential) -> ChainNode {
 
 /// The chain from `root` to `end`, then `last` if any, in order; its length counts every
 /// potential.
-fn chain_of(bfs: &Bfs, root: Potential, end: Potential, last: Option<Potential>) -> Chain {
+fn chain_of(bfs: &Bfs<'_>, root: Potential, end: Potential, last: Option<Potential>) -> Chain {
     let mut len = usize::from(last.is_some());
     bfs.walk(end, root, |_| len += 1);
     let blank = node(root);
@@ -468,7 +467,13 @@ fn chain_of(bfs: &Bfs, root: Potential, end: Potential, last: Option<Potential>)
 
 /// What a cycle removes: each candidate outside the cycle's cells that sees a true and a
 /// false potential of its digit in the cycle.
-pub(crate) fn cycle_eliminations(board: &Board, bfs: &Bfs, src: u16, p: u16, q: u16) -> MarkSet {
+pub(crate) fn cycle_eliminations(
+    board: &Board,
+    bfs: &Bfs<'_>,
+    src: u16,
+    p: u16,
+    q: u16,
+) -> MarkSet {
     let mut forw = [0u128; 9];
     let mut back = [0u128; 9];
     let mut cells = 0u128;
@@ -494,8 +499,9 @@ pub(crate) fn cycle_eliminations(board: &Board, bfs: &Bfs, src: u16, p: u16, q: 
 /// SE's `Chaining(false, false, false, 0)`: the easiest cycle or forcing chain, if any.
 pub(super) fn forcing_chains_and_cycles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let board = Board::new(marks);
-    let mut bfs = Bfs::new();
-    bfs.load(&board);
+    let mut links = LinkTable::new();
+    links.load(&board);
+    let mut bfs = Bfs::new(&links);
     let mut best: Option<Found> = None;
     for_each_start(&board, |src, links| {
         search(&board, &mut bfs, src, links, &mut best)
@@ -507,7 +513,7 @@ pub(super) fn forcing_chains_and_cycles(marks: &Marks, sink: Sink<'_>) -> Contro
 }
 
 /// The cycles and forcing chains of one candidate, offered to `best` in SE's order.
-fn search(board: &Board, bfs: &mut Bfs, src: u16, links: Links, best: &mut Option<Found>) {
+fn search(board: &Board, bfs: &mut Bfs<'_>, src: u16, links: Links, best: &mut Option<Found>) {
     let sort_key = links.sort_key();
     let (cycle_technique, cycle_base) = links.cycle();
     let (chain_technique, chain_base) = links.chain();

@@ -22,7 +22,7 @@ use core::fmt;
 
 pub(crate) use super::shared::se_houses_of;
 pub(crate) use cycles::{
-    Bfs, Links, Potential, cycle_eliminations, for_each_start, off_to_on, on_to_off,
+    Bfs, LinkTable, Links, Potential, cycle_eliminations, for_each_start, off_to_on, on_to_off,
 };
 
 use super::{Facts, Search, Technique};

@@ -19,8 +19,8 @@
 //! complexity adds that of each distinct inner chain its own chains pass through ([`Tally`]).
 
 use crate::explain::techniques::chains::{
-    Bfs, Bits, Board, CELL, Links, Potential, Rank, cycle_eliminations, for_cells, for_each_start,
-    house_bits, off_to_on, se_houses_of,
+    Bfs, Bits, Board, CELL, LinkTable, Links, Potential, Rank, cycle_eliminations, for_cells,
+    for_each_start, house_bits, off_to_on, se_houses_of,
 };
 
 /// The most rule parents kept for one step; more are not stored (SE keeps them all, but no
@@ -323,8 +323,9 @@ fn link_cause(board: &Board, q: usize, r: usize) -> u8 {
 /// Every cycle and forcing chain on `board` (an outer chain's reduced marks; `outer` holds
 /// them before its assumption), to `harvest`, in SE's order.
 pub(super) fn harvest_cycles(board: &Board, outer: &Board, harvest: &mut Harvest) {
-    let mut bfs = Bfs::new();
-    bfs.load(board);
+    let mut links = LinkTable::new();
+    links.load(board);
+    let mut bfs = Bfs::new(&links);
     for_each_start(board, |src, links| {
         harvest_from(board, outer, &mut bfs, src, links, harvest);
     });
@@ -337,7 +338,7 @@ pub(super) fn harvest_cycles(board: &Board, outer: &Board, harvest: &mut Harvest
 fn offer_path(
     board: &Board,
     outer: &Board,
-    bfs: &Bfs,
+    bfs: &Bfs<'_>,
     (root, end, last): (Potential, Potential, Potential),
     close: Option<(u16, u16)>,
     (rank, complexity): (Rank, usize),
@@ -395,7 +396,7 @@ fn offer_path(
 fn harvest_from(
     board: &Board,
     outer: &Board,
-    bfs: &mut Bfs,
+    bfs: &mut Bfs<'_>,
     src: u16,
     links: Links,
     harvest: &mut Harvest,
