@@ -222,7 +222,69 @@ impl Explainer {
     /// });
     /// assert!(singles > 1);
     /// ```
-    pub fn for_each_step(&self, marks: &Marks, mut each: impl FnMut(Step) -> ControlFlow<()>) {
+    pub fn for_each_step(&self, marks: &Marks, each: impl FnMut(Step) -> ControlFlow<()>) {
+        // No history: every placed digit counts as a clue.
+        self.each_step(marks, CellSet::ALL - marks.empty_cells(), each);
+    }
+
+    /// [`for_each_step`](Explainer::for_each_step) on marks reached from the puzzle `clues`:
+    /// HoDoKu's avoidable rectangles, which need to know which placed digits were solved on
+    /// the way and which were given, find their steps too (on bare marks every placed digit
+    /// counts as a clue, and they find none). The cells placed in `clues` are taken as the
+    /// clues; the other techniques never look at them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use shudu::{Explainer, Grid, Marks, Technique};
+    ///
+    /// let clues: Grid = "...5...........9.1.5...4...6..4......73...8.4..2..6..3...7..6..9.....7.2..48.2.3."
+    ///     .parse()
+    ///     .unwrap();
+    /// // The marks on HoDoKu's path of this top1465 puzzle where it takes an avoidable
+    /// // rectangle.
+    /// let explainer = Explainer::hodoku();
+    /// let mut marks = Marks::new(&clues);
+    /// let mut before = None;
+    /// explainer
+    ///     .walk(&clues, |step| {
+    ///         if before.is_none() && step.technique() == Technique::AvoidableRectangle {
+    ///             before = Some(marks.clone());
+    ///         }
+    ///         step.apply(&mut marks);
+    ///     })
+    ///     .unwrap();
+    /// let mut avoidable = None;
+    /// explainer.for_each_step_given(&clues, &before.unwrap(), |step| {
+    ///     if step.technique() == Technique::AvoidableRectangle {
+    ///         avoidable = Some(step);
+    ///         return ControlFlow::Break(());
+    ///     }
+    ///     ControlFlow::Continue(())
+    /// });
+    /// assert!(avoidable.unwrap().to_string().contains("none of them a clue"));
+    /// ```
+    pub fn for_each_step_given(
+        &self,
+        clues: &crate::Grid,
+        marks: &Marks,
+        each: impl FnMut(Step) -> ControlFlow<()>,
+    ) {
+        let given = clues
+            .cells()
+            .filter_map(|(cell, digit)| digit.map(|_| cell))
+            .collect::<CellSet>();
+        self.each_step(marks, given - marks.empty_cells(), each);
+    }
+
+    /// [`for_each_step`](Explainer::for_each_step) with the puzzle's `clues` known.
+    fn each_step(
+        &self,
+        marks: &Marks,
+        clues: CellSet,
+        mut each: impl FnMut(Step) -> ControlFlow<()>,
+    ) {
         let mut given = false;
         {
             let mut counted = |step: &Step| {
@@ -232,7 +294,12 @@ impl Explainer {
                 each(step)
             };
             for search in self.order() {
-                if (search.find)(marks, &mut counted).is_break() {
+                let found = if search.finds == [Technique::AvoidableRectangle] {
+                    techniques::avoidable_rectangles(marks, clues, &mut counted)
+                } else {
+                    (search.find)(marks, &mut counted)
+                };
+                if found.is_break() {
                     return;
                 }
             }
