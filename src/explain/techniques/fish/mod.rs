@@ -404,11 +404,14 @@ fn franken_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let inside = step.elimination_set().cells() & step.cells();
     if !inside.is_empty() {
         let verb = if inside.has_several() { "lie" } else { "lies" };
+        // "an 8", "a 5": a fish is of one digit.
+        let an = step.digits().iter().any(|digit| digit.get() == 8);
         write!(
             f,
-            "; {} {verb} in a base too, but in two covers: a {digits} there would fill both \
+            "; {} {verb} in a base too, but in two covers: {} {digits} there would fill both \
              and leave the other bases too few covers (cannibalism)",
-            Cells(inside)
+            Cells(inside),
+            if an { "an" } else { "a" }
         )?;
     }
     f.write_str(": ")?;
