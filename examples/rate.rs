@@ -9,10 +9,11 @@
 //!     cargo run --release --example rate -- --jobs 1 puzzles.txt   # on one thread
 //!     cargo run --release --example rate            # rates a few famous puzzles
 
+use std::collections::BTreeMap;
 use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::num::NonZeroUsize;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, mpsc};
 use std::time::Instant;
 
 use shudu::{Explainer, Grid, RateError, Step};
@@ -144,51 +145,52 @@ fn main() -> ExitCode {
     let progress = io::stderr().is_terminal();
     let start = Instant::now();
     let mut tally = Tally::default();
-    let mut lines = lines.enumerate();
-    // Lines are rated in batches, on `jobs` threads, and written in input order, so the
-    // output does not depend on the threads. A small batch lets the lines out often: hard
-    // puzzles can take a good part of a second each.
-    let batch_size = 16 * options.jobs;
-    let mut batch: Vec<(usize, String)> = Vec::with_capacity(batch_size);
-    loop {
-        batch.clear();
-        for (number, line) in lines.by_ref() {
-            match line {
-                Ok(line) => {
-                    let text = line.trim();
-                    if !(text.is_empty() || text.starts_with('#')) {
-                        batch.push((number + 1, text.to_string()));
-                    }
-                }
-                Err(e) => {
-                    let _ = out.flush();
-                    eprintln!("rate: line {}: cannot read: {e}", number + 1);
-                    return ExitCode::from(2);
-                }
+    // Lines are rated on `jobs` threads as a stream (each thread takes the next line when it
+    // is free, so one hard puzzle holds up no other) and written in input order, so the
+    // output does not depend on the threads.
+    let mut read_error = None;
+    let inputs = lines
+        .enumerate()
+        .map_while(|(number, line)| match line {
+            Ok(line) => Some((number + 1, line)),
+            Err(e) => {
+                read_error = Some((number + 1, e));
+                None
             }
-            if batch.len() == batch_size {
-                break;
+        })
+        .filter_map(|(number, line)| {
+            let text = line.trim();
+            (!(text.is_empty() || text.starts_with('#'))).then(|| (number, text.to_string()))
+        });
+    let mut closed = false;
+    rate_stream(&explainer, &options, inputs, &mut |outcome, text| {
+        tally.puzzles += 1;
+        match outcome {
+            Outcome::Rated => tally.rated += 1,
+            Outcome::Unrated => tally.unrated += 1,
+            Outcome::Unreadable => tally.unreadable += 1,
+        }
+        if out.write_all(text.as_bytes()).is_err() {
+            // Standard output closed (a pipe into `head`): stop quietly.
+            closed = true;
+            return false;
+        }
+        // Lines go out often: hard puzzles can take a good part of a second each.
+        if tally.puzzles % 16 == 0 {
+            let _ = out.flush();
+            if progress && tally.puzzles >= 100 {
+                eprint!("\rrate: {} puzzles...", tally.puzzles);
             }
         }
-        if batch.is_empty() {
-            break;
-        }
-        for (outcome, text) in rate_all(&explainer, &options, &batch) {
-            tally.puzzles += 1;
-            match outcome {
-                Outcome::Rated => tally.rated += 1,
-                Outcome::Unrated => tally.unrated += 1,
-                Outcome::Unreadable => tally.unreadable += 1,
-            }
-            if out.write_all(text.as_bytes()).is_err() {
-                // Standard output closed (a pipe into `head`): stop quietly.
-                return ExitCode::SUCCESS;
-            }
-        }
+        true
+    });
+    if closed {
+        return ExitCode::SUCCESS;
+    }
+    if let Some((number, e)) = read_error {
         let _ = out.flush();
-        if progress && tally.puzzles >= 100 {
-            eprint!("\rrate: {} puzzles...", tally.puzzles);
-        }
+        eprintln!("rate: line {number}: cannot read: {e}");
+        return ExitCode::from(2);
     }
     let _ = out.flush();
     let seconds = start.elapsed().as_secs_f64();
@@ -219,44 +221,77 @@ enum Outcome {
     Unreadable,
 }
 
-/// Rates the `(line number, text)` lines of `batch` on up to `options.jobs` threads, one
-/// puzzle at a time from a shared counter; the outcomes and texts come back in the batch's
-/// order.
-fn rate_all(
+/// Rates the `(line number, text)` lines of `inputs` on `options.jobs` threads, each thread
+/// taking the next line as soon as it is free, and gives each outcome and text to `emit` in
+/// input order; stops early when `emit` returns false.
+fn rate_stream(
     explainer: &Explainer,
     options: &Options,
-    batch: &[(usize, String)],
-) -> Vec<(Outcome, String)> {
-    let jobs = options.jobs.min(batch.len());
-    if jobs <= 1 {
-        return batch
-            .iter()
-            .map(|(number, text)| rate_line(explainer, options, *number, text))
-            .collect();
+    inputs: impl Iterator<Item = (usize, String)>,
+    emit: &mut dyn FnMut(Outcome, String) -> bool,
+) {
+    if options.jobs <= 1 {
+        for (number, text) in inputs {
+            let (outcome, text) = rate_line(explainer, options, number, &text);
+            if !emit(outcome, text) {
+                return;
+            }
+        }
+        return;
     }
-    let next = AtomicUsize::new(0);
-    let mut done: Vec<(usize, (Outcome, String))> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some((number, text)) = batch.get(i) else {
-                            return done;
-                        };
-                        done.push((i, rate_line(explainer, options, *number, text)));
+    // A few lines queued per thread: enough that no thread waits for the reader, few
+    // enough that a slow reader (a pipe) is followed line by line.
+    let (work, queue) = mpsc::sync_channel::<(usize, usize, String)>(4 * options.jobs);
+    let queue = Mutex::new(queue);
+    let (done, results) = mpsc::channel::<(usize, (Outcome, String))>();
+    std::thread::scope(|scope| {
+        for _ in 0..options.jobs {
+            let (queue, done) = (&queue, done.clone());
+            scope.spawn(move || {
+                loop {
+                    let next = queue.lock().expect("a rating thread panicked").recv();
+                    let Ok((index, number, text)) = next else {
+                        return;
+                    };
+                    let rated = rate_line(explainer, options, number, &text);
+                    if done.send((index, rated)).is_err() {
+                        return;
                     }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| worker.join().expect("a rating thread panicked"))
-            .collect()
+                }
+            });
+        }
+        drop(done);
+        // Rated lines that came back before those ahead of them, by index.
+        let mut waiting = BTreeMap::new();
+        let mut written = 0;
+        let mut emit_ready = |waiting: &mut BTreeMap<usize, (Outcome, String)>| {
+            while let Some((outcome, text)) = waiting.remove(&written) {
+                written += 1;
+                if !emit(outcome, text) {
+                    return false;
+                }
+            }
+            true
+        };
+        for (index, (number, text)) in inputs.enumerate() {
+            if work.send((index, number, text)).is_err() {
+                break;
+            }
+            while let Ok((index, rated)) = results.try_recv() {
+                waiting.insert(index, rated);
+            }
+            if !emit_ready(&mut waiting) {
+                return;
+            }
+        }
+        drop(work);
+        for (index, rated) in results.iter() {
+            waiting.insert(index, rated);
+            if !emit_ready(&mut waiting) {
+                return;
+            }
+        }
     });
-    done.sort_unstable_by_key(|(i, _)| *i);
-    done.into_iter().map(|(_, rated)| rated).collect()
 }
 
 /// The output of one puzzle's line (number `number` of the input, trimmed `text`): its
