@@ -20,6 +20,7 @@
 use core::ops::ControlFlow;
 
 use super::order::{Best, Ranked};
+use super::tabling::PEERS_IN;
 use super::{cell_bit, house_bits, peer_bits, two_bits};
 use crate::explain::step::Removal;
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, Technique};
@@ -223,32 +224,6 @@ static HOUSES: [[usize; 3]; 81] = {
     let mut cell = 0;
     while cell < 81 {
         table[cell] = [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3];
-        cell += 1;
-    }
-    table
-};
-
-/// The other cells of each cell's row, column and box, the box's without the row's and the
-/// column's (HoDoKu lists each place once).
-static PEERS_IN: [[u128; 3]; 81] = {
-    let mut table = [[0u128; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (row, col) = (cell / 9, cell % 9);
-        let mut other = 0;
-        while other < 81 {
-            if other != cell {
-                let (r, c) = (other / 9, other % 9);
-                if r == row {
-                    table[cell][0] |= 1 << other;
-                } else if c == col {
-                    table[cell][1] |= 1 << other;
-                } else if r / 3 == row / 3 && c / 3 == col / 3 {
-                    table[cell][2] |= 1 << other;
-                }
-            }
-            other += 1;
-        }
         cell += 1;
     }
     table

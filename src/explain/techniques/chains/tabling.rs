@@ -661,8 +661,8 @@ static DIGIT_OF: [u8; CANDIDATES] = {
 };
 
 /// The other cells of each cell's row, column and box, the box's without those of the row
-/// and column (HoDoKu lists each peer once, in that order).
-static PEERS_IN: [[u128; 3]; 81] = {
+/// and column (HoDoKu lists each peer once, in that order); the simple chains use it too.
+pub(super) static PEERS_IN: [[u128; 3]; 81] = {
     let mut table = [[0u128; 3]; 81];
     let mut cell = 0;
     while cell < 81 {
