@@ -278,6 +278,9 @@ mod serde;
 mod solver;
 mod symmetry;
 mod transform;
+#[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub mod variant;
 
 pub use candidates::{Candidates, CandidatesIter};
 pub use canonical::Canonical;

@@ -1,0 +1,49 @@
+//! Extra regions: a set of cells whose digits all differ (windoku boxes, an asterisk, a
+//! centre dot, any shape); one of N cells holds every digit.
+
+use alloc::vec::Vec;
+
+use crate::variant::model::Builder;
+use crate::variant::rule::{Constrain, Placed, RuleError, check_cells, check_len, repeats};
+use crate::variant::{Board, Break, Cell, Puzzle};
+
+/// An extra region: its digits all differ.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::variant::{Board, Cell, ExtraRegion, Puzzle, Rule};
+///
+/// let mut puzzle = Puzzle::new(Board::new(4).unwrap());
+/// let cells = vec![Cell::new(0, 0), Cell::new(1, 2), Cell::new(2, 1), Cell::new(3, 3)];
+/// puzzle.add_rule(Rule::ExtraRegion(ExtraRegion { cells })).unwrap();
+/// assert_eq!(puzzle.count_solutions(1000), 24);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ExtraRegion {
+    /// The region's cells.
+    pub cells: Vec<Cell>,
+}
+
+impl Constrain for ExtraRegion {
+    fn check(&self, board: &Board) -> Result<(), RuleError> {
+        check_cells(board, &self.cells)?;
+        check_len(&self.cells, 1)?;
+        if self.cells.len() > board.size() {
+            return Err(RuleError::TooManyCells {
+                most: board.size(),
+                found: self.cells.len(),
+            });
+        }
+        Ok(())
+    }
+
+    fn build(&self, _: &Puzzle, builder: &mut Builder) {
+        let cells: Vec<usize> = self.cells.iter().map(|&c| builder.index(c)).collect();
+        builder.distinct(&cells);
+    }
+
+    fn breaks(&self, placed: Placed<'_>, out: &mut Vec<Break>) {
+        repeats(placed, &self.cells, "in an extra region", out);
+    }
+}

@@ -1,0 +1,143 @@
+//! Killer cages: the digits in a cage all differ and, when the cage has a total, sum to it.
+//!
+//! With a total, the cage keeps the sets of different digits that reach the total (listed once
+//! when the puzzle is compiled): a set stays possible while every cell can take one of its
+//! digits and each of its digits has a place; each cell keeps the digits of the sets still
+//! possible, and a digit that every such set needs, with one place left, goes there.
+
+use alloc::vec::Vec;
+
+use crate::variant::digits::{bit, full};
+use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
+use crate::variant::rule::{Constrain, Placed, RuleError, check_cells, check_len, names, repeats};
+use crate::variant::{Board, Break, Cell, Puzzle};
+
+/// A killer cage.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::variant::{Board, Cell, Killer, Puzzle, Rule};
+///
+/// let mut puzzle = Puzzle::new(Board::new(4).unwrap());
+/// // Two cells summing to 7 on a 4x4 board: 3 and 4.
+/// let cage = Killer { cells: vec![Cell::new(0, 0), Cell::new(0, 1)], sum: Some(7) };
+/// puzzle.add_rule(Rule::Killer(cage)).unwrap();
+/// let candidates = puzzle.true_candidates().unwrap();
+/// assert_eq!(candidates.get(Cell::new(0, 0)).to_string(), "{3,4}");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Killer {
+    /// The cage's cells.
+    pub cells: Vec<Cell>,
+    /// The total, or `None` for a cage whose digits only differ.
+    pub sum: Option<u32>,
+}
+
+impl Constrain for Killer {
+    fn check(&self, board: &Board) -> Result<(), RuleError> {
+        check_cells(board, &self.cells)?;
+        check_len(&self.cells, 1)?;
+        if self.cells.len() > board.size() {
+            return Err(RuleError::TooManyCells {
+                most: board.size(),
+                found: self.cells.len(),
+            });
+        }
+        Ok(())
+    }
+
+    fn build(&self, _: &Puzzle, builder: &mut Builder) {
+        let cells: Vec<usize> = self.cells.iter().map(|&c| builder.index(c)).collect();
+        builder.distinct(&cells);
+        if let Some(sum) = self.sum {
+            let sets = digit_sets(builder.size(), cells.len(), sum);
+            builder.propagator(CageSum {
+                cells: cells.iter().map(|&c| c as u16).collect(),
+                sets,
+            });
+        }
+    }
+
+    fn breaks(&self, placed: Placed<'_>, out: &mut Vec<Break>) {
+        repeats(placed, &self.cells, "in a cage", out);
+        let Some(sum) = self.sum else { return };
+        let filled: Vec<Cell> = self
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| placed.get(c).is_some())
+            .collect();
+        let total: u32 = filled
+            .iter()
+            .filter_map(|&c| placed.get(c))
+            .map(u32::from)
+            .sum();
+        let complete = filled.len() == self.cells.len();
+        if filled.is_empty() || (complete && total == sum) || (!complete && total < sum) {
+            return;
+        }
+        let message = match (complete, filled.len()) {
+            (true, 1) => alloc::format!("{} holds {total} in a cage of {sum}", filled[0]),
+            (true, _) => alloc::format!("{} sum to {total} in a cage of {sum}", names(&filled)),
+            (false, 1) => alloc::format!(
+                "{} holds {total}, which leaves nothing for the rest of a cage of {sum}",
+                filled[0]
+            ),
+            (false, _) => alloc::format!(
+                "{} already sum to {total} in a cage of {sum}",
+                names(&filled)
+            ),
+        };
+        out.push(Break {
+            rule: None,
+            cells: filled,
+            message,
+        });
+    }
+}
+
+/// Every set of `cells` different digits from 1 to `n` that sums to `sum`, as masks.
+fn digit_sets(n: usize, cells: usize, sum: u32) -> Vec<u16> {
+    (0..=full(n))
+        .filter(|&mask| mask.count_ones() as usize == cells)
+        .filter(|&mask| {
+            (1..=n as u8)
+                .filter(|&d| mask & bit(d) != 0)
+                .map(u32::from)
+                .sum::<u32>()
+                == sum
+        })
+        .collect()
+}
+
+/// A cage's total, as the sets of digits that reach it.
+#[derive(Debug)]
+struct CageSum {
+    cells: Vec<u16>,
+    sets: Vec<u16>,
+}
+
+impl Propagate for CageSum {
+    fn cells(&self) -> &[u16] {
+        &self.cells
+    }
+
+    fn propagate(&self, state: &mut Narrow<'_>) -> Result<(), Contradiction> {
+        let union = self.cells.iter().fold(0, |m, &c| m | state.get(c));
+        let (mut allowed, mut needed) = (0u16, u16::MAX);
+        for &set in &self.sets {
+            if set & !union == 0 && self.cells.iter().all(|&c| state.get(c) & set != 0) {
+                allowed |= set;
+                needed &= set;
+            }
+        }
+        if allowed == 0 {
+            return Err(Contradiction);
+        }
+        for &cell in &self.cells {
+            state.narrow(cell, allowed)?;
+        }
+        state.place_needed(&self.cells, needed)
+    }
+}
