@@ -37,6 +37,7 @@
 mod board;
 mod cell;
 mod digits;
+mod intersect;
 mod model;
 #[cfg(test)]
 mod naive;

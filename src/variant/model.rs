@@ -10,6 +10,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::digits::{bit, full};
+use super::intersect::Intersection;
 use super::{Board, Cell};
 
 /// The most cells a board has: 16 x 16.
@@ -259,8 +260,16 @@ impl Builder {
     }
 
     /// The compiled model.
-    pub(crate) fn finish(self) -> Model {
+    pub(crate) fn finish(mut self) -> Model {
         let cells = self.n * self.n;
+        let late_from = self.props.len();
+        for i in 0..self.houses.len() {
+            for j in i + 1..self.houses.len() {
+                if let Some(both) = Intersection::of(&self.houses[i], &self.houses[j]) {
+                    self.props.push(Box::new(both));
+                }
+            }
+        }
         let mut peers = Csr::new(cells);
         for (cell, set) in self.peers.iter().enumerate() {
             for (word, &bits) in set.iter().enumerate() {
@@ -303,6 +312,7 @@ impl Builder {
             houses: self.houses,
             houses_of: houses_of.finish(),
             props: self.props,
+            late_from,
             props_of: props_of.finish(),
         }
     }
@@ -364,6 +374,9 @@ pub(crate) struct Model {
     pub(crate) houses: Vec<Vec<u16>>,
     pub(crate) houses_of: Packed,
     pub(crate) props: Vec<Box<dyn Propagate>>,
+    /// The propagators from this index on are locked candidates between houses: cheap to
+    /// skip, so they run only when nothing else is waiting.
+    pub(crate) late_from: usize,
     pub(crate) props_of: Packed,
 }
 

@@ -28,6 +28,8 @@ pub(crate) struct Engine<'m> {
     houses: Vec<u16>,
     house_waiting: Vec<bool>,
     props: Vec<u16>,
+    /// Propagators of the model's late kind (locked candidates), run when nothing else waits.
+    late: Vec<u16>,
     prop_waiting: Vec<bool>,
     guesses: u64,
     budget: Option<u64>,
@@ -41,6 +43,7 @@ impl<'m> Engine<'m> {
             houses: Vec::with_capacity(model.houses.len()),
             house_waiting: vec![false; model.houses.len()],
             props: Vec::with_capacity(model.props.len()),
+            late: Vec::with_capacity(model.props.len()),
             prop_waiting: vec![false; model.props.len()],
             guesses: 0,
             budget,
@@ -87,10 +90,11 @@ impl<'m> Engine<'m> {
                 self.house_waiting[h as usize] = false;
             }
             self.houses.clear();
-            for &p in &self.props {
+            for &p in self.props.iter().chain(&self.late) {
                 self.prop_waiting[p as usize] = false;
             }
             self.props.clear();
+            self.late.clear();
         }
         result
     }
@@ -129,7 +133,11 @@ impl<'m> Engine<'m> {
                 for &p in model.props_of.of(cell) {
                     if !self.prop_waiting[p as usize] {
                         self.prop_waiting[p as usize] = true;
-                        self.props.push(p);
+                        if (p as usize) < model.late_from {
+                            self.props.push(p);
+                        } else {
+                            self.late.push(p);
+                        }
                     }
                 }
             }
@@ -138,7 +146,7 @@ impl<'m> Engine<'m> {
                 self.hidden_singles(state, h as usize)?;
                 continue;
             }
-            if let Some(p) = self.props.pop() {
+            if let Some(p) = self.props.pop().or_else(|| self.late.pop()) {
                 self.prop_waiting[p as usize] = false;
                 let mut narrow = Narrow {
                     cand: state,
@@ -195,11 +203,9 @@ impl<'m> Engine<'m> {
     ) -> Result<Next, GaveUp> {
         let mut state = *state;
         loop {
-            let Some(cell) = self.choose(&state) else {
+            let Some((cell, digit)) = self.choose(&state) else {
                 return Ok(visit(&state));
             };
-            let mask = state[cell];
-            let digit = mask & mask.wrapping_neg();
             if let Some(budget) = self.budget
                 && self.guesses >= budget
             {
@@ -216,8 +222,9 @@ impl<'m> Engine<'m> {
         }
     }
 
-    /// The open cell with the fewest candidates, or `None` when every cell has one.
-    fn choose(&self, state: &State) -> Option<usize> {
+    /// Where to guess: the open cell with the fewest candidates, and its lowest digit to try
+    /// first; `None` when every cell has one candidate.
+    fn choose(&self, state: &State) -> Option<(usize, u16)> {
         let mut best = None;
         let mut fewest = u32::MAX;
         for (cell, &mask) in state[..self.model.cells()].iter().enumerate() {
@@ -230,7 +237,9 @@ impl<'m> Engine<'m> {
                 }
             }
         }
-        best
+        let cell = best?;
+        let mask = state[cell];
+        Some((cell, mask & mask.wrapping_neg()))
     }
 }
 
