@@ -207,6 +207,11 @@ impl Builder {
         }
     }
 
+    /// The houses so far: groups of N cells that hold every digit once.
+    pub(crate) fn houses(&self) -> &[Vec<u16>] {
+        &self.houses
+    }
+
     /// Cell `cell` holds one of the digits of `mask`.
     pub(crate) fn restrict(&mut self, cell: usize, mask: u16) {
         self.init[cell] &= mask;

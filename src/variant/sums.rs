@@ -4,7 +4,9 @@
 //! complete; a digit stays where one meets the other. Exact for the sum alone.
 
 use super::digits::bit;
-use super::model::{Contradiction, Narrow};
+use alloc::vec::Vec;
+
+use super::model::{Contradiction, Narrow, Propagate};
 
 /// The largest total a set of sums holds: 64 cells of 16.
 pub(crate) const MAX_SUM: usize = 1023;
@@ -160,6 +162,33 @@ pub(crate) fn store(
         state.narrow(cell, mask)?;
     }
     Ok(())
+}
+
+/// Cells whose digits (which may repeat) sum to one of the targets.
+#[derive(Debug)]
+pub(crate) struct LineSum {
+    cells: Vec<u16>,
+    target: Sums,
+}
+
+impl LineSum {
+    pub(crate) fn new(cells: Vec<u16>, target: Sums) -> LineSum {
+        LineSum { cells, target }
+    }
+}
+
+impl Propagate for LineSum {
+    fn cells(&self) -> &[u16] {
+        &self.cells
+    }
+
+    fn propagate(&self, state: &mut Narrow<'_>) -> Result<(), Contradiction> {
+        let mut masks = [0u16; MAX_CELLS];
+        let masks = &mut masks[..self.cells.len()];
+        load(&self.cells, state, masks);
+        narrow_to_sums(masks, &self.target).ok_or(Contradiction)?;
+        store(&self.cells, masks, state)
+    }
 }
 
 #[cfg(test)]

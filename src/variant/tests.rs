@@ -367,3 +367,74 @@ fn empty_boards_count_as_known() {
         576
     );
 }
+
+/// A puzzle whose killer cages cover the board, their totals from a random grid (one total
+/// nudged now and then), with some of the grid's digits given.
+fn killer_cover(size: usize, givens: usize, seed: u64) -> Puzzle {
+    let mut rng = SplitMix64::seed_from_u64(seed);
+    let board = Board::new(size).unwrap();
+    let grid = random_grid(&board, &mut rng);
+    let n = size;
+    let mut owner = vec![usize::MAX; n * n];
+    let mut puzzle = Puzzle::new(board.clone());
+    let mut order: Vec<usize> = (0..n * n).collect();
+    shuffle(&mut order, &mut rng);
+    for (id, &start) in order.iter().enumerate() {
+        if owner[start] != usize::MAX {
+            continue;
+        }
+        let target = 1 + below(&mut rng, 4);
+        owner[start] = id;
+        let mut cage = vec![start];
+        while cage.len() < target {
+            let options: Vec<usize> = cage
+                .iter()
+                .flat_map(|&c| {
+                    [
+                        c.wrapping_sub(n),
+                        c + n,
+                        if c % n > 0 { c - 1 } else { usize::MAX },
+                        if c % n + 1 < n { c + 1 } else { usize::MAX },
+                    ]
+                })
+                .filter(|&o| {
+                    o < n * n && owner[o] == usize::MAX && !cage.iter().any(|&c| grid[c] == grid[o])
+                })
+                .collect();
+            if options.is_empty() {
+                break;
+            }
+            let pick = options[below(&mut rng, options.len())];
+            owner[pick] = id;
+            cage.push(pick);
+        }
+        let mut sum: u32 = cage.iter().map(|&c| u32::from(grid[c])).sum();
+        if below(&mut rng, 40) == 0 {
+            sum += 1;
+        }
+        let cells = cage.iter().map(|&c| Cell::from_index(c, n)).collect();
+        puzzle
+            .add_rule(Rule::Killer(Killer {
+                cells,
+                sum: (below(&mut rng, 20) != 0).then_some(sum),
+            }))
+            .unwrap();
+    }
+    for _ in 0..givens {
+        let cell = below(&mut rng, n * n);
+        puzzle
+            .set_given(Cell::from_index(cell, n), grid[cell])
+            .unwrap();
+    }
+    puzzle
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn killer_covers_agree_with_the_plain_search(seed in any::<u64>()) {
+        agree(&killer_cover(4, 0, seed))?;
+        agree(&killer_cover(6, 12, seed))?;
+    }
+}

@@ -10,7 +10,8 @@ use alloc::vec::Vec;
 use crate::variant::digits::{bit, full};
 use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
 use crate::variant::rule::{Constrain, Placed, RuleError, check_cells, check_len, names, repeats};
-use crate::variant::{Board, Break, Cell, Puzzle};
+use crate::variant::sums::{LineSum, Sums};
+use crate::variant::{Board, Break, Cell, Puzzle, Rule};
 
 /// A killer cage.
 ///
@@ -47,7 +48,7 @@ impl Constrain for Killer {
         Ok(())
     }
 
-    fn build(&self, _: &Puzzle, builder: &mut Builder) {
+    fn build(&self, puzzle: &Puzzle, builder: &mut Builder) {
         let cells: Vec<usize> = self.cells.iter().map(|&c| builder.index(c)).collect();
         builder.distinct(&cells);
         if let Some(sum) = self.sum {
@@ -56,6 +57,14 @@ impl Constrain for Killer {
                 cells: cells.iter().map(|&c| c as u16).collect(),
                 sets,
             });
+            // The first cage with a total also adds what the cages tell about each house.
+            let first = puzzle.rules().iter().find_map(|rule| match rule {
+                Rule::Killer(cage) if cage.sum.is_some() => Some(cage),
+                _ => None,
+            });
+            if first.is_some_and(|first| core::ptr::eq(first, self)) {
+                house_totals(puzzle, builder);
+            }
         }
     }
 
@@ -94,6 +103,77 @@ impl Constrain for Killer {
             cells: filled,
             message,
         });
+    }
+}
+
+/// The rule of 45 (of N(N+1)/2 on any board): a house holds every digit once, so its total is
+/// known. The cells of a house that no cage inside it covers (its innies) sum to that total less
+/// the cages' totals, with different digits; the cells outside a house of the cages that reach
+/// into it (its outies) sum to the cages' totals less the house's, digits perhaps repeating.
+/// Both become sums of their own; the search would find the same in time, with guesses.
+fn house_totals(puzzle: &Puzzle, builder: &mut Builder) {
+    let n = builder.size();
+    let cages: Vec<(Vec<u16>, u32)> = puzzle
+        .rules()
+        .iter()
+        .filter_map(|rule| match rule {
+            Rule::Killer(Killer {
+                cells,
+                sum: Some(sum),
+            }) => Some((
+                cells.iter().map(|&c| builder.index(c) as u16).collect(),
+                *sum,
+            )),
+            _ => None,
+        })
+        .collect();
+    let mut seen = alloc::vec![false; n * n];
+    for &cell in cages.iter().flat_map(|(cells, _)| cells) {
+        if core::mem::replace(&mut seen[cell as usize], true) {
+            return; // Cages that overlap: their totals count some cells twice.
+        }
+    }
+    let total = (n * (n + 1) / 2) as u32;
+    let houses = builder.houses().to_vec();
+    for house in &houses {
+        let (mut inside, mut inside_sum) = (Vec::new(), 0u32);
+        let (mut outside, mut touching_sum) = (Vec::new(), 0u32);
+        for (cells, sum) in &cages {
+            let within = cells.iter().filter(|c| house.contains(c)).count();
+            if within == cells.len() {
+                inside.extend_from_slice(cells);
+                inside_sum += sum;
+            } else if within > 0 {
+                outside.extend(cells.iter().copied().filter(|c| !house.contains(c)));
+                touching_sum += sum;
+            }
+        }
+        let innies: Vec<u16> = house
+            .iter()
+            .copied()
+            .filter(|c| !inside.contains(c))
+            .collect();
+        if !innies.is_empty() && innies.len() < n && inside_sum <= total {
+            let sets = digit_sets(n, innies.len(), total - inside_sum);
+            builder.propagator(CageSum {
+                cells: innies.clone(),
+                sets,
+            });
+        }
+        // Outies, when the cages reaching in cover every innie.
+        let covered = innies
+            .iter()
+            .all(|c| cages.iter().any(|(cells, _)| cells.contains(c)));
+        if covered
+            && !outside.is_empty()
+            && outside.len() <= 6
+            && touching_sum + inside_sum >= total
+        {
+            outside.sort_unstable();
+            outside.dedup();
+            let rest = touching_sum + inside_sum - total;
+            builder.propagator(LineSum::new(outside, Sums::of(rest)));
+        }
     }
 }
 

@@ -3,9 +3,9 @@
 
 use alloc::vec::Vec;
 
-use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
+use crate::variant::model::Builder;
 use crate::variant::rule::{Constrain, Placed, RuleError, names};
-use crate::variant::sums::{MAX_CELLS, Sums, load, narrow_to_sums, store};
+use crate::variant::sums::{LineSum, Sums};
 use crate::variant::{Board, Break, Cell, Puzzle};
 
 /// The way a little killer's diagonal runs from its clue.
@@ -89,10 +89,7 @@ impl Constrain for LittleKiller {
             .iter()
             .map(|&c| builder.index(c) as u16)
             .collect();
-        builder.propagator(LineSum {
-            cells,
-            target: Sums::of(self.sum),
-        });
+        builder.propagator(LineSum::new(cells, Sums::of(self.sum)));
     }
 
     fn breaks(&self, placed: Placed<'_>, out: &mut Vec<Break>) {
@@ -121,26 +118,5 @@ impl Constrain for LittleKiller {
             ),
             cells: filled,
         });
-    }
-}
-
-/// Cells whose digits sum to one of the targets.
-#[derive(Debug)]
-struct LineSum {
-    cells: Vec<u16>,
-    target: Sums,
-}
-
-impl Propagate for LineSum {
-    fn cells(&self) -> &[u16] {
-        &self.cells
-    }
-
-    fn propagate(&self, state: &mut Narrow<'_>) -> Result<(), Contradiction> {
-        let mut masks = [0u16; MAX_CELLS];
-        let masks = &mut masks[..self.cells.len()];
-        load(&self.cells, state, masks);
-        narrow_to_sums(masks, &self.target).ok_or(Contradiction)?;
-        store(&self.cells, masks, state)
     }
 }
