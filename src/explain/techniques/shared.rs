@@ -4,7 +4,7 @@
 
 use core::ops::ControlFlow;
 
-use crate::{Cell, CellSet, Digit, House, Marks};
+use crate::{Cell, CellSet, Digit, House, Marks, geometry};
 
 /// The houses in the order SE scans them: boxes, then columns, then rows.
 pub(crate) fn se_houses() -> impl Iterator<Item = House> {
@@ -24,10 +24,9 @@ static SE_SCAN: [House; 27] = {
 };
 
 /// The houses of cell `cell` (an index, 0 to 80) in the order SE visits them: box, row,
-/// column, as indices into [`House::ALL`]. Looked up: the chains ask it in their inner loops.
+/// column, as indices into [`House::ALL`].
 pub(crate) fn se_houses_of(cell: usize) -> [usize; 3] {
-    let [bx, row, col] = CELL_HOUSES[cell];
-    [usize::from(bx), usize::from(row), usize::from(col)]
+    geometry::se_units_of(cell)
 }
 
 /// The houses of `cell` in the order SE visits them: box, row, column.
@@ -35,52 +34,11 @@ pub(crate) fn se_units(cell: Cell) -> [House; 3] {
     se_houses_of(cell.index()).map(|house| House::ALL[house])
 }
 
-static CELL_HOUSES: [[u8; 3]; 81] = {
-    let mut table = [[0; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = [
-            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
-            (cell / 9) as u8,
-            (9 + cell % 9) as u8,
-        ];
-        cell += 1;
-    }
-    table
-};
-
 /// The cells a cell sees, in the order SE lists them (box, then row, then column, each
 /// cell once): the order some of SE's searches depend on.
 pub(crate) fn se_peers(cell: Cell) -> &'static [Cell; 20] {
-    &SE_PEERS[cell.index()]
+    &geometry::SE_PEERS[cell.index()]
 }
-
-static SE_PEERS: [[Cell; 20]; 81] = {
-    let mut table = [[Cell::ALL[0]; 20]; 81];
-    let mut i = 0;
-    while i < 81 {
-        let mut seen = 1u128 << i;
-        let mut n = 0;
-        let mut u = 0;
-        while u < 3 {
-            let cells = House::ALL[CELL_HOUSES[i][u] as usize].cells();
-            let mut k = 0;
-            while k < 9 {
-                let other = cells[k];
-                if seen >> other.index() & 1 == 0 {
-                    seen |= 1 << other.index();
-                    table[i][n] = other;
-                    n += 1;
-                }
-                k += 1;
-            }
-            u += 1;
-        }
-        assert!(n == 20);
-        i += 1;
-    }
-    table
-};
 
 /// The cells of `house` where `digit` is still a candidate.
 pub(crate) fn places(marks: &Marks, house: House, digit: Digit) -> CellSet {

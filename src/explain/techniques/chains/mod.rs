@@ -31,7 +31,7 @@ use crate::explain::sentence::{ask_for, name, write_branch, write_links, write_r
 use crate::explain::words::Digits;
 use crate::explain::{CHAIN_NODES, StepKind};
 use crate::explain::{Level, Step};
-use crate::{Cell, CellSet, Digit, Marks};
+use crate::{Cell, Digit, Marks, geometry};
 
 pub(super) const FACTS: &[Facts] = &[
     Facts {
@@ -491,27 +491,16 @@ impl Board {
 /// The cells of house `house` (indexed as [`House::ALL`](crate::House::ALL): rows, columns,
 /// boxes) as a mask.
 pub(crate) fn house_bits(house: usize) -> u128 {
-    crate::cellset::house_bits(house)
+    geometry::HOUSE_BITS[house]
 }
 
-/// The bit of `cell` in a mask of cells: looked up, as a 128-bit shift by a variable amount
-/// takes a dozen instructions on x86-64 and the chains make it in their inner loops.
+/// The bit of `cell` in a mask of cells.
 pub(crate) fn cell_bit(cell: usize) -> u128 {
-    CELL_BITS[cell]
+    geometry::CELL_BITS[cell]
 }
-
-static CELL_BITS: [u128; 81] = {
-    let mut table = [0u128; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = 1 << cell;
-        cell += 1;
-    }
-    table
-};
 
 pub(crate) fn peer_bits(cell: usize) -> u128 {
-    CellSet::peers_of(cell_of(cell)).bits()
+    geometry::PEER_BITS[cell]
 }
 
 pub(crate) fn cell_of(cell: usize) -> Cell {

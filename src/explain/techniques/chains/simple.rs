@@ -20,10 +20,10 @@
 use core::ops::ControlFlow;
 
 use super::order::{Best, Ranked};
-use super::tabling::PEERS_IN;
 use super::{cell_bit, house_bits, peer_bits, two_bits};
 use crate::explain::step::Removal;
 use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, Technique};
+use crate::geometry::{PEERS_BY_HOUSE, units_of};
 use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 /// Which chains a search builds.
@@ -124,13 +124,14 @@ impl Ground {
                 return level;
             }
         }
-        for h in 0..3 {
-            let strong = !xy && self.pairs[digit] >> HOUSES[cell][h] & 1 == 1;
+        let peers = &PEERS_BY_HOUSE[cell];
+        for (h, house) in units_of(cell).into_iter().enumerate() {
+            let strong = !xy && self.pairs[digit] >> house & 1 == 1;
             if strong_only && !strong {
                 continue;
             }
             level.strong |= u8::from(strong) << h;
-            level.rest[h] = PEERS_IN[cell][h] & self.with[digit] & self.reach;
+            level.rest[h] = peers[h] & self.with[digit] & self.reach;
         }
         level
     }
@@ -217,17 +218,6 @@ impl Ground {
         false
     }
 }
-
-/// The houses of each cell: row, column, box.
-static HOUSES: [[usize; 3]; 81] = {
-    let mut table = [[0usize; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3];
-        cell += 1;
-    }
-    table
-};
 
 /// The breadth-first frontiers of [`Ground::could_beat`], made once a search (they are too
 /// large to clear at every start).
@@ -565,8 +555,8 @@ fn turbot(
     best: &mut Best<Kept>,
 ) {
     let strong_in = |cell: usize, h: usize| {
-        if ground.pairs[sc] >> HOUSES[cell][h] & 1 == 1 {
-            PEERS_IN[cell][h] & ground.with[sc]
+        if ground.pairs[sc] >> units_of(cell)[h] & 1 == 1 {
+            PEERS_BY_HOUSE[cell][h] & ground.with[sc]
         } else {
             0
         }
@@ -579,7 +569,7 @@ fn turbot(
         }
         let a = a_bits.trailing_zeros() as usize;
         chain[1] = Link::new(a, sc, true);
-        for peers in PEERS_IN[a] {
+        for peers in PEERS_BY_HOUSE[a] {
             let mut bs = peers & ground.with[sc];
             while bs != 0 {
                 let b = bs.trailing_zeros() as usize;

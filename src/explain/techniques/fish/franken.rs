@@ -14,6 +14,7 @@ use core::ops::ControlFlow;
 
 use crate::cellset::{house_bits, peer_bits};
 use crate::explain::{Sink, Step, Technique};
+use crate::geometry::units_of;
 use crate::{Candidates, CellSet, Digit, House, MarkSet, Marks};
 
 /// The most fins a finned fish may have, HoDoKu's default.
@@ -56,21 +57,6 @@ fn seeing_all(mut cells: u128, fins: u128) -> u128 {
     }
     cells
 }
-
-/// The houses through each cell, as indices in [`House::ALL`]: its row, column and box.
-const HOUSES_OF: [[u8; 3]; 81] = {
-    let mut table = [[0u8; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = [
-            (cell / 9) as u8,
-            (9 + cell % 9) as u8,
-            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
-        ];
-        cell += 1;
-    }
-    table
-};
 
 /// Whether `bits` has at most `n` bits set.
 fn at_most(mut bits: u128, n: usize) -> bool {
@@ -427,9 +413,9 @@ impl Search<'_> {
 
     /// The cover houses through `cell`: its line of the cover direction and its box.
     fn cover_houses(&self, cell: usize) -> [usize; 2] {
-        let [row, column, boxed] = HOUSES_OF[cell];
+        let [row, column, boxed] = units_of(cell);
         let line = if self.rows_as_bases { column } else { row };
-        [usize::from(line), usize::from(boxed)]
+        [line, boxed]
     }
 
     /// Tries each last cover after the first `level` covers `pick` (whose places are `places`,

@@ -26,6 +26,7 @@ use super::super::chains::nets::{Directs, NetChain, NetList, NetTable};
 use super::super::chains::tabling::{Groups, MAX_ENTRIES, Node, Table, Tables};
 use crate::explain::chain::Rule;
 use crate::explain::{Chain, ChainNode, Sink, Step, StepKind, Technique};
+use crate::geometry::units_of;
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
 const ALL_CELLS: u128 = (1 << 81) - 1;
@@ -345,7 +346,7 @@ fn search<M: Mode>(tables: &Tables<'_>, mode: &mut M) -> Option<Found> {
             check_one(tables, mode, &off_table, &mut one);
             check_two(mode, &on_table, &off_table, &mut two);
             common.add(M::sets(&on_table));
-            for house in [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3] {
+            for house in units_of(cell) {
                 houses[house][d].add(M::sets(&on_table));
             }
         }
@@ -785,7 +786,7 @@ fn for_each_clash(
     let k = target.candidate_index();
     let (c, d) = (k / 9, k % 9);
     let bit = 1u128 << c;
-    let houses = [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3];
+    let houses = units_of(c);
     if target.is_on() {
         if let Some(j) = (0..9).find(|&j| j != d && on[j] & bit != 0) {
             each(target);
