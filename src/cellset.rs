@@ -33,17 +33,6 @@ const FULL: u128 = (1u128 << 81) - 1;
 #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct CellSet(u128);
 
-/// The cells of house `index` (as [`House::ALL`] orders them: rows, columns, boxes) as a
-/// bit mask: the chains ask it in their inner loops, without building a [`House`].
-pub(crate) fn house_bits(index: usize) -> u128 {
-    geometry::HOUSE_BITS[index]
-}
-
-/// The peers of the cell with index `index` as a bit mask, for inner loops.
-pub(crate) fn peer_bits(index: usize) -> u128 {
-    geometry::PEER_BITS[index]
-}
-
 impl CellSet {
     /// The empty set.
     pub const EMPTY: CellSet = CellSet(0);

@@ -25,7 +25,7 @@
 //!
 //! Everything is in fixed arrays; a [`Table`] is about 8 KiB and [`Tables`] about 50 KiB.
 
-use super::{cell_bit, house_bits, peer_bits};
+use super::bits::{cell_bit, house_bits, peer_bits};
 use crate::Marks;
 use crate::geometry::{PEERS_BY_HOUSE, units_of};
 

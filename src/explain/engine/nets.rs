@@ -4,8 +4,8 @@
 //!
 //! The copy keeps HoDoKu's own bookkeeping, because the order of the singles decides the
 //! tables: for each house and digit the number of places left, and the two queues of
-//! singles (see `hodoku-spec.md`, section 3). Removing a candidate queues a naked single when
-//! its cell is left with one candidate, and a hidden single (the house's first cell still
+//! singles (as `hodoku.rs` keeps them for the path). Removing a candidate queues a naked
+//! single when its cell is left with one candidate, and a hidden single (the house's first cell still
 //! holding the digit) when a house is left with one place for it. Placing a digit removes it
 //! from the cell's peers (in cell order), then counts the cell's candidates out of its
 //! houses. A table starts by placing its premise (on) or removing it (off, then placing the
@@ -19,8 +19,8 @@
 //! as an "off" entry pointing to it. An entry's distance is that of the first entry it points
 //! to, plus one. Group nodes' links follow, as in the chain tables.
 
+use super::bits::{cell_bit, house_bits, peer_bits};
 use super::tabling::{MAX_ENTRIES, Node, Tables};
-use super::{cell_bit, house_bits, peer_bits};
 use crate::geometry::units_of;
 
 /// HoDoKu's queues hold three entries per cell.
