@@ -27,7 +27,7 @@
 use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use shudu::{Cell, Digit, Explainer, Grid, Marks, Step, StepKind, Technique};
+use shudu::{Cell, Digit, Explainer, Grid, Marks, Step};
 
 const HELP: &str = "\
 usage: hodoku_path [FILE|-]
@@ -37,76 +37,10 @@ tab-separated form: a P line (number, puzzle, level, score, steps, status) and a
 step (number, step, HoDoKu's key twice, score, placements, eliminations, '-', sentence).
 Reads FILE, or standard input when no FILE is given or FILE is '-'.";
 
-/// HoDoKu 2.2's key for the technique of `step`: the name of its step configuration, whose
-/// level and score the step counts for.
+/// HoDoKu 2.2's key for `step`: the name of the step configuration whose level and score it
+/// counts for. SE's own techniques have none; they are never on HoDoKu's path.
 fn key(step: &Step) -> &'static str {
-    match step.technique() {
-        Technique::FullHouse => "FULL_HOUSE",
-        Technique::NakedSingle => "NAKED_SINGLE",
-        Technique::HiddenSingle => "HIDDEN_SINGLE",
-        Technique::LockedPair => "LOCKED_PAIR",
-        Technique::LockedTriple => "LOCKED_TRIPLE",
-        Technique::Pointing => "LOCKED_CANDIDATES_1",
-        Technique::Claiming => "LOCKED_CANDIDATES_2",
-        Technique::NakedPair => "NAKED_PAIR",
-        Technique::NakedTriple => "NAKED_TRIPLE",
-        Technique::NakedQuad => "NAKED_QUADRUPLE",
-        Technique::HiddenPair => "HIDDEN_PAIR",
-        Technique::HiddenTriple => "HIDDEN_TRIPLE",
-        Technique::HiddenQuad => "HIDDEN_QUADRUPLE",
-        Technique::XWing => "X_WING",
-        Technique::Swordfish => "SWORDFISH",
-        Technique::Jellyfish => "JELLYFISH",
-        Technique::RemotePair => "REMOTE_PAIR",
-        Technique::Bug => "BUG_PLUS_1",
-        Technique::Skyscraper => "SKYSCRAPER",
-        Technique::TwoStringKite => "TWO_STRING_KITE",
-        Technique::TurbotFish => "TURBOT_FISH",
-        Technique::EmptyRectangle => "EMPTY_RECTANGLE",
-        Technique::WWing => "W_WING",
-        Technique::XYWing => "XY_WING",
-        Technique::XYZWing => "XYZ_WING",
-        Technique::UniqueRectangle => match step.kind() {
-            Some(StepKind::Type(1)) => "UNIQUENESS_1",
-            Some(StepKind::Type(2)) => "UNIQUENESS_2",
-            Some(StepKind::Type(3)) => "UNIQUENESS_3",
-            Some(StepKind::Type(4)) => "UNIQUENESS_4",
-            Some(StepKind::Type(5)) => "UNIQUENESS_5",
-            Some(StepKind::Type(6)) => "UNIQUENESS_6",
-            Some(StepKind::HiddenRectangle) => "HIDDEN_RECTANGLE",
-            _ => "UNIQUENESS_?",
-        },
-        Technique::FinnedXWing => "FINNED_X_WING",
-        Technique::SashimiXWing => "SASHIMI_X_WING",
-        Technique::FinnedSwordfish => "FINNED_SWORDFISH",
-        Technique::SashimiSwordfish => "SASHIMI_SWORDFISH",
-        Technique::FinnedJellyfish => "FINNED_JELLYFISH",
-        Technique::SashimiJellyfish => "SASHIMI_JELLYFISH",
-        Technique::SueDeCoq => "SUE_DE_COQ",
-        Technique::SimpleColors => "SIMPLE_COLORS",
-        Technique::MultiColors => "MULTI_COLORS",
-        Technique::XChain => "X_CHAIN",
-        Technique::XYChain => "XY_CHAIN",
-        Technique::NiceLoop => "NICE_LOOP",
-        Technique::GroupedNiceLoop => "GROUPED_NICE_LOOP",
-        Technique::HodokuForcingChain => "FORCING_CHAIN",
-        Technique::ForcingNet => "FORCING_NET",
-        Technique::AlsXz => "ALS_XZ",
-        Technique::AlsXyWing => "ALS_XY_WING",
-        Technique::AlsChain => "ALS_XY_CHAIN",
-        Technique::FrankenXWing => "FRANKEN_X_WING",
-        Technique::FrankenSwordfish => "FRANKEN_SWORDFISH",
-        Technique::FinnedFrankenXWing => "FINNED_FRANKEN_X_WING",
-        Technique::FinnedFrankenSwordfish => "FINNED_FRANKEN_SWORDFISH",
-        Technique::AvoidableRectangle => match step.kind() {
-            Some(StepKind::Type(1)) => "AVOIDABLE_RECTANGLE_1",
-            Some(StepKind::Type(2)) => "AVOIDABLE_RECTANGLE_2",
-            _ => "AVOIDABLE_RECTANGLE_?",
-        },
-        Technique::BruteForce => "BRUTE_FORCE",
-        // SE's own techniques are never on HoDoKu's path.
-        _ => "NOT_HODOKU",
-    }
+    step.hodoku_key().unwrap_or("NOT_HODOKU")
 }
 
 /// `r1c2=5,r3c4=6`, sorted by cell and digit, or `-`.
