@@ -48,7 +48,7 @@ pub enum LoadError {
     },
     /// A short link, whose puzzle is kept on a server.
     #[error(
-        "'{id}' is a {site} short link: its puzzle is kept on {site}'s server, which shudu does not ask; open the link and copy the puzzle's full f-puzzles link or JSON"
+        "'{id}' is a short link: its puzzle is kept on {site}'s server, which shudu does not ask; open the link and copy the puzzle's full f-puzzles link or JSON"
     )]
     ShortLink {
         /// `"f-puzzles"` or `"SudokuPad"`.
