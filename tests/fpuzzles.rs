@@ -498,7 +498,7 @@ fn our_json_encodes_as_lz_string_does() {
 
 #[test]
 fn every_error_says_what_and_where() {
-    let grid8 = format!("[{}]", vec!["[{},{},{},{},{},{},{},{},{}]"; 8].join(","));
+    let grid8 = format!("[{}]", ["[{},{},{},{},{},{},{},{},{}]"; 8].join(","));
     let table: Vec<(String, &str)> = vec![
         ("  ".into(), "the text is empty: give f-puzzles JSON, an f-puzzles or SudokuPad link, or its payload"),
         (r#"{"size": 9,"#.into(), "not JSON at line 1, column 11: EOF while parsing a value"),
@@ -509,8 +509,8 @@ fn every_error_says_what_and_where() {
         ("https://example.com/?load=N4Ig".into(), "a link to example.com: give f-puzzles JSON, an f-puzzles link (f-puzzles.com/?load=...) or a SudokuPad link that carries one (sudokupad.app/fpuzzles...)"),
         ("https://f-puzzles.com/".into(), "the link has no puzzle in it: an f-puzzles link carries its puzzle after '?load='"),
         ("https://sudokupad.app/".into(), "the link has no puzzle in it: a SudokuPad link carries its puzzle after 'sudokupad.app/' or in '?puzzleid='"),
-        ("https://f-puzzles.com/?id=y2bv9w4h".into(), "'y2bv9w4h' is a short link: its puzzle is kept on f-puzzles's server, which shudu does not ask; open the link and copy the puzzle's full f-puzzles link or JSON"),
-        ("https://sudokupad.app/psxczr0jpr".into(), "'psxczr0jpr' is a short link: its puzzle is kept on SudokuPad's server, which shudu does not ask; open the link and copy the puzzle's full f-puzzles link or JSON"),
+        ("https://f-puzzles.com/?id=y2bv9w4h".into(), "'y2bv9w4h' is a short link, whose puzzle TinyURL keeps and shudu does not fetch: open the link and copy the puzzle's full f-puzzles link or JSON"),
+        ("https://sudokupad.app/psxczr0jpr".into(), "'psxczr0jpr' is a short link, whose puzzle SudokuPad keeps and shudu does not fetch: open the link and copy the puzzle's full f-puzzles link or JSON"),
         ("https://sudokupad.app/sclN4IgzglgXg".into(), "'scl...' is SudokuPad's own format, which shudu does not read: use the puzzle's f-puzzles link or JSON instead (f-puzzles.com makes both)"),
         ("ctcN4IgzglgXg".into(), "'ctc...' is SudokuPad's own format, which shudu does not read: use the puzzle's f-puzzles link or JSON instead (f-puzzles.com makes both)"),
         (r#"{"size": 3}"#.into(), "size 3 is outside 4 to 16"),
@@ -636,7 +636,10 @@ fn random_text(rng: &mut SplitMix64) -> String {
 }
 
 fn random_board(rng: &mut SplitMix64, n: usize) -> Board {
-    let shapes: Vec<(usize, usize)> = (1..=n).filter(|h| n % h == 0).map(|h| (h, n / h)).collect();
+    let shapes: Vec<(usize, usize)> = (1..=n)
+        .filter(|&h| n.is_multiple_of(h))
+        .map(|h| (h, n / h))
+        .collect();
     match below(rng, 4) {
         0 => Board::without_regions(n).unwrap(),
         1 => {

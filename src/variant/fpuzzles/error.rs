@@ -48,10 +48,10 @@ pub enum LoadError {
     },
     /// A short link, whose puzzle is kept on a server.
     #[error(
-        "'{id}' is a short link: its puzzle is kept on {site}'s server, which shudu does not ask; open the link and copy the puzzle's full f-puzzles link or JSON"
+        "'{id}' is a short link, whose puzzle {site} keeps and shudu does not fetch: open the link and copy the puzzle's full f-puzzles link or JSON"
     )]
     ShortLink {
-        /// `"f-puzzles"` or `"SudokuPad"`.
+        /// Who keeps the puzzle: `"TinyURL"` (f-puzzles' `?id=` links) or `"SudokuPad"`.
         site: &'static str,
         /// The short id.
         id: String,

@@ -94,7 +94,7 @@ fn from_link(link: &Link<'_>) -> Result<String, LoadError> {
         }
         if let Some(id) = param(link.query, "id").filter(|id| !id.is_empty()) {
             return Err(LoadError::ShortLink {
-                site: "f-puzzles",
+                site: "TinyURL",
                 id: id.into(),
             });
         }
@@ -294,7 +294,7 @@ mod tests {
             (
                 "https://f-puzzles.com/?id=abc123",
                 LoadError::ShortLink {
-                    site: "f-puzzles",
+                    site: "TinyURL",
                     id: "abc123".into(),
                 },
             ),

@@ -6,49 +6,6 @@
 //!   so that one made or fixed here opens in f-puzzles and in SudokuPad.
 //! - [`fpuzzles_json`] gives the JSON a link or payload carries, without reading the puzzle.
 //!
-//! # What is read
-//!
-//! Every f-puzzles key the engine has a rule for, with f-puzzles' meaning: `size` (4 to 16)
-//! and `grid` (givens; each cell's `region`, the default box when absent, none when `null` or
-//! negative); `diagonal+` and `diagonal-`, `antiknight`, `antiking`, `disjointgroups`,
-//! `nonconsecutive`, `negative` (`"difference"`, `"ratio"`, `"xv"`); `extraregion`, `odd`,
-//! `even`, `minimum`, `maximum`, `thermometer`, `palindrome`, `renban`, `betweenline`,
-//! `whispers` (the least difference in `value`; without one, half the size rounded up, 5 on
-//! 9x9, as the constraints plugin that made the key reads it), `killercage` (the sum in
-//! `value`, optional), `littlekillersum` (the clue `cell` outside the board and a
-//! `direction`), `sandwichsum` (the clue `cell` outside: row 0 above, row N+1 below, column 0
-//! left, column N+1 right), `difference` (1 when no `value`), `ratio` (2 when none), `xv`,
-//! `arrow` (the circle in `cells`, the `lines`), `quadruple`; and `title`, `author`,
-//! `ruleset`, `solution`. Numbers may be written as numbers or strings, as f-puzzles does. A
-//! little killer or sandwich clue with an empty `value` carries no rule and is passed over.
-//!
-//! Drawings are passed over: `text`, `rectangle`, cell colours and pencil marks, options. A
-//! generic `line`, `cage` or `circle`, whose meaning lives only in the rules text, is an error,
-//! unless it is the plain copy of a typed constraint that f-puzzles' constraints plugin adds
-//! (marked `fromConstraint`) or SudokuPad's metadata in a cage. Any other key that is present
-//! and not empty (`clone`, fog of war, indexers, ...) is an error that names it: no rule is
-//! dropped in silence.
-//!
-//! # Forms
-//!
-//! With whitespace around it trimmed, the text may be f-puzzles JSON (it starts with `{`); an
-//! f-puzzles link (`https://f-puzzles.com/?load=<payload>`); a SudokuPad link with an f-puzzles
-//! payload (`https://sudokupad.app/fpuzzles<payload>`, `.../sudoku/fpuzzles...`,
-//! `?puzzleid=fpuzzles...`, `app.crackingthecryptic.com`, or the `fpuz` prefix); or the
-//! payload alone, with or without its prefix. A payload is lz-string's base64 of the JSON, in
-//! either of lz-string's alphabets, URL-encoded or not. SudokuPad's own format (`scl...`,
-//! `ctc...`) and short links (which name a puzzle on a server) are errors that say so.
-//!
-//! # Writing
-//!
-//! The rules are written key by key, each key's entries in the order of [`Puzzle::rules`], and
-//! read back in that order: `load(&to_fpuzzles_json(&p)) == Ok(p)` whenever `p`'s rules come in
-//! the order of the keys above (the order [`load`] gives them) and no global rule (a diagonal,
-//! anti-knight, anti-king, disjoint groups, non-consecutive, a negative) is added twice. A
-//! board whose regions are exactly boxes reads back as a board with boxes. An XV whose sum is
-//! neither 10 nor 5 is written with its sum as the value, which shudu and SudokuPad read and
-//! f-puzzles does not.
-//!
 //! # Examples
 //!
 //! ```
@@ -78,9 +35,48 @@ use alloc::string::String;
 pub use error::LoadError;
 
 use super::Puzzle;
+#[cfg(doc)]
+use super::standard_boxes;
 
 /// Reads a puzzle from f-puzzles JSON, an f-puzzles link, a SudokuPad link that carries an
-/// f-puzzles payload, or the bare payload (see [the module](self) for each form and key).
+/// f-puzzles payload, or the bare payload.
+///
+/// # Forms
+///
+/// With whitespace around it trimmed, the text may be f-puzzles JSON (it starts with `{`); an
+/// f-puzzles link (`https://f-puzzles.com/?load=<payload>`); a SudokuPad link with an f-puzzles
+/// payload (`https://sudokupad.app/fpuzzles<payload>`, `.../sudoku/fpuzzles...`,
+/// `?puzzleid=fpuzzles...`, `app.crackingthecryptic.com`, or the `fpuz` prefix); or the
+/// payload alone, with or without its prefix. A payload is lz-string's base64 of the JSON, in
+/// either of lz-string's alphabets, URL-encoded or not; in a SudokuPad link's path, a `//` that
+/// a server or a chat program folded into `/` is restored, as SudokuPad does. SudokuPad's own
+/// format (`scl...`, `ctc...`) and short links (which name a puzzle kept on a server) are
+/// errors that say so.
+///
+/// # Keys
+///
+/// Every f-puzzles key the engine has a rule for, with f-puzzles' meaning: `size` (4 to 16, 9
+/// when absent) and `grid` (givens; each cell's `region`, the default box when absent, none
+/// when `null` or negative; the default boxes are those of [`standard_boxes`], and rows on the
+/// sizes that have none; regions that are exactly boxes give a board with those boxes; the
+/// `parity` and `extreme` that older f-puzzles kept in a cell); `diagonal+` and `diagonal-`, `antiknight`, `antiking`, `disjointgroups`,
+/// `nonconsecutive`, `negative` (`"difference"`, `"ratio"`, `"xv"`); `extraregion`, `odd`,
+/// `even`, `minimum`, `maximum`, `thermometer`, `palindrome`, `renban`, `betweenline`,
+/// `whispers` (the least difference in `value`; without one, half the size rounded up, 5 on
+/// 9x9, as the constraints plugin that made the key reads it), `killercage` (the sum in
+/// `value`, optional), `littlekillersum` (the clue `cell` outside the board and a
+/// `direction`), `sandwichsum` (the clue `cell` outside: row 0 above, row N+1 below, column 0
+/// left, column N+1 right), `difference` (1 when no `value`), `ratio` (2 when none), `xv`,
+/// `arrow` (the circle in `cells`, the `lines`), `quadruple`; and `title`, `author`,
+/// `ruleset`, `solution`. Numbers may be written as numbers or strings, as f-puzzles does. A
+/// little killer or sandwich clue with an empty `value` carries no rule and is passed over.
+///
+/// Drawings are passed over: `text`, `rectangle`, cell colours and pencil marks, options. A
+/// generic `line`, `cage` or `circle`, whose meaning lives only in the rules text, is an error,
+/// unless it is the plain copy of a typed constraint that f-puzzles' constraints plugin adds
+/// (marked `fromConstraint`) or SudokuPad's metadata in a cage. Any other key that is present
+/// and not empty (`clone`, fog of war, indexers, ...) is an error that names it: no rule is
+/// dropped in silence.
 ///
 /// # Errors
 ///
@@ -146,8 +142,21 @@ fn parse(json: &str) -> Result<serde_json::Value, LoadError> {
     })
 }
 
-/// The puzzle as f-puzzles JSON, as f-puzzles.com writes it (see [the module](self) for what
-/// reads back).
+/// The puzzle as f-puzzles JSON, as f-puzzles.com writes it: the keys [`load`] reads, in
+/// f-puzzles' order, a cell's `region` only where it is not the default box, typed values as
+/// strings. Renban and whispers lines are written twice, as the constraints plugin for
+/// f-puzzles does: under their own keys, and as plain lines marked `fromConstraint`, so that
+/// f-puzzles without the plugin and SudokuPad draw them ([`load`] passes over the copies).
+///
+/// # What reads back
+///
+/// The rules are written key by key, each key's entries in the order of [`Puzzle::rules`](crate::variant::Puzzle::rules), and
+/// read back in that order: `load(&to_fpuzzles_json(&p)) == Ok(p)` whenever `p`'s rules come in
+/// the order of the keys above (the order [`load`] gives them) and no global rule (a diagonal,
+/// anti-knight, anti-king, disjoint groups, non-consecutive, a negative) is added twice. A
+/// board whose regions are exactly boxes reads back as a board with boxes. An XV whose sum is
+/// neither 10 nor 5 is written with its sum as the value, which shudu and SudokuPad read and
+/// f-puzzles does not.
 ///
 /// # Examples
 ///
