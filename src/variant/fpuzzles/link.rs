@@ -12,7 +12,8 @@ use super::lz;
 
 /// The f-puzzles JSON text that `text` is or carries.
 pub(crate) fn json_text(text: &str) -> Result<String, LoadError> {
-    let text = text.trim();
+    // A byte order mark is not whitespace, but a file saved by some editors starts with one.
+    let text = text.trim().trim_start_matches('\u{feff}').trim_start();
     if text.is_empty() {
         return Err(LoadError::Empty);
     }
@@ -247,6 +248,7 @@ mod tests {
             .replace('=', "%3D");
         for text in [
             alloc::format!("  {JSON}\n"),
+            alloc::format!("{}{JSON}", '\u{feff}'),
             alloc::format!("https://f-puzzles.com/?load={p}"),
             alloc::format!("https://www.f-puzzles.com/?load={enc}"),
             alloc::format!("f-puzzles.com/?load={p}"),

@@ -150,13 +150,17 @@ fn parse(json: &str) -> Result<serde_json::Value, LoadError> {
 ///
 /// # What reads back
 ///
-/// The rules are written key by key, each key's entries in the order of [`Puzzle::rules`](crate::variant::Puzzle::rules), and
-/// read back in that order: `load(&to_fpuzzles_json(&p)) == Ok(p)` whenever `p`'s rules come in
-/// the order of the keys above (the order [`load`] gives them) and no global rule (a diagonal,
-/// anti-knight, anti-king, disjoint groups, non-consecutive, a negative) is added twice. A
-/// board whose regions are exactly boxes reads back as a board with boxes. An XV whose sum is
-/// neither 10 nor 5 is written with its sum as the value, which shudu and SudokuPad read and
-/// f-puzzles does not.
+/// The rules are written key by key, each key's entries in the order of
+/// [`Puzzle::rules`](crate::variant::Puzzle::rules), and read back in that order:
+/// `load(&to_fpuzzles_json(&p)) == Ok(p)` whenever `p`'s rules come in the order of the keys
+/// (the order [`load`] gives them: the global rules, then extra regions, odd, even,
+/// thermometers, palindromes, cages, little killers, sandwiches, difference and ratio dots,
+/// arrows, between lines, minimum and maximum cells, XV, quadruples, renban, whispers, and the
+/// negative constraints last) and no global rule is added twice. A board whose regions are
+/// exactly boxes reads back as a board with boxes. An XV whose sum is neither 10 nor 5 is
+/// written with its sum as the value, which shudu and SudokuPad read and f-puzzles does not. A
+/// [`solution`](crate::variant::Puzzle::solution) that is not N x N digits 1 to N is
+/// written as it is, and refused when read.
 ///
 /// # Examples
 ///

@@ -205,14 +205,28 @@ fn line_entry(out: &mut String, list: &[Vec<Cell>]) {
     lines(out, list);
 }
 
-/// The colour, width and name the constraints plugin gives the plain copy of a line.
-fn copy_style(rule: &Rule, n: usize) -> Option<(&'static str, &'static str, &'static str)> {
+/// The plain copy of a renban or whispers rule's lines, with the colour, width and name the
+/// constraints plugin gives it.
+struct LineCopy<'a> {
+    lines: &'a [Vec<Cell>],
+    colour: &'static str,
+    width: &'static str,
+    name: &'static str,
+}
+
+fn line_copy(rule: &Rule, n: usize) -> Option<LineCopy<'_>> {
+    let copy = |lines, colour, width, name| LineCopy {
+        lines,
+        colour,
+        width,
+        name,
+    };
     match rule {
-        Rule::Renban(_) => Some(("#F067F0", "0.25", "Renban")),
+        Rule::Renban(r) => Some(copy(&r.lines, "#F067F0", "0.25", "Renban")),
         Rule::Whispers(w) if usize::from(w.difference) + 1 == n.div_ceil(2) => {
-            Some(("#FF9A00", "0.1875", "Dutch Whispers"))
+            Some(copy(&w.lines, "#FF9A00", "0.1875", "Dutch Whispers"))
         }
-        Rule::Whispers(_) => Some(("#67F067", "0.1875", "German Whispers")),
+        Rule::Whispers(w) => Some(copy(&w.lines, "#67F067", "0.1875", "German Whispers")),
         _ => None,
     }
 }
@@ -300,27 +314,19 @@ pub(crate) fn to_json(puzzle: &Puzzle) -> String {
         }
         out.push(']');
     }
-    let copies: Vec<&Rule> = rules
-        .iter()
-        .filter(|r| copy_style(r, n).is_some())
-        .collect();
+    let copies: Vec<LineCopy<'_>> = rules.iter().filter_map(|r| line_copy(r, n)).collect();
     if !copies.is_empty() {
         out.push_str(",\"line\":[");
-        for (i, rule) in copies.iter().enumerate() {
+        for (i, copy) in copies.iter().enumerate() {
             if i > 0 {
                 out.push(',');
             }
-            let (colour, width, name) = copy_style(rule, n).unwrap_or(("", "", ""));
-            let list = match rule {
-                Rule::Renban(r) => &r.lines,
-                Rule::Whispers(w) => &w.lines,
-                _ => continue,
-            };
             out.push_str("{\"lines\":");
-            lines(&mut out, list);
+            lines(&mut out, copy.lines);
             let _ = write!(
                 out,
-                ",\"outlineC\":\"{colour}\",\"width\":{width},\"fromConstraint\":\"{name}\"}}"
+                ",\"outlineC\":\"{}\",\"width\":{},\"fromConstraint\":\"{}\"}}",
+                copy.colour, copy.width, copy.name
             );
         }
         out.push(']');
