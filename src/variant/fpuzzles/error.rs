@@ -56,12 +56,12 @@ pub enum LoadError {
         /// The short id.
         id: String,
     },
-    /// SudokuPad's own compact format (`scl...`, `ctc...`).
+    /// SudokuPad's own formats (`scl...`, `ctc...`, `scf...`).
     #[error(
         "'{prefix}...' is SudokuPad's own format, which shudu does not read: use the puzzle's f-puzzles link or JSON instead (f-puzzles.com makes both)"
     )]
     SudokuPadFormat {
-        /// The payload's prefix, `scl` or `ctc`.
+        /// The payload's prefix: `scl`, `ctc` or `scf`.
         prefix: &'static str,
     },
     /// A payload that lz-string cannot decode.

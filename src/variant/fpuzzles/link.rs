@@ -22,7 +22,7 @@ pub(crate) fn json_text(text: &str) -> Result<String, LoadError> {
     }
     match split_link(text) {
         Some(link) => from_link(&link),
-        None => payload(text, false),
+        None => payload(text),
     }
 }
 
@@ -91,7 +91,7 @@ fn param<'a>(query: &'a str, name: &str) -> Option<&'a str> {
 fn from_link(link: &Link<'_>) -> Result<String, LoadError> {
     if on(&link.host, "f-puzzles.com") {
         if let Some(load) = param(link.query, "load") {
-            return payload(load, false);
+            return payload(load);
         }
         if let Some(id) = param(link.query, "id").filter(|id| !id.is_empty()) {
             return Err(LoadError::ShortLink {
@@ -105,14 +105,14 @@ fn from_link(link: &Link<'_>) -> Result<String, LoadError> {
     }
     if on(&link.host, "sudokupad.app") || on(&link.host, "crackingthecryptic.com") {
         if let Some(id) = param(link.query, "puzzleid") {
-            return sudokupad_key(id, false);
+            return sudokupad_key(id);
         }
         let path = link.path.trim_start_matches('/');
         let path = ["sudoku/", "puzzle/"]
             .iter()
             .find_map(|prefix| path.strip_prefix(prefix))
             .unwrap_or(path);
-        return sudokupad_key(path.trim_end_matches('/'), true);
+        return sudokupad_key(path.trim_end_matches('/'));
     }
     Err(LoadError::OtherSite {
         host: link.host.clone(),
@@ -120,15 +120,18 @@ fn from_link(link: &Link<'_>) -> Result<String, LoadError> {
 }
 
 /// A SudokuPad puzzle key: an f-puzzles payload, SudokuPad's own format, or a short id.
-fn sudokupad_key(key: &str, in_path: bool) -> Result<String, LoadError> {
+fn sudokupad_key(key: &str) -> Result<String, LoadError> {
     if key.is_empty() {
         return Err(LoadError::NoPayload {
             hint: "a SudokuPad link carries its puzzle after 'sudokupad.app/' or in '?puzzleid='",
         });
     }
     let decoded = percent_decoded(key)?;
-    if decoded.starts_with("fpuz") || decoded.starts_with("scl") || decoded.starts_with("ctc") {
-        return payload(&decoded, in_path);
+    if ["fpuz", "scl", "ctc", "scf"]
+        .iter()
+        .any(|prefix| decoded.starts_with(prefix))
+    {
+        return payload(&decoded);
     }
     Err(LoadError::ShortLink {
         site: "SudokuPad",
@@ -169,13 +172,13 @@ const SLASH_TRIES: usize = 64;
 
 /// Decodes a payload (with or without its `fpuzzles`/`fpuz` prefix, URL-encoded or not).
 ///
-/// A payload in a link's path may have lost slashes: some servers and chat programs fold the
-/// `//` that base64 can hold into `/`. When `in_path` and the payload does not decode,
-/// restoring `/` to `//` is tried, fewest first, as SudokuPad itself does.
-fn payload(raw: &str, in_path: bool) -> Result<String, LoadError> {
+/// A payload may have lost slashes: some servers and chat programs fold the `//` that base64
+/// can hold into `/` in a link's path. When the payload does not decode to JSON, restoring `/`
+/// to `//` is tried (at its first six slashes, fewest first), as SudokuPad itself does.
+fn payload(raw: &str) -> Result<String, LoadError> {
     let decoded = percent_decoded(raw)?;
     let text = decoded.trim();
-    for prefix in ["scl", "ctc"] {
+    for prefix in ["scl", "ctc", "scf"] {
         if text.starts_with(prefix) {
             return Err(LoadError::SudokuPadFormat { prefix });
         }
@@ -191,7 +194,7 @@ fn payload(raw: &str, in_path: bool) -> Result<String, LoadError> {
         .map(|c| if c == ' ' { '+' } else { c })
         .collect();
     let first = decode(&clean);
-    if !in_path || !clean.contains('/') || first.as_deref().is_ok_and(is_json) {
+    if !clean.contains('/') || first.as_deref().is_ok_and(is_json) {
         return first;
     }
     let slashes: Vec<usize> = clean.match_indices('/').map(|(at, _)| at).collect();

@@ -48,9 +48,9 @@ use super::standard_boxes;
 /// payload (`https://sudokupad.app/fpuzzles<payload>`, `.../sudoku/fpuzzles...`,
 /// `?puzzleid=fpuzzles...`, `app.crackingthecryptic.com`, or the `fpuz` prefix); or the
 /// payload alone, with or without its prefix. A payload is lz-string's base64 of the JSON, in
-/// either of lz-string's alphabets, URL-encoded or not; in a SudokuPad link's path, a `//` that
-/// a server or a chat program folded into `/` is restored, as SudokuPad does. SudokuPad's own
-/// format (`scl...`, `ctc...`) and short links (which name a puzzle kept on a server) are
+/// either of lz-string's alphabets, URL-encoded or not; a `//` that a server or a chat program
+/// folded into `/` in a link's path is restored, as SudokuPad does. SudokuPad's own formats
+/// (`scl...`, `ctc...`, `scf...`) and short links (which name a puzzle kept on a server) are
 /// errors that say so.
 ///
 /// # Keys
