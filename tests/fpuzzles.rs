@@ -297,6 +297,7 @@ fn each_key_gives_its_rule() {
             9,
             r##""text": [{"cells": ["R1C1"], "value": "hi"}], "rectangle": [{"cells": ["R1C1"]}],
                "highlightConflicts": false, "disabledlogic": ["Tuples"], "truecandidatesoptions": ["colored"],
+               "activeConstraints": ["Renban", "Killer Cage"],
                "renban": [{"lines": [["R1C1", "R1C2"]]}],
                "line": [{"lines": [["R1C1", "R1C2"]], "outlineC": "#F067F0", "fromConstraint": "Renban"}],
                "cage": [{"cells": [], "value": "title: Hidden"},

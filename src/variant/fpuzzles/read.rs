@@ -54,11 +54,13 @@ pub(crate) const KEYS: [&str; 25] = [
 const INFO: [&str; 6] = ["size", "grid", "title", "author", "ruleset", "solution"];
 
 /// Keys that only draw or set options: f-puzzles' text and rectangles, its "highlight
-/// conflicts" switch, the solver plugin's settings, SudokuPad's metadata and cell colours.
-const DECORATIVE: [&str; 8] = [
+/// conflicts" switch and the tools newer f-puzzles lists in its side bar, the solver plugin's
+/// settings, SudokuPad's metadata and cell colours.
+const DECORATIVE: [&str; 9] = [
     "text",
     "rectangle",
     "highlightConflicts",
+    "activeConstraints",
     "disabledlogic",
     "truecandidatesoptions",
     "successMessage",
