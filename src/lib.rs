@@ -234,6 +234,11 @@
 //!   `Vec`, [`Explainer::path`] a puzzle's steps.
 //! - `serde` (off by default): `Serialize` and `Deserialize` for [`Grid`], as its
 //!   81-character line; it needs neither `std` nor `alloc`.
+//! - `fpuzzles` (off by default): the formats setters share, for the variant engine:
+//!   [`variant::load`] reads f-puzzles JSON, f-puzzles links and SudokuPad links that carry an
+//!   f-puzzles payload, and [`variant::to_fpuzzles_json`], [`variant::to_fpuzzles_link`] and
+//!   [`variant::to_sudokupad_link`] write a puzzle back. It implies `alloc` and adds serde_json
+//!   (without `std`); the classic core never builds either.
 //!
 //! With `default-features = false` and no features, everything above works: parsing,
 //! printing, checking, solving, counting and generating need neither `std` nor `alloc`, and

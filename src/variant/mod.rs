@@ -38,6 +38,8 @@ mod board;
 mod cell;
 mod digits;
 mod intersect;
+#[cfg(feature = "fpuzzles")]
+mod fpuzzles;
 mod model;
 #[cfg(test)]
 mod naive;
@@ -52,6 +54,11 @@ mod tests;
 pub use board::{Board, BoardError, MAX_SIZE, MIN_SIZE, standard_boxes};
 pub use cell::{Cell, CellError};
 pub use digits::{Digits, Iter as DigitsIter};
+#[cfg(feature = "fpuzzles")]
+#[cfg_attr(docsrs, doc(cfg(feature = "fpuzzles")))]
+pub use fpuzzles::{
+    LoadError, fpuzzles_json, load, to_fpuzzles_json, to_fpuzzles_link, to_sudokupad_link,
+};
 pub use puzzle::{GivenError, Puzzle, Solution, Solver, TrueCandidates};
 pub use rule::{Break, Rule, RuleError};
 pub use rules::{
