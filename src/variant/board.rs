@@ -82,6 +82,12 @@ pub enum BoardError {
         /// How many entries the list had.
         found: usize,
     },
+    /// More regions than a board can number (255).
+    #[error("{found} regions were given; a board has at most 255")]
+    TooManyRegions {
+        /// How many distinct regions were given.
+        found: usize,
+    },
     /// A region with more cells than digits.
     #[error(
         "region {region} has {cells} cells; on a {size}x{size} board a region holds at most {size}"
@@ -187,7 +193,7 @@ impl Board {
     /// # Errors
     ///
     /// [`BoardError::Size`], [`BoardError::RegionCount`] unless there are `size * size`
-    /// entries, [`BoardError::RegionTooLarge`].
+    /// entries, [`BoardError::RegionTooLarge`], [`BoardError::TooManyRegions`] past 255.
     ///
     /// # Examples
     ///
@@ -199,6 +205,10 @@ impl Board {
     /// let board = Board::irregular(4, &regions).unwrap();
     /// assert_eq!(board.region_of(Cell::new(1, 1)), Some(0));
     /// assert_eq!(board.box_shape(), None);
+    ///
+    /// // Single cells as regions, 256 of them: more than a board numbers.
+    /// let singles: Vec<Option<u8>> = (0..=255).map(Some).collect();
+    /// assert!(Board::irregular(16, &singles).is_err());
     /// ```
     pub fn irregular(size: usize, regions: &[Option<u8>]) -> Result<Board, BoardError> {
         let size = check_size(size)?;
@@ -220,6 +230,15 @@ impl Board {
                     let index = match names.iter().position(|&known| known == name) {
                         Some(index) => index,
                         None => {
+                            if names.len() == usize::from(NO_REGION) {
+                                let mut seen = [false; 256];
+                                regions
+                                    .iter()
+                                    .flatten()
+                                    .for_each(|&r| seen[usize::from(r)] = true);
+                                let found = seen.iter().filter(|&&s| s).count();
+                                return Err(BoardError::TooManyRegions { found });
+                            }
                             names.push(name);
                             counts.push(0);
                             names.len() - 1

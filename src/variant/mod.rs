@@ -37,9 +37,9 @@
 mod board;
 mod cell;
 mod digits;
-mod intersect;
 #[cfg(feature = "fpuzzles")]
 mod fpuzzles;
+mod intersect;
 mod model;
 #[cfg(test)]
 mod naive;
