@@ -11,10 +11,11 @@
 //! (`--jobs N`).
 
 use shudu::{Explainer, Generator, Level, Pattern, Puzzle, Symmetry, Technique};
+use shudu_batch::Batch;
 use std::io::Write;
-use std::num::{IntErrorKind, NonZeroUsize};
+use std::num::IntErrorKind;
+use std::ops::ControlFlow;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 const USAGE: &str = "\
 usage: generate [OPTIONS]
@@ -117,7 +118,7 @@ impl Default for Options {
             er: None,
             technique: None,
             budget: None,
-            jobs: std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+            jobs: shudu_batch::available_jobs(),
         }
     }
 }
@@ -301,40 +302,6 @@ fn ordered(options: &Options) -> bool {
     options.level.is_some() || options.er.is_some() || options.technique.is_some()
 }
 
-/// Puzzles `first..first + len` of the run, made on up to `options.jobs` threads, one at a
-/// time from a shared counter, and returned in order.
-fn make_batch(options: &Options, seed: u64, first: u64, len: usize) -> Vec<Made> {
-    let jobs = options.jobs.min(len);
-    if jobs <= 1 {
-        return (0..len as u64)
-            .map(|i| make(options, seed, first + i))
-            .collect();
-    }
-    let next = AtomicUsize::new(0);
-    let mut made: Vec<(usize, Made)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut made = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        if i >= len {
-                            return made;
-                        }
-                        made.push((i, make(options, seed, first + i as u64)));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| worker.join().expect("a generating thread panicked"))
-            .collect()
-    });
-    made.sort_unstable_by_key(|(i, _)| *i);
-    made.into_iter().map(|(_, made)| made).collect()
-}
-
 /// Prints the puzzles; `Ok(false)` when an order ran out of budget.
 fn run(options: &Options) -> std::io::Result<bool> {
     let seed = options.seed.unwrap_or_else(fresh_seed);
@@ -342,47 +309,44 @@ fn run(options: &Options) -> std::io::Result<bool> {
     let start = std::time::Instant::now();
     let mut attempts = 0;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    // In batches, so that a long run prints as it goes and keeps little in memory; each
-    // batch's puzzles are written in order, so the output does not depend on the threads.
-    // A plain puzzle takes some 50 us, so small batches would cost their threads' start and
-    // the wait for each batch's last puzzle (2 threads made 20,000 puzzles 1.78 times as
-    // fast as one with 16 a thread, 1.92 times with 128); a puzzle to order takes far longer,
-    // and a small batch lets it out sooner.
-    let per_thread = if ordered(options) { 16 } else { 128 };
-    let batch = per_thread * options.jobs as u64;
+    // Puzzle n is made from seed S + n - 1 alone, on the batch's threads, and written in
+    // order as soon as it and those before it are made, so that a long run prints as it goes
+    // and the output does not depend on the threads.
     let mut n = 1;
-    while n <= options.count {
-        let len = batch.min(options.count - n + 1);
-        for made in make_batch(options, seed, n, len as usize) {
-            let puzzle = match made {
+    let mut outcome = Ok(true);
+    let _ = Batch::new(options.jobs).map(
+        1..=options.count,
+        |n| make(options, seed, n),
+        |made| {
+            let written = match made {
                 Ok((puzzle, grade)) => {
-                    if !puzzle.target_met() {
-                        // On stderr, so that every format keeps it out of the puzzles.
-                        out.flush()?;
-                        eprintln!(
-                            "puzzle {n}: {} clues, more than the {} asked: every clue left is needed",
-                            puzzle.clue_count(),
-                            options.clues.unwrap_or(0),
-                        );
-                    }
-                    write_puzzle(&mut out, n, &puzzle, options.format, &grade)?;
-                    puzzle
+                    write_made(&mut out, n, &puzzle, options, &grade).map(|()| {
+                        attempts += puzzle.attempts();
+                        true
+                    })
                 }
-                Err(Failed::Order(message)) => {
-                    out.flush()?;
+                Err(Failed::Order(message)) => out.flush().map(|()| {
                     eprintln!("generate: {message}");
-                    return Ok(false);
-                }
-                Err(Failed::Pattern(message)) => {
-                    out.flush()?;
-                    return Err(std::io::Error::other(message));
-                }
+                    false
+                }),
+                Err(Failed::Pattern(message)) => out
+                    .flush()
+                    .and_then(|()| Err(std::io::Error::other(message))),
             };
-            attempts += puzzle.attempts();
             n += 1;
-        }
-        out.flush()?;
+            match written {
+                Ok(true) => ControlFlow::Continue(()),
+                stop => {
+                    outcome = stop;
+                    ControlFlow::Break(())
+                }
+            }
+        },
+    );
+    if !matches!(outcome, Ok(true)) {
+        return outcome;
     }
+    out.flush()?;
     if ordered(options) {
         let seconds = start.elapsed().as_secs_f64();
         eprintln!(
@@ -393,6 +357,32 @@ fn run(options: &Options) -> std::io::Result<bool> {
         );
     }
     Ok(true)
+}
+
+/// Writes puzzle `n` (and the note when it kept more clues than asked); flushes every so
+/// often, so that a long run prints as it goes.
+fn write_made(
+    out: &mut impl Write,
+    n: u64,
+    puzzle: &Puzzle,
+    options: &Options,
+    grade: &str,
+) -> std::io::Result<()> {
+    if !puzzle.target_met() {
+        // On stderr, so that every format keeps it out of the puzzles.
+        out.flush()?;
+        eprintln!(
+            "puzzle {n}: {} clues, more than the {} asked: every clue left is needed",
+            puzzle.clue_count(),
+            options.clues.unwrap_or(0),
+        );
+    }
+    write_puzzle(out, n, puzzle, options.format, grade)?;
+    // A puzzle to order takes a while: each goes out as it is made.
+    if ordered(options) || n.is_multiple_of(128) {
+        out.flush()?;
+    }
+    Ok(())
 }
 
 fn write_puzzle(

@@ -9,14 +9,13 @@
 //!     cargo run --release --example rate -- --jobs 1 puzzles.txt   # on one thread
 //!     cargo run --release --example rate            # rates a few famous puzzles
 
-use std::collections::BTreeMap;
 use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
-use std::num::NonZeroUsize;
+use std::ops::ControlFlow;
 use std::process::ExitCode;
-use std::sync::{Mutex, mpsc};
 use std::time::Instant;
 
 use shudu::{Explainer, Grid, RateError, Step};
+use shudu_batch::Batch;
 
 const HELP: &str = "\
 usage: rate [OPTIONS] [FILE]
@@ -65,7 +64,7 @@ fn parse_args() -> Result<Option<Options>, String> {
         steps: false,
         hodoku: false,
         se: false,
-        jobs: std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        jobs: shudu_batch::available_jobs(),
         file: None,
     };
     let mut args = std::env::args().skip(1);
@@ -221,77 +220,26 @@ enum Outcome {
     Unreadable,
 }
 
-/// Rates the `(line number, text)` lines of `inputs` on `options.jobs` threads, each thread
-/// taking the next line as soon as it is free, and gives each outcome and text to `emit` in
-/// input order; stops early when `emit` returns false.
+/// Rates the `(line number, text)` lines of `inputs` on `options.jobs` threads, each line as
+/// soon as a thread is free, and gives each outcome and text to `emit` in input order; stops
+/// early when `emit` returns false.
 fn rate_stream(
     explainer: &Explainer,
     options: &Options,
     inputs: impl Iterator<Item = (usize, String)>,
     emit: &mut dyn FnMut(Outcome, String) -> bool,
 ) {
-    if options.jobs <= 1 {
-        for (number, text) in inputs {
-            let (outcome, text) = rate_line(explainer, options, number, &text);
-            if !emit(outcome, text) {
-                return;
+    let _ = Batch::new(options.jobs).map(
+        inputs,
+        |(number, text)| rate_line(explainer, options, number, &text),
+        |(outcome, text)| {
+            if emit(outcome, text) {
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(())
             }
-        }
-        return;
-    }
-    // A few lines queued per thread: enough that no thread waits for the reader, few
-    // enough that a slow reader (a pipe) is followed line by line.
-    let (work, queue) = mpsc::sync_channel::<(usize, usize, String)>(4 * options.jobs);
-    let queue = Mutex::new(queue);
-    let (done, results) = mpsc::channel::<(usize, (Outcome, String))>();
-    std::thread::scope(|scope| {
-        for _ in 0..options.jobs {
-            let (queue, done) = (&queue, done.clone());
-            scope.spawn(move || {
-                loop {
-                    let next = queue.lock().expect("a rating thread panicked").recv();
-                    let Ok((index, number, text)) = next else {
-                        return;
-                    };
-                    let rated = rate_line(explainer, options, number, &text);
-                    if done.send((index, rated)).is_err() {
-                        return;
-                    }
-                }
-            });
-        }
-        drop(done);
-        // Rated lines that came back before those ahead of them, by index.
-        let mut waiting = BTreeMap::new();
-        let mut written = 0;
-        let mut emit_ready = |waiting: &mut BTreeMap<usize, (Outcome, String)>| {
-            while let Some((outcome, text)) = waiting.remove(&written) {
-                written += 1;
-                if !emit(outcome, text) {
-                    return false;
-                }
-            }
-            true
-        };
-        for (index, (number, text)) in inputs.enumerate() {
-            if work.send((index, number, text)).is_err() {
-                break;
-            }
-            while let Ok((index, rated)) = results.try_recv() {
-                waiting.insert(index, rated);
-            }
-            if !emit_ready(&mut waiting) {
-                return;
-            }
-        }
-        drop(work);
-        for (index, rated) in results.iter() {
-            waiting.insert(index, rated);
-            if !emit_ready(&mut waiting) {
-                return;
-            }
-        }
-    });
+        },
+    );
 }
 
 /// The output of one puzzle's line (number `number` of the input, trimmed `text`): its

@@ -10,12 +10,12 @@
 //! Run it with `--help` for what it reads and prints.
 
 use std::io::{self, IsTerminal, Read, Write};
-use std::num::NonZeroUsize;
+use std::ops::ControlFlow;
 use std::process::ExitCode;
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use shudu::{Grid, ParseError, Solution, Solver};
+use shudu_batch::Batch;
 
 const USAGE: &str = "\
 Solves sudoku puzzles.
@@ -321,34 +321,18 @@ fn answer(solver: &Solver, grid: &Grid, count: Option<usize>) -> Answer {
 /// back in the items' order.
 fn solve_all(items: &[Item], jobs: usize, count: Option<usize>, budget: u64) -> Vec<Answer> {
     let solver = Solver::with_budget(budget);
-    let mut answers: Vec<Answer> = items.iter().map(|_| Answer::Unreadable).collect();
-    // Small chunks handed out in turn keep every thread busy when some puzzles are hard.
-    const CHUNK: usize = 64;
-    let work = Mutex::new(items.chunks(CHUNK).zip(answers.chunks_mut(CHUNK)));
-    let worker = || {
-        loop {
-            let next = work.lock().map(|mut chunks| chunks.next());
-            let Ok(Some((items, answers))) = next else {
-                return;
-            };
-            for (item, slot) in items.iter().zip(answers) {
-                if let Ok(grid) = &item.grid {
-                    *slot = answer(&solver, grid, count);
-                }
-            }
-        }
-    };
-    // No more threads than chunks: a handful of puzzles is not worth a thread each.
-    let jobs = jobs.min(items.len().div_ceil(CHUNK));
-    if jobs <= 1 {
-        worker();
-    } else {
-        std::thread::scope(|scope| {
-            for _ in 0..jobs {
-                scope.spawn(worker);
-            }
-        });
-    }
+    let mut answers = Vec::with_capacity(items.len());
+    let _ = Batch::new(jobs).map(
+        items,
+        |item| match &item.grid {
+            Ok(grid) => answer(&solver, grid, count),
+            Err(_) => Answer::Unreadable,
+        },
+        |answer| {
+            answers.push(answer);
+            ControlFlow::Continue(())
+        },
+    );
     answers
 }
 
@@ -631,7 +615,7 @@ fn whole(name: &str, value: &str) -> Result<u64, String> {
 fn parse_args(args: &[String]) -> Result<Command, String> {
     let mut settings = Settings {
         count: None,
-        jobs: std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+        jobs: shudu_batch::available_jobs(),
         budget: None,
         demo: false,
         inputs: Vec::new(),

@@ -14,7 +14,6 @@
 
 mod game;
 mod generate;
-mod highlight;
 mod js;
 mod solving;
 
@@ -356,19 +355,12 @@ fn position(grid: &Grid, candidates: Option<String>) -> Result<Marks, JsValue> {
 }
 
 fn step_object(step: &Step, marks: &Marks) -> JsValue {
-    let stages = [
-        (HintStage::Technique, "technique"),
-        (HintStage::Cells, "cells"),
-        (HintStage::Full, "full"),
-    ];
-    let hints = stages.map(|(stage, name)| {
+    let hints = HintStage::ALL.map(|stage| {
+        let hint = step.hint(stage);
         Obj::new()
-            .set("stage", name)
-            .set("text", step.hint(stage).to_string())
-            .set(
-                "cells",
-                array(highlight::cells(step, stage).iter().map(cell_name)),
-            )
+            .set("stage", stage.name())
+            .set("text", hint.to_string())
+            .set("cells", array(hint.cells().iter().map(cell_name)))
             .into_js()
     });
     let mut after = marks.clone();
