@@ -9,6 +9,8 @@ import inspect
 import itertools
 import json
 import pickle
+import threading
+import time
 from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 import pytest
@@ -334,6 +336,31 @@ def test_the_batch_calls_report_progress() -> None:
     shudu.variant.count_many(links, progress=lambda done, total: seen.append((done, total)))
     assert seen and seen[-1] == (30, 30)
     assert all(total == 30 and 0 <= done <= 30 for done, total in seen)
+
+
+@pytest.mark.parametrize("call", ["count", "count_many"])
+def test_the_gil_is_released_while_a_search_works(call: str) -> None:
+    # While one thread counts far, another runs Python code: it could not run at all between
+    # the search's start and end if the search held the GIL.
+    empty = shudu.variant.load(fpuzzles(9))
+    inside = {"start": 0.0, "end": 0.0}
+
+    def search() -> None:
+        inside["start"] = time.perf_counter()
+        if call == "count":
+            empty.count(limit=100_000)
+        else:
+            shudu.variant.count_many([empty] * 4, limit=25_000, jobs=1)
+        inside["end"] = time.perf_counter()
+
+    worker = threading.Thread(target=search)
+    ticks: List[float] = []
+    worker.start()
+    while worker.is_alive():
+        ticks.append(time.perf_counter())
+    worker.join()
+    during = [t for t in ticks if inside["start"] < t < inside["end"]]
+    assert len(during) > 1000, f"{len(during)} iterations ran during the search"
 
 
 # --- properties on random 4x4 puzzles, against a brute force ------------------------------------
