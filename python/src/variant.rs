@@ -366,20 +366,20 @@ fn board_digits(obj: &Bound<'_, PyAny>, n: usize) -> PyResult<Vec<u8>> {
         .iter()
         .enumerate()
         .map(|(i, item)| {
-            let Ok(value) = item.extract::<i64>() else {
+            if item.cast::<pyo3::types::PyInt>().is_err() {
                 return Err(PyTypeError::new_err(format!(
                     "cell ({}, {}) is {}, not an int",
                     i / n,
                     i % n,
                     type_name(item)
                 )));
-            };
-            u8::try_from(value)
+            }
+            item.extract::<u8>()
                 .ok()
                 .filter(|&d| usize::from(d) <= n)
                 .ok_or_else(|| {
                     PyValueError::new_err(format!(
-                        "cell ({}, {}) holds {value}: a cell holds 0 when empty, else a digit 1 \
+                        "cell ({}, {}) holds {item}: a cell holds 0 when empty, else a digit 1 \
                          to {n}",
                         i / n,
                         i % n

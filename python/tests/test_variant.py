@@ -256,6 +256,7 @@ def test_breaks_take_rows_or_a_flat_list_and_refuse_other_shapes() -> None:
         ([0] * 15, ValueError),
         ([0] * 15 + [5], ValueError),
         ([0] * 15 + [-1], ValueError),
+        ([0] * 15 + [2**70], ValueError),
         ([[0] * 4] * 3 + [[0] * 3], ValueError),
         ("0" * 16, TypeError),
         (None, TypeError),
