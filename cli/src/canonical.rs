@@ -121,6 +121,7 @@ pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
         sources,
         Lines::Grids,
         options.jobs,
+        options.quiet,
         |item| {
             item.grid().map(|grid| {
                 let start = std::time::Instant::now();

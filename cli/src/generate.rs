@@ -10,7 +10,7 @@ use shudu_batch::Batch;
 
 use crate::args::{self, Context};
 use crate::output::{Format, Records, Value};
-use crate::progress::Progress;
+use crate::progress::{Progress, Total};
 use crate::streams::Status;
 
 const HELP: &str = "\
@@ -279,7 +279,7 @@ fn generate(ctx: &mut Context<'_>, options: &Options) -> io::Result<bool> {
     let mut attempts = 0;
     let mut progress = Progress::new(
         ctx.process && ctx.stderr_terminal && !options.quiet,
-        Some(options.count),
+        Total::Items(options.count),
     );
     let mut records = Records::new(options.format);
     let name = ctx.name.clone();
@@ -346,7 +346,7 @@ fn generate(ctx: &mut Context<'_>, options: &Options) -> io::Result<bool> {
                     false
                 }),
             };
-            progress.update(n as usize, n);
+            progress.update(n as usize, 0, 0);
             n += 1;
             match written {
                 Ok(true) => ControlFlow::Continue(()),

@@ -198,6 +198,7 @@ pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
         sources,
         Lines::Grids,
         options.jobs,
+        options.quiet,
         |item| find(&explainer, item),
         |sink, item, found| {
             tally[match &found {

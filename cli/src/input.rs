@@ -93,12 +93,12 @@ impl Item {
     /// reports the puzzle could not be read.
     pub fn cells(&self) -> String {
         match self.form {
-            Form::Line => self.text.clone(),
-            Form::Block => self
+            Form::Block if self.text.contains('\n') => self
                 .text
                 .chars()
                 .filter(|&c| classify(c) == Class::Cell)
                 .collect(),
+            _ => self.text.trim().to_owned(),
         }
     }
 }
@@ -202,8 +202,9 @@ pub(crate) struct Reader<'r> {
     named: bool,
     stdin: &'r mut dyn BufRead,
     current: Option<Open>,
-    /// Bytes read so far from all inputs (for the progress of a file).
+    /// Bytes and puzzles read so far from all inputs (for the progress of a file).
     bytes: Rc<Cell<u64>>,
+    items: Rc<Cell<usize>>,
     /// Whether every line that is not blank or a comment is one puzzle, as it is (the
     /// variant verbs), rather than a grid's line or a block's row.
     whole_lines: bool,
@@ -249,6 +250,7 @@ impl<'r> Reader<'r> {
             stdin,
             current: None,
             bytes: Rc::new(Cell::new(0)),
+            items: Rc::new(Cell::new(0)),
             whole_lines: false,
             total,
         }
@@ -260,9 +262,9 @@ impl<'r> Reader<'r> {
         self
     }
 
-    /// The bytes read so far, counted as the reading goes.
-    pub fn bytes(&self) -> Rc<Cell<u64>> {
-        Rc::clone(&self.bytes)
+    /// The bytes and the puzzles read so far, counted as the reading goes.
+    pub fn counts(&self) -> (Rc<Cell<u64>>, Rc<Cell<usize>>) {
+        (Rc::clone(&self.bytes), Rc::clone(&self.items))
     }
 
     /// Opens the next input: `Some(Err)` when it cannot be, `None` when there is none.
@@ -420,7 +422,10 @@ impl Iterator for Reader<'_> {
                 }
             }
             match self.next_item() {
-                Ok(Some(item)) => return Some(Entry::Item(item)),
+                Ok(Some(item)) => {
+                    self.items.set(self.items.get() + 1);
+                    return Some(Entry::Item(item));
+                }
                 Ok(None) => self.current = None,
                 Err(error) => {
                     let open = self.current.take().expect("an input is open");
@@ -499,7 +504,7 @@ mod tests {
         let Entry::Item(item) = &entries[0] else {
             panic!("an item expected")
         };
-        assert_eq!(item.marks().unwrap(), marks);
+        assert_eq!(item.marks().unwrap().to_string(), marks.to_string());
     }
 
     #[test]

@@ -126,6 +126,7 @@ pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
         sources,
         Lines::Grids,
         options.jobs,
+        false,
         |item| walk(&explainer, item.grid()),
         |sink, item, walked| {
             n += 1;

@@ -14,9 +14,20 @@ pub(crate) struct Progress {
     started: Instant,
 }
 
+/// How much work there is, when it is known.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Total {
+    /// Inputs of this many bytes (files): the number of puzzles is estimated from the bytes
+    /// read so far, since the threads read ahead of the answers.
+    Bytes(u64),
+    /// This many puzzles.
+    Items(u64),
+    Unknown,
+}
+
 struct Shown {
-    /// The bytes the inputs hold, when they are all files.
-    total: Option<u64>,
+    total: Total,
+    started: Instant,
     #[cfg(feature = "progress")]
     bar: Option<indicatif::ProgressBar>,
     #[cfg(not(feature = "progress"))]
@@ -24,30 +35,32 @@ struct Shown {
 }
 
 impl Progress {
-    /// The progress of work over inputs of `total` bytes (if known), shown when `terminal`
-    /// (the process's standard error is a terminal).
-    pub fn new(terminal: bool, total: Option<u64>) -> Progress {
+    /// The progress of work of `total` size, shown when `terminal` (the process's standard
+    /// error is a terminal).
+    pub fn new(terminal: bool, total: Total) -> Progress {
+        let started = Instant::now();
         Progress {
             shown: terminal.then_some(Shown {
                 total,
+                started,
                 #[cfg(feature = "progress")]
                 bar: None,
                 #[cfg(not(feature = "progress"))]
                 drawn: None,
             }),
-            started: Instant::now(),
+            started,
         }
     }
 
-    /// `done` puzzles answered, `bytes` of the inputs read.
-    pub fn update(&mut self, done: usize, bytes: u64) {
+    /// `done` puzzles answered; `read` puzzles and `bytes` bytes of the inputs read.
+    pub fn update(&mut self, done: usize, read: usize, bytes: u64) {
         let Some(shown) = self.shown.as_mut() else {
             return;
         };
         if self.started.elapsed() < SHOW_AFTER {
             return;
         }
-        shown.draw(done, bytes);
+        shown.draw(done, shown.estimate(read, bytes));
     }
 
     /// Runs `f` (which writes on standard error) with the progress out of the way.
@@ -72,21 +85,41 @@ impl Drop for Progress {
     }
 }
 
+impl Shown {
+    /// How many puzzles there are in all, if that can be told: `read` of them are in the
+    /// first `bytes` bytes.
+    fn estimate(&self, read: usize, bytes: u64) -> Option<u64> {
+        match self.total {
+            Total::Items(n) => Some(n),
+            Total::Bytes(total) if bytes > 0 => {
+                Some((total as f64 * read as f64 / bytes as f64).round() as u64)
+            }
+            _ => None,
+        }
+    }
+
+    /// "1200 puzzles, 950/s".
+    fn message(&self, done: usize) -> String {
+        let seconds = self.started.elapsed().as_secs_f64().max(1e-9);
+        format!("{done} puzzles, {:.0}/s", done as f64 / seconds)
+    }
+}
+
 #[cfg(feature = "progress")]
 impl Shown {
-    fn draw(&mut self, done: usize, bytes: u64) {
+    fn draw(&mut self, done: usize, total: Option<u64>) {
         use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-        let total = self.total;
+        let message = self.message(done);
         let bar = self.bar.get_or_insert_with(|| {
             let (bar, template) = match total {
                 Some(total) => (
                     ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr()),
-                    "{spinner} [{elapsed_precise}] {wide_bar} {percent:>3}% {msg} (eta {eta})",
+                    "{spinner} {wide_bar} {percent:>3}% {msg} (eta {eta})",
                 ),
                 None => (
                     ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()),
-                    "{spinner} [{elapsed_precise}] {msg}",
+                    "{spinner} {msg}",
                 ),
             };
             if let Ok(style) = ProgressStyle::with_template(template) {
@@ -95,11 +128,11 @@ impl Shown {
             bar.enable_steady_tick(Duration::from_millis(200));
             bar
         });
-        if total.is_some() {
-            bar.set_position(bytes);
+        if let Some(total) = total {
+            bar.set_length(total.max(done as u64));
         }
-        let seconds = bar.elapsed().as_secs_f64().max(1e-9);
-        bar.set_message(format!("{done} puzzles, {:.0}/s", done as f64 / seconds));
+        bar.set_position(done as u64);
+        bar.set_message(message);
     }
 
     fn suspend<T>(&mut self, f: impl FnOnce() -> T) -> T {
@@ -118,7 +151,7 @@ impl Shown {
 
 #[cfg(not(feature = "progress"))]
 impl Shown {
-    fn draw(&mut self, done: usize, bytes: u64) {
+    fn draw(&mut self, done: usize, total: Option<u64>) {
         use std::io::Write;
 
         // A few times a second is enough for a line.
@@ -129,11 +162,12 @@ impl Shown {
             return;
         }
         self.drawn = Some(Instant::now());
-        let share = match self.total {
-            Some(total) if total > 0 => format!(" ({}%)", bytes * 100 / total),
+        let share = match total {
+            Some(total) if total > 0 => format!(" ({}%)", (done as u64 * 100 / total).min(100)),
             _ => String::new(),
         };
-        let _ = write!(std::io::stderr(), "\r\x1b[K{done} puzzles{share}");
+        let message = self.message(done);
+        let _ = write!(std::io::stderr(), "\r\x1b[K{message}{share}");
     }
 
     fn suspend<T>(&mut self, f: impl FnOnce() -> T) -> T {

@@ -148,6 +148,7 @@ pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
         sources,
         Lines::Grids,
         settings.jobs,
+        settings.quiet,
         |item| rate(&explainer, &settings, item),
         |sink, item, rated| {
             tally.count(&rated.outcome);

@@ -261,6 +261,7 @@ fn solve_sources(
         sources,
         Lines::Grids,
         settings.jobs,
+        settings.quiet,
         |item| match item.grid() {
             Ok(grid) => (Some(grid), answer(&solver, &grid, limit)),
             Err(message) => (None, Answer::Unreadable(message)),

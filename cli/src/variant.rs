@@ -193,6 +193,7 @@ fn run_mode(ctx: &mut Context<'_>, mode: Mode, format: Format, args: Vec<OsStrin
         sources,
         Lines::Whole,
         settings.jobs,
+        settings.quiet,
         |item| answer(&item.text, &settings),
         |sink, item, answer| {
             write_answer(sink, &mut records, &settings, &item, answer, &mut tally)

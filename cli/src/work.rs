@@ -10,7 +10,7 @@ use shudu_batch::Batch;
 
 use crate::args::Context;
 use crate::input::{Entry, Item, Reader, Source};
-use crate::progress::Progress;
+use crate::progress::{Progress, Total};
 
 /// How often answers are written out at least.
 const FLUSH_EVERY: Duration = Duration::from_millis(100);
@@ -67,6 +67,7 @@ pub(crate) fn each_puzzle<R: Send>(
     sources: Vec<Source>,
     lines: Lines,
     jobs: usize,
+    quiet: bool,
     work: impl Fn(&Item) -> R + Sync,
     mut each: impl FnMut(&mut Sink<'_, '_>, Item, R) -> io::Result<ControlFlow<()>>,
 ) -> io::Result<Read> {
@@ -74,8 +75,9 @@ pub(crate) fn each_puzzle<R: Send>(
     if lines == Lines::Whole {
         reader = reader.whole_lines();
     }
-    let bytes = reader.bytes();
-    let progress = Progress::new(ctx.process && ctx.stderr_terminal, reader.total);
+    let (bytes, items) = reader.counts();
+    let total = reader.total.map_or(Total::Unknown, Total::Bytes);
+    let progress = Progress::new(ctx.process && ctx.stderr_terminal && !quiet, total);
     let mut sink = Sink {
         out: &mut *ctx.out,
         err: &mut *ctx.err,
@@ -108,7 +110,7 @@ pub(crate) fn each_puzzle<R: Send>(
                         .map(|()| ControlFlow::Continue(()))
                 }
             };
-            sink.progress.update(read.items, bytes.get());
+            sink.progress.update(read.items, items.get(), bytes.get());
             let step = step.and_then(|flow| {
                 if flushed.elapsed() >= FLUSH_EVERY {
                     flushed = Instant::now();
