@@ -14,5 +14,5 @@
 //! `shudu` command of `cli/`, whose library holds the tool).
 
 fn main() -> std::process::ExitCode {
-    shudu_cli::example("canonical")
+    shudu_cli::example::canonical()
 }

@@ -12,5 +12,5 @@
 //! library holds the tool).
 
 fn main() -> std::process::ExitCode {
-    shudu_cli::example("generate")
+    shudu_cli::example::generate()
 }

@@ -12,5 +12,5 @@
 //! `cli/`, whose library holds the tool).
 
 fn main() -> std::process::ExitCode {
-    shudu_cli::example("hodoku_path")
+    shudu_cli::example::hodoku_path()
 }

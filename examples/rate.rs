@@ -14,5 +14,5 @@
 //! It is `shudu rate` (the `shudu` command of `cli/`, whose library holds the tool).
 
 fn main() -> std::process::ExitCode {
-    shudu_cli::example("rate")
+    shudu_cli::example::rate()
 }

@@ -11,5 +11,5 @@
 //! `shudu` command of `cli/`, whose library holds the tool): one code path for both.
 
 fn main() -> std::process::ExitCode {
-    shudu_cli::example("solve")
+    shudu_cli::example::solve()
 }

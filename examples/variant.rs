@@ -12,5 +12,5 @@
 //! grid` (the `shudu` command of `cli/`, whose library holds the tool).
 
 fn main() -> std::process::ExitCode {
-    shudu_cli::example("variant")
+    shudu_cli::example::variant()
 }

@@ -204,27 +204,59 @@ fn dispatch(verb: &str, args: Vec<OsString>, mut ctx: Context<'_>) -> Status {
     }
 }
 
-/// Runs the bundled example `name` (`solve`, `rate`, `generate`, `canonical`, `hodoku_path`,
-/// `variant`) with the process's arguments and streams: the tool of the same verb with the
-/// example's defaults (its output format, its demo when nothing is given). The examples of
-/// the workspace are this one call.
-///
-/// # Panics
-///
-/// When `name` is not one of the examples above.
-#[doc(hidden)]
-pub fn example(name: &str) -> std::process::ExitCode {
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let mut ctx = Context::example(name, Streams::std());
-    let status = match name {
-        "solve" => solve::run(&mut ctx, args, solve::Mode::Solve),
-        "rate" => rate::run(&mut ctx, args),
-        "generate" => generate::run(&mut ctx, args),
-        "canonical" => canonical::run(&mut ctx, args),
-        "hodoku_path" => path::run(&mut ctx, args),
-        #[cfg(feature = "fpuzzles")]
-        "variant" => variant::run_example(&mut ctx, args),
-        other => panic!("no example is called {other:?}"),
-    };
-    status.into()
+/// The bundled examples of the workspace (`cargo run --example solve`, ...): each is one call
+/// here, the tool of the same verb with the example's defaults (its output format, its demo
+/// when nothing is given), on the process's arguments and streams. One function per tool, so
+/// that an example's binary holds its own tool only.
+pub mod example {
+    use std::ffi::OsString;
+    use std::process::ExitCode;
+
+    use crate::args::Context;
+    use crate::streams::{Status, Streams};
+
+    fn run(name: &str, tool: impl FnOnce(&mut Context<'_>, Vec<OsString>) -> Status) -> ExitCode {
+        let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+        let mut ctx = Context::example(name, Streams::std());
+        tool(&mut ctx, args).into()
+    }
+
+    /// `cargo run --example solve`: `shudu solve --format grid`, and a demo with no input.
+    #[must_use]
+    pub fn solve() -> ExitCode {
+        run("solve", |ctx, args| {
+            crate::solve::run(ctx, args, crate::solve::Mode::Solve)
+        })
+    }
+
+    /// `cargo run --example rate`: `shudu rate`, and a demo with no input.
+    #[must_use]
+    pub fn rate() -> ExitCode {
+        run("rate", crate::rate::run)
+    }
+
+    /// `cargo run --example generate`: `shudu generate --format grid`.
+    #[must_use]
+    pub fn generate() -> ExitCode {
+        run("generate", crate::generate::run)
+    }
+
+    /// `cargo run --example canonical`: `shudu canonical`, and a demo with no input.
+    #[must_use]
+    pub fn canonical() -> ExitCode {
+        run("canonical", crate::canonical::run)
+    }
+
+    /// `cargo run --example hodoku_path`: `shudu path`.
+    #[must_use]
+    pub fn hodoku_path() -> ExitCode {
+        run("hodoku_path", crate::path::run)
+    }
+
+    /// `cargo run --features fpuzzles --example variant`: `shudu variant solve --format grid`.
+    #[cfg(feature = "fpuzzles")]
+    #[must_use]
+    pub fn variant() -> ExitCode {
+        run("variant", crate::variant::run_example)
+    }
 }
