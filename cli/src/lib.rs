@@ -208,6 +208,16 @@ fn dispatch(verb: &str, args: Vec<OsString>, mut ctx: Context<'_>) -> Status {
 /// here, the tool of the same verb with the example's defaults (its output format, its demo
 /// when nothing is given), on the process's arguments and streams. One function per tool, so
 /// that an example's binary holds its own tool only.
+///
+/// # Examples
+///
+/// `examples/solve.rs`, whole:
+///
+/// ```no_run
+/// fn main() -> std::process::ExitCode {
+///     shudu_cli::example::solve()
+/// }
+/// ```
 pub mod example {
     use std::ffi::OsString;
     use std::process::ExitCode;
