@@ -235,7 +235,7 @@ impl VariantGame {
         self.solved
     }
 
-    /// What the last action came to, for the player.
+    /// What the last action came to, for the player (kept while the cursor moves).
     #[must_use]
     pub fn message(&self) -> Option<&Message> {
         self.message.as_ref()
@@ -330,7 +330,10 @@ impl VariantGame {
 
     /// Does what `action` asks, at `now`.
     pub fn act(&mut self, action: VariantAction, now: u64) {
-        self.message = None;
+        // Moving the cursor keeps the last message (a clash, "Solved") in view.
+        if !matches!(action, VariantAction::Move(_) | VariantAction::Select(_)) {
+            self.message = None;
+        }
         if self.paused
             && !matches!(
                 action,

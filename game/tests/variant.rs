@@ -74,6 +74,9 @@ fn a_puzzle_with_one_solution_plays_to_solved() {
     assert!(game.is_solved());
     assert_eq!(game.message().unwrap().tone, Tone::Good);
     assert_eq!(text(&game), "Solved in 1:01. Well done!");
+    // Moving the cursor keeps the message in view.
+    game.act(VariantAction::Move(Direction::Right), 62_000);
+    assert_eq!(text(&game), "Solved in 1:01. Well done!");
     assert_eq!(game.progress(), "Solved");
     // The clock stopped at the last digit.
     assert_eq!(game.elapsed(500_000), 61_000);
