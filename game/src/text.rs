@@ -1100,6 +1100,36 @@ pub(crate) fn variant_save_wrong(key: &str, what: &str) -> String {
     format!("the {key} line of the saved variant game: {what}")
 }
 
+/// The rules a player reads under a variant board: the setter's, or a line that says the
+/// drawing shows them.
+pub(crate) fn variant_rules(setter: Option<&str>) -> String {
+    setter
+        .unwrap_or("Normal sudoku rules apply; the drawing shows the rest.")
+        .to_owned()
+}
+
+/// The rules a drawing cannot show (anti-knight, negative constraints, ...), named, or `None`.
+pub(crate) fn variant_global_rules(rules: &[shudu::variant::Rule]) -> Option<String> {
+    use shudu::variant::{Negative, Rule};
+    let mut names: Vec<String> = Vec::new();
+    for rule in rules {
+        let name = match rule {
+            Rule::AntiKnight => "anti-knight (cells a knight's move apart differ)",
+            Rule::AntiKing => "anti-king (diagonally touching cells differ)",
+            Rule::NonConsecutive => "non-consecutive (neighbours never differ by 1)",
+            Rule::DisjointGroups => "disjoint groups (the same place in each box differs)",
+            Rule::Negative(Negative::Difference) => "every white dot is shown",
+            Rule::Negative(Negative::Ratio) => "every black dot is shown",
+            Rule::Negative(Negative::Xv) => "every X and V is shown",
+            _ => continue,
+        };
+        if !names.iter().any(|n| n == name) {
+            names.push(name.to_owned());
+        }
+    }
+    (!names.is_empty()).then(|| format!("Also: {}.", join(names)))
+}
+
 /// What a face that plays only classic puzzles says of the variant ones.
 ///
 /// # Examples

@@ -178,6 +178,32 @@ impl VariantGame {
         self.puzzle.size()
     }
 
+    /// The rules as the player reads them: the setter's text, or a line that says the
+    /// drawing shows them.
+    #[must_use]
+    pub fn rules_text(&self) -> String {
+        text::variant_rules(self.puzzle.rules_text.as_deref())
+    }
+
+    /// The rules that no drawing shows (anti-knight, anti-king, non-consecutive, disjoint
+    /// groups, negative constraints), named in a sentence, or `None`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::variant::{Board, Puzzle, Rule};
+    /// use shudu_game::VariantGame;
+    ///
+    /// let mut puzzle = Puzzle::new(Board::new(6).unwrap());
+    /// puzzle.add_rule(Rule::AntiKnight).unwrap();
+    /// let game = VariantGame::new(puzzle, 0);
+    /// assert_eq!(game.global_rules().unwrap(), "Also: anti-knight (cells a knight's move apart differ).");
+    /// ```
+    #[must_use]
+    pub fn global_rules(&self) -> Option<String> {
+        text::variant_global_rules(self.puzzle.rules())
+    }
+
     /// What the engine found when the puzzle opened.
     #[must_use]
     pub fn solutions(&self) -> Solutions {

@@ -274,6 +274,28 @@ fn true_candidates_keep_every_placed_digit() {
 }
 
 #[test]
+fn the_rules_a_drawing_cannot_show_are_named() {
+    let game = killer4();
+    assert_eq!(
+        game.rules_text(),
+        "Normal sudoku rules apply; the drawing shows the rest."
+    );
+    assert_eq!(game.global_rules(), None);
+    let puzzle = load(
+        r#"{"size": 4, "ruleset": "Mine.", "antiking": true, "nonconsecutive": true,
+        "negative": ["ratio", "xv"]}"#,
+    )
+    .unwrap();
+    let game = VariantGame::new(puzzle, 0);
+    assert_eq!(game.rules_text(), "Mine.");
+    assert_eq!(
+        game.global_rules().unwrap(),
+        "Also: anti-king (diagonally touching cells differ), non-consecutive (neighbours never \
+         differ by 1), every black dot is shown and every X and V is shown."
+    );
+}
+
+#[test]
 fn pause_stops_the_clock_and_the_board() {
     let mut game = killer4();
     game.act(VariantAction::TogglePause, 10_000);

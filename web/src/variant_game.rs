@@ -63,6 +63,11 @@ export interface VariantDrawing {
   title?: string;
   author?: string;
   rulesText?: string;
+  /** The rules as a player reads them: the setter's text, or a line that says the drawing
+   * shows them. */
+  rulesShown: string;
+  /** The rules no drawing shows (anti-knight, negative constraints, ...), in a sentence. */
+  globalRules?: string;
   rules: VariantRule[];
   /** The puzzle as an f-puzzles payload (lz-string base64), for a `?load=` link. */
   payload: string;
@@ -185,7 +190,11 @@ impl VariantGame {
     /// and each rule as one entry named by its f-puzzles key.
     #[wasm_bindgen(unchecked_return_type = "VariantDrawing")]
     pub fn drawing(&self) -> JsValue {
-        drawing(self.inner.puzzle())
+        let mut o = drawing(self.inner.puzzle()).set("rulesShown", self.inner.rules_text());
+        if let Some(global) = self.inner.global_rules() {
+            o = o.set("globalRules", global);
+        }
+        o.into_js()
     }
 }
 
@@ -330,7 +339,7 @@ fn rule_object(rule: &Rule, puzzle: &variant::Puzzle) -> JsValue {
     o.into_js()
 }
 
-fn drawing(puzzle: &variant::Puzzle) -> JsValue {
+fn drawing(puzzle: &variant::Puzzle) -> Obj {
     let board = puzzle.board();
     let link = variant::to_fpuzzles_link(puzzle);
     let payload = link.split_once("?load=").map_or("", |(_, p)| p);
@@ -365,7 +374,7 @@ fn drawing(puzzle: &variant::Puzzle) -> JsValue {
             o = o.set(key, value.as_str());
         }
     }
-    o.into_js()
+    o
 }
 
 fn state(game: &Inner, now: u64) -> JsValue {

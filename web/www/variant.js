@@ -73,7 +73,7 @@ section.innerHTML = `
       <p class="message" id="v-message" role="status" aria-live="polite"></p>
       <p class="message" id="v-aid-note" data-tone="info"></p>
       <p class="vprogress" id="v-progress"></p>
-      <section class="vrules" aria-label="Rules"><h2>Rules</h2><p id="v-rules"></p></section>
+      <section class="vrules" aria-label="Rules"><h2>Rules</h2><p id="v-rules"></p><p id="v-global"></p></section>
       <div class="tools" role="group" aria-label="Puzzle">
         <button type="button" data-vaction="share" title="A link to this puzzle">Share</button>
         <button type="button" data-vaction="open" title="Open a puzzle from a link, JSON or a file">Open a puzzle</button>
@@ -324,7 +324,8 @@ function build(puzzle) {
   );
   $("v-title").textContent = puzzle.title ?? `A ${n}x${n} puzzle`;
   $("v-author").textContent = puzzle.author ? `by ${puzzle.author}` : "";
-  $("v-rules").textContent = puzzle.rulesText ?? "Normal sudoku rules apply; the drawing shows the rest.";
+  $("v-rules").textContent = puzzle.rulesShown;
+  $("v-global").textContent = puzzle.globalRules ?? "";
   $("v-keys").textContent = KEY_HELP(n);
   $("v-share").hidden = true;
 }

@@ -79,6 +79,8 @@ test("the drawing gives each kind of rule its data", () => {
   assert.equal(byKey.arrow.cells[0], "r5c1");
   assert.deepEqual(byKey.quadruple.values, [1, 3]);
   assert.deepEqual(game.drawing().boxShape, [2, 3]);
+  assert.equal(game.drawing().rulesShown, "Normal sudoku rules apply; the drawing shows the rest.");
+  assert.equal(game.drawing().globalRules, "Also: anti-knight (cells a knight's move apart differ).");
   game.free();
 });
 

@@ -201,6 +201,7 @@ test("every rule on one board, at a desktop's size and a phone's", async () => {
     assert.equal(await text(page, "#v-title"), "Every rule drawn");
     assert.equal(await text(page, "#v-author"), "by shudu tests");
     assert.equal(await text(page, "#v-rules"), json.ruleset);
+    assert.equal(await text(page, "#v-global"), "Also: anti-knight (cells a knight's move apart differ).");
     // Over-constrained on purpose: the page says so, and checks broken rules only.
     assert.equal(await text(page, "#v-message"), "This puzzle has no solution: check finds broken rules only.");
     // Touch: a tap on a cell and on the pad.
@@ -230,10 +231,11 @@ test("a puzzle of each size, 4x4 to 16x16, made by the engine, plays to solved b
     assert.equal(await page.locator("[data-vdigit]").count(), n);
     // The board takes input as soon as it is ready.
     const ready = await page.evaluate(() => performance.getEntriesByName("variant-ready")[0].startTime);
+    const given = (await digitsOnBoard(page)).filter((d) => d !== 0).length;
     const started = Date.now();
     await typeSolution(page, solution, n);
     await page.waitForFunction(() => document.body.dataset.solved === "true");
-    figures[`${n}x${n}`] = { readyMs: Math.round(ready), typedCells: solution.length - keep, typingMs: Date.now() - started };
+    figures[`${n}x${n}`] = { readyMs: Math.round(ready), typedCells: (await digitsOnBoard(page)).length - given, typingMs: Date.now() - started };
     assert.match(await text(page, "#v-message"), /^Solved in \d+:\d\d\. Well done!$/);
     assert.deepEqual(await digitsOnBoard(page), solution);
     if (n === 16 || n === 6) await checkScreenshot(page, `variant-solved-${n}x${n}`);
@@ -352,7 +354,7 @@ test("a reload keeps the game; a shared link opens the same puzzle, with the pla
   await context.close();
 });
 
-test("a link pasted on the classic page opens it; the classic game comes back, as it was", async () => {
+test("a link pasted on the classic page opens it; the classic game comes back, as it was; a file opens", async () => {
   const { page, problems, context } = await open("index.html?seed=7");
   const classic = await page.$$eval("#board [data-cell]", (cells) => cells.map((cell) => cell.textContent.trim() || ".").join(""));
   assert.equal(classic, shudu.makePuzzle("medium", { seed: 7 }).puzzle);
@@ -376,6 +378,16 @@ test("a link pasted on the classic page opens it; the classic game comes back, a
   assert.equal(await page.locator("#board").isVisible(), true);
   const back = await page.$$eval("#board [data-cell]", (cells) => cells.map((cell) => cell.textContent.trim() || ".").join(""));
   assert.equal(back, classic);
+  assert.equal(await page.locator("#v-cells [data-cell]").count(), 0, "one board at a time");
+
+  // "Open a link" takes a file too.
+  await page.click('.side [data-vaction="open"]');
+  const arrow = SAMPLE.find((p) => p.rule === "arrow");
+  await page.setInputFiles("#v-open-file", { name: "arrow.json", mimeType: "application/json", buffer: Buffer.from(arrow.json) });
+  await page.waitForFunction(() => document.body.classList.contains("variant"));
+  await settled(page);
+  assert.equal(await text(page, "#v-title"), JSON.parse(arrow.json).title);
+  assert.equal(await page.locator("dialog[open]").count(), 0);
   assert.deepEqual(problems(), []);
   await context.close();
 });
