@@ -14,6 +14,7 @@ use shudu_game::{
 };
 use wasm_bindgen::prelude::*;
 
+use crate::game::time;
 use crate::js::{Obj, Options, array, error, range_error, type_error};
 
 #[wasm_bindgen]
@@ -203,16 +204,6 @@ impl VariantGame {
 #[must_use]
 pub fn classic_only() -> String {
     words::CLASSIC_ONLY.to_owned()
-}
-
-fn time(now: f64) -> Result<u64, JsValue> {
-    if now.is_finite() && now >= 0.0 {
-        Ok(now as u64)
-    } else {
-        Err(range_error(format_args!(
-            "the time must be a number of milliseconds from 0 on, not {now}"
-        )))
-    }
 }
 
 fn read_action(value: &JsValue) -> Result<VariantAction, JsValue> {
