@@ -392,6 +392,16 @@ test("a link pasted on the classic page opens it; the classic game comes back, a
   await context.close();
 });
 
+test("a link the engine cannot read says why over the classic game, which starts", async () => {
+  const { page, problems, context } = await open("index.html?load=notapayload");
+  assert.equal(await page.locator("#v-open-dialog[open]").count(), 1);
+  assert.equal(await text(page, "#v-open-error"), "the payload is not lz-string base64: it refers to a dictionary entry it never made");
+  assert.equal(await page.locator("#board [data-cell]").count(), 81);
+  assert.equal(await page.evaluate(() => document.body.classList.contains("variant")), false);
+  assert.deepEqual(problems(), []);
+  await context.close();
+});
+
 test("the board takes input once loaded (the times go to variant-load.json)", async () => {
   const entry = SAMPLE.find((p) => p.rule === "killercage");
   const { page, problems, context } = await openPage(browser, site.url(address(entry.json)));
