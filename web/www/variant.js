@@ -83,7 +83,7 @@ section.innerHTML = `
         <label><input type="checkbox" id="v-with-progress"> With my digits</label>
         <label class="sr-only" for="v-link">Link</label>
         <input id="v-link" readonly>
-        <p class="small">Also in <a id="v-fpuzzles" target="_blank" rel="noopener">f-puzzles</a> and
+        <p class="vshare-also">Also in <a id="v-fpuzzles" target="_blank" rel="noopener">f-puzzles</a> and
           <a id="v-sudokupad" target="_blank" rel="noopener">SudokuPad</a>.</p>
       </div>
     </div>
