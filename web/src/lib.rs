@@ -21,6 +21,7 @@ mod generate;
 mod js;
 mod solving;
 mod variant;
+mod variant_game;
 
 use shudu::{Candidates, Explainer, Grid, HintStage, Marks, Solution, Step};
 use wasm_bindgen::prelude::*;
@@ -29,6 +30,7 @@ pub use game::{Game, grade, help_items, help_title, make_puzzle, making, menu, s
 pub use generate::{Generator, generate};
 use js::{Obj, array, cell_name, error, mark, range_error};
 pub use variant::VariantPuzzle;
+pub use variant_game::{VariantGame, classic_only};
 
 // The options objects, typed for TypeScript by the interfaces below.
 #[wasm_bindgen]

@@ -3,7 +3,7 @@
 import init, * as shudu from "../../dist/pkg/shudu.js";
 import type {
   Canonical, Conflict, GameAction, GameCell, GameGrade, GameHighlight, GameMenu, GameState, Hint, MadePuzzle, Mark,
-  Puzzle, Rating, Solved, Step, VariantBreak,
+  Puzzle, Rating, Solved, Step, VariantBreak, VariantDrawing, VariantGameAction, VariantGameState, VariantRule,
 } from "../../dist/pkg/shudu.js";
 
 export async function everyExport(): Promise<void> {
@@ -110,6 +110,35 @@ export async function theVariantEngine(link: string): Promise<void> {
   console.log(same, shape, regions, rules, title, author, text, given, count, counted, within, all, candidates, typed, rule, cells, links);
 }
 
+// The variant game: a puzzle from a link, played, drawn, saved and shared.
+export async function theVariantGame(link: string): Promise<void> {
+  await init();
+  const game = shudu.VariantGame.open(link, 0);
+  const actions: VariantGameAction[] = [
+    { select: "r1c1" }, { digit: 12 }, { move: "right" }, "toggleMode", "erase", "undo", "redo",
+    "check", "reset", "togglePause", "toggleTrueCandidates",
+  ];
+  for (const action of actions) game.act(action, 10);
+  const state: VariantGameState = game.state(20);
+  const digits: number[] = state.digits;
+  const notes: number[] = state.notes;
+  const solutions: "one" | "none" | "several" | "unknown" = state.solutions;
+  const candidates: number[] | null = state.trueCandidates;
+  const broken: VariantBreak[] = state.breaks;
+  const code: string = state.progressCode;
+  const drawing: VariantDrawing = game.drawing();
+  const rules: VariantRule[] = drawing.rules;
+  const key: string = rules[0].key;
+  const clue: [number, number] | undefined = rules[0].clue;
+  const payload: string = drawing.payload;
+  const saved: string = game.save(30);
+  const again = shudu.VariantGame.load(saved, 0);
+  again.restoreProgress(code, 0);
+  const words: string = shudu.classicOnly();
+  for (const g of [game, again]) g.free();
+  console.log(digits, notes, solutions, candidates, broken, key, clue, payload, words);
+}
+
 export function mistakes(): void {
   // @ts-expect-error: a grid is text
   shudu.parse(81);
@@ -147,4 +176,13 @@ export function mistakes(): void {
   const cell: number = puzzle.breaks([])[0].cells[0];
   console.log(line, cell);
   puzzle.free();
+  const variant = shudu.VariantGame.open("{}", 0);
+  // @ts-expect-error: an action is a name or an object of VariantGameAction
+  variant.act("hint", 0);
+  // @ts-expect-error: the game takes the time
+  variant.act("undo");
+  // @ts-expect-error: a state's cursor is a cell's name
+  const at: number = variant.state(0).cursor;
+  console.log(at);
+  variant.free();
 }
