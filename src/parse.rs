@@ -311,6 +311,38 @@ impl Reader {
     }
 }
 
+/// Splits a line into its grid and the label after it: the text up to and with the 81st
+/// cell, and the rest of that line past the separators that follow it (a tab, spaces),
+/// when the 81st cell is followed by a separator and then text on the same line. Otherwise
+/// the whole text and no label, for the parser to read (or to name the mistake in).
+pub(crate) fn split_label(text: &str) -> (&str, Option<&str>) {
+    let mut cells = 0;
+    for (at, c) in text.char_indices() {
+        if !matches!(classify(c), Class::Cell(_)) {
+            continue;
+        }
+        cells += 1;
+        if cells < 81 {
+            continue;
+        }
+        let end = at + c.len_utf8();
+        let rest = &text[end..];
+        let gap = rest.len()
+            - rest
+                .trim_start_matches(|c| {
+                    matches!(classify(c), Class::Skip) && c != '\n' && c != '\r'
+                })
+                .len();
+        let label = rest[gap..].trim_end();
+        return if gap == 0 || label.is_empty() || label.contains(['\n', '\r']) {
+            (text, None)
+        } else {
+            (&text[..end], Some(label))
+        };
+    }
+    (text, None)
+}
+
 /// Parses text known to be UTF-8.
 pub(crate) fn parse_str(text: &str) -> Result<Grid, ParseError> {
     let mut reader = Reader::new();
@@ -366,6 +398,27 @@ mod tests {
                 assert!(shown_length(ParseError::TooManyCells { found: n, lines: m }) > 0);
                 assert!(shown_length(ParseError::WrongRowLength { line: n, found: m }) > 0);
             }
+        }
+    }
+
+    #[test]
+    #[cfg(feature = "std")]
+    fn a_label_follows_the_81st_cell_and_a_separator_on_its_line() {
+        use std::{format, string::String};
+        let cells: String = "1".repeat(81);
+        let line = format!("{cells}\t11.0 Escargot ");
+        assert_eq!(split_label(&line), (cells.as_str(), Some("11.0 Escargot")));
+        for whole in [
+            cells.clone(),
+            format!("{cells}\t"),
+            format!("{cells}x"),
+            format!("{cells}1 label"),
+            format!("{cells}\nlabel"),
+            format!("{cells} two\nlines"),
+            "1".repeat(80),
+        ] {
+            let whole: String = whole;
+            assert_eq!(split_label(&whole), (whole.as_str(), None), "{whole:?}");
         }
     }
 
