@@ -24,7 +24,7 @@ grid, ``TypeError`` for a wrong type, ``ValueError`` for a value out of range, a
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Iterable, List, Literal, Optional, Tuple, Union, overload
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, Union, overload
 
 from . import _shudu
 from ._shudu import (
@@ -106,8 +106,10 @@ __all__ = [
     "to_numpy",
 ]
 
-#: A puzzle argument: a text in any form the parser reads, or a Grid.
-PuzzleLike = Union[str, bytes, Grid]
+#: A puzzle argument, what ``Grid()`` reads: a text in any form the parser reads (str,
+#: bytes, bytearray; a label after the 81 cells is ignored), a Grid, or 81 values (flat or
+#: as 9 rows of 9: lists, tuples, NumPy arrays).
+PuzzleLike = Union[str, bytes, bytearray, Grid, Sequence[int], Sequence[Sequence[int]], "_Array"]
 #: What ``progress=`` takes: True for a tqdm bar (a line on standard error without tqdm),
 #: False for nothing, or a function called with (done, total).
 Progress = Union[bool, Callable[[int, int], object]]
@@ -122,7 +124,7 @@ def _read(puzzles: Any) -> Tuple[Any, bool, Optional[Tuple[int, ...]]]:
     """The batch calls' puzzles argument as the extension reads it: a list of str, bytes or
     Grid as it is, or an array as the bytes of its (N, 81) uint8 values. Returns (argument,
     whether it is array values, the array's shape to give back)."""
-    if isinstance(puzzles, (str, bytes, Grid)):
+    if isinstance(puzzles, (str, bytes, bytearray, Grid)):
         raise TypeError(
             "the batch calls take a list of puzzles (or an (N, 81) array), not one puzzle: "
             "wrap it in a list"

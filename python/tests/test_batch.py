@@ -13,6 +13,10 @@ import pytest
 import shudu
 
 BAD = "4.....8.5.3.x"
+TOP95 = [
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61.",
+] * 10
 CLASH = "55" + "." * 79
 
 
@@ -147,14 +151,8 @@ def test_bad_arguments_stop_the_call_before_any_work() -> None:
         shudu.count_many("4" + "." * 80)
     with pytest.raises(TypeError, match="wrap it in a list"):
         shudu.solve_many(shudu.Grid())  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="puzzle 1 is int"):
-        shudu.count_many(["." * 81, 5])  # type: ignore[list-item]
     with pytest.raises(TypeError):
         shudu.count_many(5)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="jobs must be at least 1"):
-        shudu.count_many(["." * 81], jobs=0)
-    with pytest.raises(TypeError):
-        shudu.count_many(["." * 81], jobs=1.5)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="shape"):
         shudu.count_many(np.zeros((3, 80), dtype=np.uint8))
     with pytest.raises(TypeError, match="integers"):
@@ -242,3 +240,48 @@ def test_the_gil_is_released_while_a_batch_works() -> None:
     worker.join()
     during = [t for t in ticks if inside["start"] < t < inside["end"]]
     assert len(during) > 1000, f"{len(during)} iterations ran during the batch"
+
+
+JOBS = "jobs is a number of threads, 1 or more, or -1 \\(or None\\) for every core"
+
+
+def test_one_bad_item_is_an_error_in_its_own_slot() -> None:
+    line = TOP95[0]
+    nan = float("nan")
+    rated = shudu.rate_many([line, None, line])  # type: ignore[list-item]
+    assert len(rated) == 3 and rated[0] == rated[2] == shudu.rate(line)
+    assert isinstance(rated[1], TypeError) and "None (a missing value?)" in str(rated[1])
+    mixed: List[Any] = [nan, 5, "oops", line]
+    for results in (
+        shudu.rate_many(mixed),
+        shudu.solve_many(mixed),
+        shudu.count_many(mixed),
+        shudu.canonical_many(mixed),
+    ):
+        assert len(results) == 4
+        nan_error, int_error, parse_error, answer = results
+        assert isinstance(nan_error, TypeError) and "NaN (a missing value" in str(nan_error)
+        assert "puzzle 0 is float" not in str(nan_error)
+        assert isinstance(int_error, TypeError) and "not int" in str(int_error)
+        assert isinstance(parse_error, shudu.ParseError)
+        assert not isinstance(answer, Exception)
+    variants = shudu.variant.count_many(["{}", None, nan], limit=2)  # type: ignore[list-item]
+    assert variants[0] == 2
+    assert all(isinstance(e, TypeError) and "missing value" in str(e) for e in variants[1:])
+
+
+def test_jobs_minus_one_is_every_core_and_bad_jobs_say_one_sentence() -> None:
+    lines = TOP95[:20]
+    assert shudu.count_many(lines, jobs=-1) == shudu.count_many(lines, jobs=1)
+    assert shudu.solve_many(lines, jobs=-1) == shudu.solve_many(lines)
+    assert shudu.variant.count_many(["{}"], jobs=-1) == [2]
+    for bad in (0, -2, -(2**70), 2**70):
+        with pytest.raises(ValueError, match=f"^{JOBS}, not {bad}$"):
+            shudu.count_many(lines, jobs=bad)
+    for wrong in (1.5, "4", True):
+        with pytest.raises(TypeError, match=f"^{JOBS}, not {type(wrong).__name__}$"):
+            shudu.rate_many(lines, jobs=wrong)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=JOBS):
+        shudu.variant.solve_many(["{}"], jobs=0)
+    with pytest.raises(ValueError, match=JOBS):
+        list(shudu.generate_many(2, seed=1, jobs=0))
