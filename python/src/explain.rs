@@ -25,8 +25,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
 use shudu::{
-    Candidates, Cell, Explainer, Grade, HintStage, Level, Marks, ParseHintStageError, RateError,
-    Rating, SeRating, Step, Technique,
+    Candidates, Cell, Explainer, Grade, HintStage, Marks, ParseHintStageError, RateError, Rating,
+    SeRating, Step, Technique,
 };
 
 use crate::grid::{PuzzleArg, PyGrid, cell_at, cell_tuple, digit, type_name};
@@ -64,26 +64,6 @@ fn explainer(order: &str) -> PyResult<Explainer> {
             "order is 'se' (Sudoku Explainer's) or 'hodoku', not {order:?}"
         ))),
     }
-}
-
-/// The HoDoKu level named `name`, ignoring case ("easy" to "extreme").
-pub fn level_named(name: &str) -> PyResult<Level> {
-    name.parse::<Level>().map_err(|e| {
-        PyValueError::new_err(format!(
-            "{name:?}: {e} (easy, medium, hard, unfair or extreme)"
-        ))
-    })
-}
-
-/// The technique whose name (SE's or HoDoKu's) is `text`, as the library reads it
-/// (`Technique: FromStr`: ignoring case, spaces and dashes), as the generate example reads
-/// `--technique`.
-pub fn technique_named(text: &str) -> PyResult<Technique> {
-    text.parse().map_err(|_| {
-        PyValueError::new_err(format!(
-            "no technique is called {text:?} (shudu.techniques() lists them)"
-        ))
-    })
 }
 
 /// A hint stage: 1 to 3, or its name ('technique', 'cells', 'full'), as the library reads

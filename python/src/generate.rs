@@ -6,8 +6,8 @@ use pyo3::types::{PyString, PyTuple};
 
 use shudu::{Generator, Level, Pattern, Puzzle, Symmetry, Technique};
 
-use crate::explain::{level_named, technique_named};
 use crate::grid::{PyGrid, type_name, whole_number};
+use crate::names::named_opt;
 use crate::{GenerateError, ParseError};
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -38,29 +38,22 @@ impl Options {
     /// `ValueError` (or a `ParseError` for a pattern that does not read).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
-        symmetry: Option<&str>,
+        symmetry: Option<&Bound<'_, PyAny>>,
         clues: Option<&Bound<'_, PyAny>>,
         best_of: Option<&Bound<'_, PyAny>>,
-        level: Option<&str>,
+        level: Option<&Bound<'_, PyAny>>,
         er: Option<&Bound<'_, PyAny>>,
-        technique: Option<&str>,
+        technique: Option<&Bound<'_, PyAny>>,
         budget: Option<&Bound<'_, PyAny>>,
         pattern: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Options> {
-        let symmetry = match symmetry {
-            None => Symmetry::None,
-            Some(name) => name
-                .parse::<Symmetry>()
-                .map_err(|e| PyValueError::new_err(format!("{name:?}: {e}")))?,
-        };
-        let clues = clues
-            .map(|n| whole_number(n, "clues"))
-            .transpose()?
-            .map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+        let symmetry = named_opt(symmetry, "symmetry", "")?.unwrap_or(Symmetry::None);
+        let clues = clues.map(clues_of).transpose()?;
         let best_of = best_of.map(|n| u32_of(n, "best_of")).transpose()?;
-        let level = level.map(level_named).transpose()?;
+        let level = named_opt::<Level>(level, "level", "")?;
         let er = er.map(er_range).transpose()?;
-        let technique = technique.map(technique_named).transpose()?;
+        let technique =
+            named_opt::<Technique>(technique, "technique", " (shudu.techniques() lists them)")?;
         let budget = budget.map(|n| u32_of(n, "budget")).transpose()?;
         let pattern = pattern.map(pattern_of).transpose()?;
         if pattern.is_some() {
@@ -122,6 +115,22 @@ impl Options {
             .map(|puzzle| PyPuzzle::new(&puzzle, seed))
             .map_err(|e| e.to_string())
     }
+}
+
+/// The fewest clues a sudoku with one solution can have.
+const FEWEST_CLUES: u64 = 17;
+
+/// A clue target: 17 (the fewest a sudoku with one solution has) to 80; 81 clues would be
+/// the full grid, no puzzle.
+fn clues_of(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+    let n = whole_number(obj, "clues")?;
+    if !(FEWEST_CLUES..=80).contains(&n) {
+        return Err(PyValueError::new_err(format!(
+            "clues is the number of clues to dig down to, 17 to 80, not {n}: no sudoku with \
+             one solution has fewer than 17, and 81 would be the full grid"
+        )));
+    }
+    Ok(n as usize)
 }
 
 /// A whole number that fits 32 bits.
@@ -193,8 +202,8 @@ pub fn seed_of(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
 /// - ``symmetry`` of the clue pattern: 'none' (the default), 'central', 'quarter',
 ///   'mirror-lr', 'mirror-ud', 'both-mirrors', 'diagonal', 'anti-diagonal',
 ///   'both-diagonals' or 'full'.
-/// - ``clues``: stop removing clues at this many (more clues, easier); the puzzle is minimal
-///   and ``target_met`` false when every clue left is needed before that.
+/// - ``clues``: stop removing clues at this many, 17 to 80 (more clues, easier); the puzzle
+///   is minimal and ``target_met`` false when every clue left is needed before that.
 /// - ``best_of``: dig this many puzzles and keep the one with the fewest clues.
 /// - Orders, each checked by rating the puzzle: ``level`` (HoDoKu's: 'easy', 'medium',
 ///   'hard', 'unfair', 'extreme'), ``er`` (an SE rating range such as (7.0, 8.5)),
@@ -219,12 +228,12 @@ pub fn seed_of(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
 pub fn generate(
     py: Python<'_>,
     seed: Option<&Bound<'_, PyAny>>,
-    symmetry: Option<&str>,
+    symmetry: Option<&Bound<'_, PyAny>>,
     clues: Option<&Bound<'_, PyAny>>,
     best_of: Option<&Bound<'_, PyAny>>,
-    level: Option<&str>,
+    level: Option<&Bound<'_, PyAny>>,
     er: Option<&Bound<'_, PyAny>>,
-    technique: Option<&str>,
+    technique: Option<&Bound<'_, PyAny>>,
     budget: Option<&Bound<'_, PyAny>>,
     pattern: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyPuzzle> {
@@ -343,6 +352,12 @@ impl PyPuzzle {
     #[getter]
     fn attempts(&self) -> usize {
         self.attempts
+    }
+
+    /// The clues' 81-character line, as ``str(puzzle.grid)``: ``print(puzzle)`` and
+    /// ``f"{puzzle}"`` show the puzzle.
+    fn __str__(&self) -> String {
+        self.grid.0.to_string()
     }
 
     fn __repr__(&self) -> String {

@@ -3,6 +3,7 @@
 //! A binding translates and decides nothing: every answer comes from the library's public API.
 //! Each file holds one part of it:
 //! - [`grid`]: `Grid` (text, lists, NumPy arrays) and how a function reads a puzzle argument;
+//! - [`names`]: levels, symmetries and techniques by name, as the library reads them;
 //! - [`solve`]: solving and counting;
 //! - [`generate`]: `generate` and `Puzzle`;
 //! - [`explain`]: ratings, paths, steps and pencil marks (the only file that reads `Step`,
@@ -24,6 +25,7 @@ mod canonical;
 mod explain;
 mod generate;
 mod grid;
+mod names;
 mod solve;
 mod variant;
 

@@ -112,7 +112,7 @@ def test_bad_options_are_clear_errors() -> None:
         shudu.generate(seed=1, symmetry="sideways")
     with pytest.raises(ValueError, match="easy, medium, hard"):
         shudu.generate(seed=1, level="impossible")
-    with pytest.raises(ValueError, match="no technique is called"):
+    with pytest.raises(ValueError, match="not a technique"):
         shudu.generate(seed=1, technique="guessing")
     with pytest.raises(ValueError, match="low <= high"):
         shudu.generate(seed=1, er=(5.0, 4.0))
@@ -151,3 +151,42 @@ def test_puzzles_pickle() -> None:
     assert (again.grid, again.solution, again.seed, again.symmetry, again.clue_count) == (
         puzzle.grid, puzzle.solution, 5, "central", puzzle.clue_count,
     )
+
+
+LEVELS = "easy, medium, hard, unfair or extreme"
+
+
+def test_bad_levels_symmetries_and_techniques_name_the_choices_once() -> None:
+    for call in (shudu.generate, lambda **kw: list(shudu.generate_many(1, **kw))):
+        with pytest.raises(TypeError, match="level is a str, not int 3") as err:
+            call(seed=7, level=3)
+        assert str(err.value).count(LEVELS) == 1
+        with pytest.raises(ValueError, match="level 'diabolical'") as err:
+            call(seed=7, level="diabolical")
+        assert str(err.value).count(LEVELS) == 1
+        with pytest.raises(ValueError, match="symmetry 'round'") as err:
+            call(seed=7, symmetry="round")
+        assert str(err.value).count("both-diagonals") == 1
+        with pytest.raises(TypeError, match="symmetry is a str, not int"):
+            call(seed=7, symmetry=2)
+        with pytest.raises(TypeError, match="technique is a str, not float") as err:
+            call(seed=7, technique=1.5)
+        assert str(err.value).count("shudu.techniques() lists them") == 1
+
+
+def test_clue_counts_out_of_range_are_errors_that_say_the_range() -> None:
+    for clues in (90, 81, 16, 0):
+        with pytest.raises(ValueError, match=f"17 to 80, not {clues}"):
+            shudu.generate(7, clues=clues)
+        with pytest.raises(ValueError, match=f"17 to 80, not {clues}"):
+            shudu.generate_many(2, seed=7, clues=clues)
+    assert shudu.generate(7, clues=80).clue_count == 80
+    with pytest.raises(ValueError, match="at least 0"):
+        shudu.generate(7, clues=-1)
+
+
+def test_str_of_a_puzzle_is_its_grid_and_repr_stays_the_repr() -> None:
+    puzzle = shudu.generate(seed=3)
+    assert str(puzzle) == f"{puzzle}" == str(puzzle.grid)
+    assert len(str(puzzle)) == 81 and shudu.Grid(str(puzzle)) == puzzle.grid
+    assert repr(puzzle).startswith("<shudu.Puzzle '") and "seed 3" in repr(puzzle)
