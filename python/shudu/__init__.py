@@ -24,7 +24,7 @@ grid, ``TypeError`` for a wrong type, ``ValueError`` for a value out of range, a
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, Union, overload
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, Union, overload
 
 from . import _shudu
 from ._shudu import (
@@ -92,6 +92,7 @@ __all__ = [
     "count_solutions",
     "generate",
     "generate_many",
+    "records",
     "grade",
     "next_step",
     "path",
@@ -110,6 +111,108 @@ __all__ = [
 #: bytes, bytearray; a label after the 81 cells is ignored), a Grid, or 81 values (flat or
 #: as 9 rows of 9: lists, tuples, NumPy arrays).
 PuzzleLike = Union[str, bytes, bytearray, Grid, Sequence[int], Sequence[Sequence[int]], "_Array"]
+#: The levels ``generate(level=...)`` takes (in any case; ``Rating.level`` gives them
+#: capitalised).
+LevelName = Literal[
+    "easy", "medium", "hard", "unfair", "extreme", "Easy", "Medium", "Hard", "Unfair", "Extreme"
+]
+#: The symmetries of a clue pattern, ``generate(symmetry=...)``.
+SymmetryName = Literal[
+    "none",
+    "central",
+    "quarter",
+    "mirror-lr",
+    "mirror-ud",
+    "both-mirrors",
+    "diagonal",
+    "anti-diagonal",
+    "both-diagonals",
+    "full",
+]
+#: The techniques, as ``techniques()`` and ``techniques("hodoku")`` name them, for
+#: ``generate(technique=...)`` (which also reads them in any case, without spaces or dashes).
+TechniqueName = Literal[
+    'Full house',
+    'Hidden single',
+    'Direct pointing',
+    'Direct claiming',
+    'Direct hidden pair',
+    'Naked single',
+    'Direct hidden triple',
+    'Pointing',
+    'Claiming',
+    'Naked pair',
+    'X-Wing',
+    'Hidden pair',
+    'Naked triple',
+    'Swordfish',
+    'Hidden triple',
+    'XY-Wing',
+    'XYZ-Wing',
+    'Unique rectangle',
+    'Naked quad',
+    'Jellyfish',
+    'Hidden quad',
+    'Bivalue universal grave',
+    'Aligned pair exclusion',
+    'X-Cycle',
+    'Y-Cycle',
+    'Bidirectional cycle',
+    'Forcing X-Chain',
+    'Forcing chain',
+    'Aligned triple exclusion',
+    'Nishio forcing chain',
+    'Multiple forcing chain',
+    'Dynamic forcing chain',
+    'Dynamic forcing chain (+)',
+    'Nested forcing chain',
+    'Full House',
+    'Naked Single',
+    'Hidden Single',
+    'Locked Pair',
+    'Locked Triple',
+    'Locked Candidates Type 1 (Pointing)',
+    'Locked Candidates Type 2 (Claiming)',
+    'Naked Pair',
+    'Naked Triple',
+    'Hidden Pair',
+    'Hidden Triple',
+    'Naked Quadruple',
+    'Hidden Quadruple',
+    'Remote Pair',
+    'Bivalue Universal Grave + 1',
+    'Skyscraper',
+    '2-String Kite',
+    'Turbot Fish',
+    'Empty Rectangle',
+    'W-Wing',
+    'Uniqueness Test',
+    'Avoidable Rectangle',
+    'Finned X-Wing',
+    'Sashimi X-Wing',
+    'Finned Swordfish',
+    'Sashimi Swordfish',
+    'Finned Jellyfish',
+    'Sashimi Jellyfish',
+    'Sue de Coq',
+    'Simple Colors',
+    'Multi Colors',
+    'X-Chain',
+    'XY-Chain',
+    'Nice Loop/AIC',
+    'Grouped Nice Loop/AIC',
+    'Almost Locked Set XZ-Rule',
+    'Almost Locked Set XY-Wing',
+    'Almost Locked Set Chain',
+    'Franken X-Wing',
+    'Franken Swordfish',
+    'Finned Franken X-Wing',
+    'Finned Franken Swordfish',
+    'Forcing Chain',
+    'Forcing Net',
+    'Brute Force',
+]
+
 #: What ``progress=`` takes: True for a tqdm bar (a line on standard error without tqdm),
 #: False for nothing, or a function called with (done, total).
 Progress = Union[bool, Callable[[int, int], object]]
@@ -216,18 +319,21 @@ def solve_many(
 @overload
 def solve_many(
     puzzles: Iterable[PuzzleLike], *, jobs: Optional[int] = None, progress: Progress = False
-) -> List[Union[Grid, None, ValueError]]: ...
+) -> List[Union[Grid, None, ValueError, TypeError]]: ...
 def solve_many(
     puzzles: Union[Iterable[PuzzleLike], "_Array"],
     *,
     jobs: Optional[int] = None,
     progress: Progress = False,
 ) -> Any:
-    """A first solution of each puzzle, in input order, on ``jobs`` threads (None: every core).
+    """A first solution of each puzzle, in input order, on ``jobs`` threads (None or -1: every core).
 
-    ``puzzles`` is a list (or any iterable) of str, bytes or Grid: the result is a list whose
-    items are a Grid, None for a puzzle without a solution, or, for a text that does not
-    read, the ``ParseError`` saying why (the batch goes on). Or ``puzzles`` is an (N, 81) or
+    ``puzzles`` is a list (or any iterable) of puzzles as ``Grid()`` reads them (str, bytes,
+    Grid, 81 values; a label after the cells ignored): the result is a list whose items are
+    a Grid, None for a puzzle without a solution, or, for an input that does not read, the
+    exception saying why, in its place: a ``ParseError`` for a text, a ``TypeError`` for an
+    item that is no puzzle (None or a NaN, a missing value). One bad item never stops the
+    batch; ``records()`` turns the results into rows for a data frame. Or ``puzzles`` is an (N, 81) or
     (N, 9, 9) array of cell values (uint8, 0 for empty): the result is an array of the same
     shape, a row of zeros where a puzzle has no solution or a row holds a value above 9.
 
@@ -254,14 +360,14 @@ def count_many(
     *,
     jobs: Optional[int] = None,
     progress: Progress = False,
-) -> List[Union[int, ValueError]]:
+) -> List[Union[int, ValueError, TypeError]]:
     """The number of solutions of each puzzle, counting no further than ``limit`` (2 asks
-    whether the solution is unique), in input order, on ``jobs`` threads (None: every core).
+    whether the solution is unique), in input order, on ``jobs`` threads (None or -1: every core).
 
     ``puzzles`` is a list of str, bytes or Grid, or an (N, 81) or (N, 9, 9) uint8 array. Each
     result is an int, or the exception saying why an input could not be read (a
-    ``ParseError``, or a ``ValueError`` for an array row holding a value above 9): one bad
-    input never stops the batch. ``progress`` as in ``solve_many``.
+    ``ParseError``, a ``TypeError`` for None or a NaN, or a ``ValueError`` for an array row
+    holding a value above 9): one bad input never stops the batch. ``progress`` as in ``solve_many``.
 
     >>> import shudu
     >>> shudu.count_many(['1' + '.' * 80, '11' + '.' * 79], limit=10)
@@ -279,7 +385,7 @@ def rate_many(
     jobs: Optional[int] = None,
     progress: Progress = False,
     se_only: Literal[False] = False,
-) -> List[Union[Rating, None, ValueError]]: ...
+) -> List[Union[Rating, None, ValueError, TypeError]]: ...
 @overload
 def rate_many(
     puzzles: Union[Iterable[PuzzleLike], "_Array"],
@@ -287,7 +393,7 @@ def rate_many(
     jobs: Optional[int] = None,
     progress: Progress = False,
     se_only: Literal[True],
-) -> List[Union[SeRating, None, ValueError]]: ...
+) -> List[Union[SeRating, None, ValueError, TypeError]]: ...
 @overload
 def rate_many(
     puzzles: Union[Iterable[PuzzleLike], "_Array"],
@@ -295,7 +401,7 @@ def rate_many(
     jobs: Optional[int] = None,
     progress: Progress = False,
     se_only: bool = False,
-) -> List[Union[Rating, SeRating, None, ValueError]]: ...
+) -> List[Union[Rating, SeRating, None, ValueError, TypeError]]: ...
 def rate_many(
     puzzles: Union[Iterable[PuzzleLike], "_Array"],
     *,
@@ -308,8 +414,9 @@ def rate_many(
 
     Each result is a Rating; None for a puzzle without exactly one solution (which has no
     rating: the Rust ``rate`` example prints an error there); or the exception saying why
-    an input could not be read (``ParseError``, or ``ValueError`` for an array row) or rated
-    (``RateError``). With ``se_only=True``, each is a SeRating, as ``rate_se()`` gives, about
+    an input could not be read (``ParseError``; ``TypeError`` for None or a NaN, with a
+    message that says it is a missing value; ``ValueError`` for an array row) or rated
+    (``RateError``). ``shudu.rate_many([p, None, p])`` gives three results. With ``se_only=True``, each is a SeRating, as ``rate_se()`` gives, about
     half again as fast. ``progress`` as in ``solve_many``.
 
     >>> import shudu
@@ -324,50 +431,134 @@ def rate_many(
         )
 
 
+#: How many puzzles ``generate_many`` makes at a time, on every thread, before it yields
+#: them: the memory a stream holds, whatever its count.
+_GENERATE_CHUNK = 1024
+
+
 def generate_many(
     count: int,
     seed: Optional[int] = None,
     *,
     jobs: Optional[int] = None,
     progress: Progress = False,
-    symmetry: Optional[str] = None,
+    symmetry: Optional[SymmetryName] = None,
     clues: Optional[int] = None,
     best_of: Optional[int] = None,
-    level: Optional[str] = None,
+    level: Optional[LevelName] = None,
     er: Optional[Tuple[float, float]] = None,
-    technique: Optional[str] = None,
+    technique: Optional[TechniqueName] = None,
     budget: Optional[int] = None,
     pattern: Union[str, Grid, None] = None,
-) -> List[Union[Puzzle, GenerateError]]:
-    """``count`` new puzzles on ``jobs`` threads (None: every core), with the options of
-    ``generate()``.
+    rate: bool = False,
+) -> Iterator[Union[Puzzle, GenerateError]]:
+    """``count`` new puzzles on ``jobs`` threads (None or -1: every core), with the options of
+    ``generate()``, as an iterator: they are made 1024 at a time and yielded in order, so
+    ``generate_many(10**7)`` holds a few thousand puzzles at most (``list()`` it for a list).
+    Every argument is checked before the call returns.
 
     Puzzle ``i`` is the one ``generate(seed=seed + i, ...)`` makes (modulo 2**64), so a seed
     gives the same puzzles whatever ``jobs`` is, and any one of them can be made again
     alone. ``seed=None`` draws a fresh one; each Puzzle keeps its own in ``Puzzle.seed``.
     Each result is a Puzzle, or the ``GenerateError`` of a puzzle whose order ran out of
-    budget. ``progress`` as in ``solve_many``.
+    budget. ``rate=True`` rates each puzzle as it is made (``Puzzle.rating``, and its fields
+    in ``Puzzle.to_dict()``), instead of a second pass with ``rate_many``. ``progress`` as in
+    ``solve_many``.
 
     >>> import shudu
-    >>> puzzles = shudu.generate_many(4, seed=10, clues=30)
+    >>> puzzles = list(shudu.generate_many(4, seed=10, clues=30))
     >>> [p.seed for p in puzzles], puzzles[3] == shudu.generate(13, clues=30)
     ([10, 11, 12, 13], True)
+    >>> [p.rating.level for p in shudu.generate_many(2, seed=1, level='hard', rate=True)]
+    ['Hard', 'Hard']
     """
-    with _Reporter(progress, count if isinstance(count, int) else 0, "generate") as report:
-        return _shudu._generate_many(
-            count,
-            seed,
-            jobs=jobs,
-            progress=report,
-            symmetry=symmetry,
-            clues=clues,
-            best_of=best_of,
-            level=level,
-            er=er,
-            technique=technique,
-            budget=budget,
-            pattern=pattern,
-        )
+    options = dict(
+        symmetry=symmetry,
+        clues=clues,
+        best_of=best_of,
+        level=level,
+        er=er,
+        technique=technique,
+        budget=budget,
+        pattern=pattern,
+        rate=rate,
+    )
+    if not isinstance(count, int) or isinstance(count, bool):
+        raise TypeError(f"count is a whole number, not {type(count).__name__}")
+    if count < 0:
+        raise ValueError(f"count must be at least 0, not {count}")
+    if seed is None:
+        import secrets
+
+        seed = secrets.randbits(64)
+    # A batch of none checks the seed, jobs and every option now, not at the first next().
+    _shudu._generate_many(0, seed, jobs=jobs, **options)
+    _Reporter(progress, count, "generate")  # checks progress
+    return _generate_stream(count, seed, jobs, progress, options)
+
+
+def _generate_stream(
+    count: int, seed: int, jobs: Optional[int], progress: Progress, options: Dict[str, Any]
+) -> Iterator[Union[Puzzle, GenerateError]]:
+    with _Reporter(progress, count, "generate") as report:
+        done = 0
+        while done < count:
+            size = min(_GENERATE_CHUNK, count - done)
+            step = None if report is None else _offset(report, done)
+            chunk = _shudu._generate_many(
+                size, (seed + done) % 2**64, jobs=jobs, progress=step, **options
+            )
+            done += size
+            yield from chunk
+
+
+def _offset(report: Callable[[int], None], done: int) -> Callable[[int], None]:
+    """``report``, called with the count done so far in the whole stream."""
+    return lambda n: report(done + n)
+
+
+def records(
+    results: Iterable[Any], puzzles: Optional[Iterable[PuzzleLike]] = None
+) -> List[Dict[str, Any]]:
+    """The results of a batch call as records, one dict per result, for
+    ``pandas.DataFrame(shudu.records(...))``: a result's ``to_dict()`` fields (a Rating's
+    ``er``, ``level``...; a Puzzle's ``grid``, ``seed``... and its rating's fields), a Grid
+    as ``{"grid": line}``, a count as ``{"count": n}``, None (no solution, no rating) as no
+    field; every record has ``"error"``: None, or the exception in that slot as
+    ``"ParseError: ..."``. With ``puzzles`` (the batch's input), each record starts with
+    ``"puzzle"``, the input as an 81-character line where it reads.
+
+    >>> import shudu
+    >>> puzzles = ['.8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61.', None]
+    >>> rows = shudu.records(shudu.rate_many(puzzles), puzzles)
+    >>> rows[0]['er'], rows[0]['level'], rows[0]['error'], rows[1]['puzzle']
+    (4.2, 'Hard', None, None)
+    >>> rows[1]['error']
+    'TypeError: a puzzle is a str, bytes, a shudu.Grid, or 81 ints (flat or as 9 rows of 9), not None (a missing value?)'
+    """
+    rows: List[Dict[str, Any]] = []
+    inputs = iter(puzzles) if puzzles is not None else None
+    for result in results:
+        row: Dict[str, Any] = {}
+        if inputs is not None:
+            given = next(inputs, None)
+            try:
+                row["puzzle"] = str(Grid(given)) if given is not None else None
+            except (TypeError, ValueError):
+                row["puzzle"] = given if isinstance(given, str) else None
+        if isinstance(result, BaseException):
+            row["error"] = f"{type(result).__name__}: {result}"
+            rows.append(row)
+            continue
+        if isinstance(result, Grid):
+            row["grid"] = str(result)
+        elif isinstance(result, int):
+            row["count"] = result
+        elif result is not None:
+            row.update(result.to_dict())
+        row["error"] = None
+        rows.append(row)
+    return rows
 
 
 @overload
@@ -377,7 +568,7 @@ def canonical_many(
 @overload
 def canonical_many(
     puzzles: Iterable[PuzzleLike], *, jobs: Optional[int] = None, progress: Progress = False
-) -> List[Union[Grid, ValueError]]: ...
+) -> List[Union[Grid, ValueError, TypeError]]: ...
 def canonical_many(
     puzzles: Union[Iterable[PuzzleLike], "_Array"],
     *,
@@ -385,7 +576,7 @@ def canonical_many(
     progress: Progress = False,
 ) -> Any:
     """The canonical form of each puzzle, as ``canonical()`` gives it, in input order, on
-    ``jobs`` threads (None: every core).
+    ``jobs`` threads (None or -1: every core).
 
     For a list of str, bytes or Grid, a list of Grids (the ``ParseError`` in place of an
     input that does not read); for an (N, 81) or (N, 9, 9) uint8 array, an array of the

@@ -2,7 +2,9 @@
 # shudu` checks this stub against the module as built; `mypy --strict` checks the package,
 # its tests and examples against it.
 
-from typing import Any, Callable, Final, Iterable, Iterator, List, Literal, Optional, Set, Tuple, Union, final
+from typing import Any, Callable, Dict, Final, Iterable, Iterator, List, Literal, Optional, Set, Tuple, Union, final
+
+from shudu import LevelName as _Level, SymmetryName as _Symmetry, TechniqueName as _Technique
 
 __version__: str
 __all__ = [
@@ -103,6 +105,7 @@ class Grid:
 
 @final
 class Conflict:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def cells(self) -> Tuple[_Cell, _Cell]: ...
     @property
@@ -112,6 +115,7 @@ class Conflict:
 
 @final
 class Solution:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def kind(self) -> Literal["none", "unique", "multiple"]: ...
     @property
@@ -130,6 +134,9 @@ def solutions(puzzle: _Puzzle, limit: Optional[int] = None) -> List[Grid]: ...
 
 @final
 class Puzzle:
+    @property
+    def rating(self) -> Optional[Rating]: ...
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def grid(self) -> Grid: ...
     @property
@@ -154,18 +161,20 @@ class Puzzle:
 def generate(
     seed: Optional[int] = None,
     *,
-    symmetry: Optional[str] = None,
+    symmetry: Optional[_Symmetry] = None,
     clues: Optional[int] = None,
     best_of: Optional[int] = None,
-    level: Optional[str] = None,
+    level: Optional[_Level] = None,
     er: Optional[Tuple[float, float]] = None,
-    technique: Optional[str] = None,
+    technique: Optional[_Technique] = None,
     budget: Optional[int] = None,
     pattern: Union[str, Grid, None] = None,
+    rate: bool = False,
 ) -> Puzzle: ...
 
 @final
 class SeRating:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def er(self) -> float: ...
     @property
@@ -185,6 +194,7 @@ class SeRating:
 
 @final
 class Grade:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def level(self) -> str: ...
     @property
@@ -200,6 +210,7 @@ class Grade:
 
 @final
 class Rating:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def er(self) -> float: ...
     @property
@@ -229,6 +240,7 @@ class Rating:
 
 @final
 class Step:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def technique(self) -> str: ...
     @property
@@ -300,6 +312,7 @@ def techniques(order: _Order = "se") -> List[str]: ...
 
 @final
 class Canonical:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def grid(self) -> Grid: ...
     @property
@@ -369,7 +382,7 @@ def _count_many(
     jobs: Optional[int] = None,
     progress: _Progress = None,
     values: bool = False,
-) -> List[Union[int, Error, ValueError]]: ...
+) -> List[Union[int, Error, ValueError, TypeError]]: ...
 def _rate_many(
     puzzles: _Inputs,
     *,
@@ -384,14 +397,15 @@ def _generate_many(
     *,
     jobs: Optional[int] = None,
     progress: _Progress = None,
-    symmetry: Optional[str] = None,
+    symmetry: Optional[_Symmetry] = None,
     clues: Optional[int] = None,
     best_of: Optional[int] = None,
-    level: Optional[str] = None,
+    level: Optional[_Level] = None,
     er: Optional[Tuple[float, float]] = None,
-    technique: Optional[str] = None,
+    technique: Optional[_Technique] = None,
     budget: Optional[int] = None,
     pattern: Union[str, Grid, None] = None,
+    rate: bool = False,
 ) -> List[Union[Puzzle, GenerateError]]: ...
 def _canonical_many(
     puzzles: _Inputs, *, jobs: Optional[int] = None, progress: _Progress = None, values: bool = False
@@ -399,7 +413,7 @@ def _canonical_many(
 def _rating(se: Tuple[Any, ...], grade: Tuple[Any, ...]) -> Rating: ...
 def _se_rating(se: Tuple[Any, ...]) -> SeRating: ...
 def _grade(grade: Tuple[Any, ...]) -> Grade: ...
-def _puzzle(state: Tuple[Any, ...]) -> Puzzle: ...
+def _puzzle(state: Tuple[Any, ...], rating: Optional[Rating] = None) -> Puzzle: ...
 
 # The variant engine (python/src/variant.rs); shudu/variant.py gives the classes their public
 # names, shudu.variant.Puzzle and shudu.variant.Break.
@@ -441,6 +455,7 @@ class VariantPuzzle:
 
 @final
 class VariantBreak:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def rule(self) -> Optional[int]: ...
     @property
@@ -458,11 +473,11 @@ def _variant_count_many(
     jobs: Optional[int] = None,
     budget: Optional[int] = None,
     progress: _Progress = None,
-) -> List[Union[int, ValueError]]: ...
+) -> List[Union[int, ValueError, TypeError]]: ...
 def _variant_solve_many(
     puzzles: List[Union[str, VariantPuzzle]],
     *,
     jobs: Optional[int] = None,
     budget: Optional[int] = None,
     progress: _Progress = None,
-) -> List[Union[List[int], None, ValueError]]: ...
+) -> List[Union[List[int], None, ValueError, TypeError]]: ...

@@ -82,7 +82,7 @@ def count_many(
     jobs: Optional[int] = None,
     budget: Optional[int] = None,
     progress: Progress = False,
-) -> List[Union[int, ValueError]]:
+) -> List[Union[int, ValueError, TypeError]]:
     """The number of solutions of each puzzle, counting no further than ``limit`` (2 asks
     whether the solution is unique), in input order, on ``jobs`` threads (None: every core),
     with the GIL released.
@@ -109,7 +109,7 @@ def solve_many(
     jobs: Optional[int] = None,
     budget: Optional[int] = None,
     progress: Progress = False,
-) -> List[Union[List[int], None, ValueError]]:
+) -> List[Union[List[int], None, ValueError, TypeError]]:
     """The first solution of each puzzle (a list of ``size * size`` ints, row by row), in
     input order, on ``jobs`` threads (None: every core), with the GIL released.
 

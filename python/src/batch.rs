@@ -392,7 +392,7 @@ fn _rate_many<'py>(
 /// options, as ``generate(seed=seed + i, ...)`` makes it; a ``GenerateError`` instance where
 /// an order's budget ran out.
 #[pyfunction]
-#[pyo3(signature = (count, seed = None, *, jobs = None, progress = None, symmetry = None, clues = None, best_of = None, level = None, er = None, technique = None, budget = None, pattern = None))]
+#[pyo3(signature = (count, seed = None, *, jobs = None, progress = None, symmetry = None, clues = None, best_of = None, level = None, er = None, technique = None, budget = None, pattern = None, rate = false))]
 #[allow(clippy::too_many_arguments)]
 fn _generate_many<'py>(
     py: Python<'py>,
@@ -408,6 +408,7 @@ fn _generate_many<'py>(
     technique: Option<&Bound<'py, PyAny>>,
     budget: Option<&Bound<'py, PyAny>>,
     pattern: Option<&Bound<'py, PyAny>>,
+    rate: bool,
 ) -> PyResult<Bound<'py, PyList>> {
     let count = whole_number(count, "count")?;
     let count = usize::try_from(count)
@@ -421,7 +422,7 @@ fn _generate_many<'py>(
     let jobs = jobs_of(jobs)?;
     let results = run(py, count, jobs, progress, |i| {
         options
-            .puzzle(seed.wrapping_add(i as u64))
+            .puzzle(seed.wrapping_add(i as u64), rate, &|| false)
             .map_err(Failure::Generate)
     })?;
     list_of(py, results, |r| match r {

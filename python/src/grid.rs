@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use pyo3::types::{PyByteArray, PyBytes, PyFloat, PyList, PyString, PyTuple};
 
 use shudu::{Cell, Conflict, Digit, Grid};
@@ -550,6 +551,10 @@ pub struct PyConflict(Conflict);
 
 #[pymethods]
 impl PyConflict {
+    /// The fields as a dict: ``cells``, ``digit``, ``house``.
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        crate::record::to_dict(slf.as_any(), &["cells", "digit", "house"])
+    }
     /// The two cells, as (row, column) from 0.
     #[getter]
     fn cells(&self) -> ((usize, usize), (usize, usize)) {

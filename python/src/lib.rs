@@ -3,6 +3,7 @@
 //! A binding translates and decides nothing: every answer comes from the library's public API.
 //! Each file holds one part of it:
 //! - [`grid`]: `Grid` (text, lists, NumPy arrays) and how a function reads a puzzle argument;
+//! - [`record`]: `to_dict()`, a result's fields as a dict;
 //! - [`names`]: levels, symmetries and techniques by name, as the library reads them;
 //! - [`solve`]: solving and counting;
 //! - [`generate`]: `generate` and `Puzzle`;
@@ -26,6 +27,7 @@ mod explain;
 mod generate;
 mod grid;
 mod names;
+mod record;
 mod solve;
 mod variant;
 

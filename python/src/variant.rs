@@ -418,6 +418,11 @@ impl PyBreak {
 
 #[pymethods]
 impl PyBreak {
+    /// The fields as a dict: ``rule``, ``cells``, ``message``.
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        crate::record::to_dict(slf.as_any(), &["rule", "cells", "message"])
+    }
+
     /// The broken rule's place among the puzzle's rules (from 0), or None for a row, column or
     /// region.
     #[getter]

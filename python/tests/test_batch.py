@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, List, Tuple, Union
+from typing import Any, Iterable, Iterator, List, Tuple, Union
 
 import numpy as np
 import pytest
@@ -80,8 +80,9 @@ def test_canonical_many_matches_canonical(top1465: List[str]) -> None:
             assert same(form, single(shudu.canonical, item))
 
 
-def puzzles(results: List[Union[shudu.Puzzle, shudu.GenerateError]]) -> List[shudu.Puzzle]:
+def puzzles(made: Iterable[Union[shudu.Puzzle, shudu.GenerateError]]) -> List[shudu.Puzzle]:
     """The results, checked to be puzzles (no order ran out of budget)."""
+    results = list(made)
     assert all(isinstance(p, shudu.Puzzle) for p in results)
     return [p for p in results if isinstance(p, shudu.Puzzle)]
 
@@ -99,11 +100,11 @@ def test_a_seed_gives_the_same_puzzles_whatever_the_jobs() -> None:
     assert [p.seed for p in wrapped] == [2**64 - 1, 0]
     fresh = puzzles(shudu.generate_many(3))
     assert [p.seed for p in fresh] == [fresh[0].seed + i for i in range(3)]
-    assert shudu.generate_many(0, seed=1) == []
+    assert list(shudu.generate_many(0, seed=1)) == []
 
 
 def test_generate_many_reports_each_failed_order_in_place() -> None:
-    results = shudu.generate_many(4, seed=1, level="extreme", budget=1, jobs=2)
+    results = list(shudu.generate_many(4, seed=1, level="extreme", budget=1, jobs=2))
     for i, result in enumerate(results):
         if isinstance(result, shudu.GenerateError):
             assert "no puzzle of 1 attempts fit the order" in str(result)
@@ -186,7 +187,7 @@ def test_progress_is_reported_until_the_end(top1465: List[str]) -> None:
     assert all(total == 20 for _, total in calls)
     assert [done for done, _ in calls] == sorted(done for done, _ in calls)
     shudu.count_many(top1465, progress=True)  # a tqdm bar on standard error
-    shudu.generate_many(3, seed=1, progress=True)
+    list(shudu.generate_many(3, seed=1, progress=True))
 
 
 def test_progress_without_tqdm_is_a_line_on_stderr(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
@@ -285,3 +286,21 @@ def test_jobs_minus_one_is_every_core_and_bad_jobs_say_one_sentence() -> None:
         shudu.variant.solve_many(["{}"], jobs=0)
     with pytest.raises(ValueError, match=JOBS):
         list(shudu.generate_many(2, seed=1, jobs=0))
+
+
+def test_generate_many_streams_instead_of_reserving_the_whole_count_up_front() -> None:
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    stream = shudu.generate_many(10**7, seed=1)
+    assert isinstance(stream, Iterator)
+    first = [next(stream) for _ in range(3)]
+    assert first == [shudu.generate(seed=s) for s in (1, 2, 3)]
+    # 10**7 puzzles would take gigabytes; the stream holds one chunk of a thousand.
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 200_000  # KiB
+    chunked = list(shudu.generate_many(1030, seed=9, jobs=2))
+    assert [p.seed for p in puzzles(chunked)] == list(range(9, 1039))
+    assert chunked[1029] == shudu.generate(seed=1038)
+    calls: List[Tuple[int, int]] = []
+    list(shudu.generate_many(1030, seed=9, progress=lambda done, total: calls.append((done, total))))
+    assert calls[-1] == (1030, 1030) and [d for d, _ in calls] == sorted(d for d, _ in calls)

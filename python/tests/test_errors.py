@@ -67,7 +67,7 @@ CALLS: Dict[str, Callable[[Any, Any], Any]] = {
     "solve_many": lambda a, _: shudu.solve_many(a),
     "rate_many": lambda a, b: shudu.rate_many(a, jobs=small(b)),
     "canonical_many": lambda a, _: shudu.canonical_many(a, jobs=1),
-    "generate_many": lambda a, b: shudu.generate_many(min(abs(a), 3) if isinstance(a, int) else a, seed=b),
+    "generate_many": lambda a, b: list(shudu.generate_many(min(abs(a), 3) if isinstance(a, int) else a, seed=b)),
     "to_numpy": lambda a, _: shudu.to_numpy(a),
 }
 
