@@ -24,7 +24,7 @@ grid, ``TypeError`` for a wrong type, ``ValueError`` for a value out of range, a
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, Union, overload
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Literal, Optional, Tuple, Union, cast, overload
 
 from . import _shudu
 from ._shudu import (
@@ -110,107 +110,121 @@ __all__ = [
 #: A puzzle argument, what ``Grid()`` reads: a text in any form the parser reads (str,
 #: bytes, bytearray; a label after the 81 cells is ignored), a Grid, or 81 values (flat or
 #: as 9 rows of 9: lists, tuples, NumPy arrays).
-PuzzleLike = Union[str, bytes, bytearray, Grid, Sequence[int], Sequence[Sequence[int]], "_Array"]
+PuzzleLike = Union[str, bytes, bytearray, Grid, Iterable[int], Iterable[Iterable[int]]]
+#: An item of a batch call: a puzzle, or a missing value (None, or a float NaN as pandas
+#: marks one), whose result is a ``TypeError`` saying so, in its place.
+BatchItem = Union[PuzzleLike, None, float]
+# The names are unions of one-name Literals, the same type to a checker as one Literal of
+# many names, which stubtest can match with the object at run time.
 #: The levels ``generate(level=...)`` takes (in any case; ``Rating.level`` gives them
 #: capitalised).
-LevelName = Literal[
-    "easy", "medium", "hard", "unfair", "extreme", "Easy", "Medium", "Hard", "Unfair", "Extreme"
+LevelName = Union[
+    Literal["easy"],
+    Literal["medium"],
+    Literal["hard"],
+    Literal["unfair"],
+    Literal["extreme"],
+    Literal["Easy"],
+    Literal["Medium"],
+    Literal["Hard"],
+    Literal["Unfair"],
+    Literal["Extreme"],
 ]
 #: The symmetries of a clue pattern, ``generate(symmetry=...)``.
-SymmetryName = Literal[
-    "none",
-    "central",
-    "quarter",
-    "mirror-lr",
-    "mirror-ud",
-    "both-mirrors",
-    "diagonal",
-    "anti-diagonal",
-    "both-diagonals",
-    "full",
+SymmetryName = Union[
+    Literal["none"],
+    Literal["central"],
+    Literal["quarter"],
+    Literal["mirror-lr"],
+    Literal["mirror-ud"],
+    Literal["both-mirrors"],
+    Literal["diagonal"],
+    Literal["anti-diagonal"],
+    Literal["both-diagonals"],
+    Literal["full"],
 ]
 #: The techniques, as ``techniques()`` and ``techniques("hodoku")`` name them, for
 #: ``generate(technique=...)`` (which also reads them in any case, without spaces or dashes).
-TechniqueName = Literal[
-    'Full house',
-    'Hidden single',
-    'Direct pointing',
-    'Direct claiming',
-    'Direct hidden pair',
-    'Naked single',
-    'Direct hidden triple',
-    'Pointing',
-    'Claiming',
-    'Naked pair',
-    'X-Wing',
-    'Hidden pair',
-    'Naked triple',
-    'Swordfish',
-    'Hidden triple',
-    'XY-Wing',
-    'XYZ-Wing',
-    'Unique rectangle',
-    'Naked quad',
-    'Jellyfish',
-    'Hidden quad',
-    'Bivalue universal grave',
-    'Aligned pair exclusion',
-    'X-Cycle',
-    'Y-Cycle',
-    'Bidirectional cycle',
-    'Forcing X-Chain',
-    'Forcing chain',
-    'Aligned triple exclusion',
-    'Nishio forcing chain',
-    'Multiple forcing chain',
-    'Dynamic forcing chain',
-    'Dynamic forcing chain (+)',
-    'Nested forcing chain',
-    'Full House',
-    'Naked Single',
-    'Hidden Single',
-    'Locked Pair',
-    'Locked Triple',
-    'Locked Candidates Type 1 (Pointing)',
-    'Locked Candidates Type 2 (Claiming)',
-    'Naked Pair',
-    'Naked Triple',
-    'Hidden Pair',
-    'Hidden Triple',
-    'Naked Quadruple',
-    'Hidden Quadruple',
-    'Remote Pair',
-    'Bivalue Universal Grave + 1',
-    'Skyscraper',
-    '2-String Kite',
-    'Turbot Fish',
-    'Empty Rectangle',
-    'W-Wing',
-    'Uniqueness Test',
-    'Avoidable Rectangle',
-    'Finned X-Wing',
-    'Sashimi X-Wing',
-    'Finned Swordfish',
-    'Sashimi Swordfish',
-    'Finned Jellyfish',
-    'Sashimi Jellyfish',
-    'Sue de Coq',
-    'Simple Colors',
-    'Multi Colors',
-    'X-Chain',
-    'XY-Chain',
-    'Nice Loop/AIC',
-    'Grouped Nice Loop/AIC',
-    'Almost Locked Set XZ-Rule',
-    'Almost Locked Set XY-Wing',
-    'Almost Locked Set Chain',
-    'Franken X-Wing',
-    'Franken Swordfish',
-    'Finned Franken X-Wing',
-    'Finned Franken Swordfish',
-    'Forcing Chain',
-    'Forcing Net',
-    'Brute Force',
+TechniqueName = Union[
+    Literal['Full house'],
+    Literal['Hidden single'],
+    Literal['Direct pointing'],
+    Literal['Direct claiming'],
+    Literal['Direct hidden pair'],
+    Literal['Naked single'],
+    Literal['Direct hidden triple'],
+    Literal['Pointing'],
+    Literal['Claiming'],
+    Literal['Naked pair'],
+    Literal['X-Wing'],
+    Literal['Hidden pair'],
+    Literal['Naked triple'],
+    Literal['Swordfish'],
+    Literal['Hidden triple'],
+    Literal['XY-Wing'],
+    Literal['XYZ-Wing'],
+    Literal['Unique rectangle'],
+    Literal['Naked quad'],
+    Literal['Jellyfish'],
+    Literal['Hidden quad'],
+    Literal['Bivalue universal grave'],
+    Literal['Aligned pair exclusion'],
+    Literal['X-Cycle'],
+    Literal['Y-Cycle'],
+    Literal['Bidirectional cycle'],
+    Literal['Forcing X-Chain'],
+    Literal['Forcing chain'],
+    Literal['Aligned triple exclusion'],
+    Literal['Nishio forcing chain'],
+    Literal['Multiple forcing chain'],
+    Literal['Dynamic forcing chain'],
+    Literal['Dynamic forcing chain (+)'],
+    Literal['Nested forcing chain'],
+    Literal['Full House'],
+    Literal['Naked Single'],
+    Literal['Hidden Single'],
+    Literal['Locked Pair'],
+    Literal['Locked Triple'],
+    Literal['Locked Candidates Type 1 (Pointing)'],
+    Literal['Locked Candidates Type 2 (Claiming)'],
+    Literal['Naked Pair'],
+    Literal['Naked Triple'],
+    Literal['Hidden Pair'],
+    Literal['Hidden Triple'],
+    Literal['Naked Quadruple'],
+    Literal['Hidden Quadruple'],
+    Literal['Remote Pair'],
+    Literal['Bivalue Universal Grave + 1'],
+    Literal['Skyscraper'],
+    Literal['2-String Kite'],
+    Literal['Turbot Fish'],
+    Literal['Empty Rectangle'],
+    Literal['W-Wing'],
+    Literal['Uniqueness Test'],
+    Literal['Avoidable Rectangle'],
+    Literal['Finned X-Wing'],
+    Literal['Sashimi X-Wing'],
+    Literal['Finned Swordfish'],
+    Literal['Sashimi Swordfish'],
+    Literal['Finned Jellyfish'],
+    Literal['Sashimi Jellyfish'],
+    Literal['Sue de Coq'],
+    Literal['Simple Colors'],
+    Literal['Multi Colors'],
+    Literal['X-Chain'],
+    Literal['XY-Chain'],
+    Literal['Nice Loop/AIC'],
+    Literal['Grouped Nice Loop/AIC'],
+    Literal['Almost Locked Set XZ-Rule'],
+    Literal['Almost Locked Set XY-Wing'],
+    Literal['Almost Locked Set Chain'],
+    Literal['Franken X-Wing'],
+    Literal['Franken Swordfish'],
+    Literal['Finned Franken X-Wing'],
+    Literal['Finned Franken Swordfish'],
+    Literal['Forcing Chain'],
+    Literal['Forcing Net'],
+    Literal['Brute Force'],
 ]
 
 #: What ``progress=`` takes: True for a tqdm bar (a line on standard error without tqdm),
@@ -318,10 +332,10 @@ def solve_many(
 ) -> "_Array": ...
 @overload
 def solve_many(
-    puzzles: Iterable[PuzzleLike], *, jobs: Optional[int] = None, progress: Progress = False
+    puzzles: Iterable[BatchItem], *, jobs: Optional[int] = None, progress: Progress = False
 ) -> List[Union[Grid, None, ValueError, TypeError]]: ...
 def solve_many(
-    puzzles: Union[Iterable[PuzzleLike], "_Array"],
+    puzzles: Union[Iterable[BatchItem], "_Array"],
     *,
     jobs: Optional[int] = None,
     progress: Progress = False,
@@ -355,7 +369,7 @@ def solve_many(
 
 
 def count_many(
-    puzzles: Union[Iterable[PuzzleLike], "_Array"],
+    puzzles: Union[Iterable[BatchItem], "_Array"],
     limit: int = 2,
     *,
     jobs: Optional[int] = None,
@@ -380,7 +394,7 @@ def count_many(
 
 @overload
 def rate_many(
-    puzzles: Union[Iterable[PuzzleLike], "_Array"],
+    puzzles: Union[Iterable[BatchItem], "_Array"],
     *,
     jobs: Optional[int] = None,
     progress: Progress = False,
@@ -388,7 +402,7 @@ def rate_many(
 ) -> List[Union[Rating, None, ValueError, TypeError]]: ...
 @overload
 def rate_many(
-    puzzles: Union[Iterable[PuzzleLike], "_Array"],
+    puzzles: Union[Iterable[BatchItem], "_Array"],
     *,
     jobs: Optional[int] = None,
     progress: Progress = False,
@@ -396,14 +410,14 @@ def rate_many(
 ) -> List[Union[SeRating, None, ValueError, TypeError]]: ...
 @overload
 def rate_many(
-    puzzles: Union[Iterable[PuzzleLike], "_Array"],
+    puzzles: Union[Iterable[BatchItem], "_Array"],
     *,
     jobs: Optional[int] = None,
     progress: Progress = False,
     se_only: bool = False,
 ) -> List[Union[Rating, SeRating, None, ValueError, TypeError]]: ...
 def rate_many(
-    puzzles: Union[Iterable[PuzzleLike], "_Array"],
+    puzzles: Union[Iterable[BatchItem], "_Array"],
     *,
     jobs: Optional[int] = None,
     progress: Progress = False,
@@ -436,6 +450,40 @@ def rate_many(
 _GENERATE_CHUNK = 1024
 
 
+@overload
+def generate_many(
+    count: int,
+    seed: Optional[int] = None,
+    *,
+    jobs: Optional[int] = None,
+    progress: Progress = False,
+    symmetry: Optional[SymmetryName] = None,
+    clues: Optional[int] = None,
+    best_of: Optional[int] = None,
+    level: None = None,
+    er: None = None,
+    technique: None = None,
+    budget: Optional[int] = None,
+    pattern: None = None,
+    rate: bool = False,
+) -> Iterator[Puzzle]: ...
+@overload
+def generate_many(
+    count: int,
+    seed: Optional[int] = None,
+    *,
+    jobs: Optional[int] = None,
+    progress: Progress = False,
+    symmetry: Optional[SymmetryName] = None,
+    clues: Optional[int] = None,
+    best_of: Optional[int] = None,
+    level: Optional[LevelName] = None,
+    er: Optional[Tuple[float, float]] = None,
+    technique: Optional[TechniqueName] = None,
+    budget: Optional[int] = None,
+    pattern: Union[str, Grid, None] = None,
+    rate: bool = False,
+) -> Iterator[Union[Puzzle, GenerateError]]: ...
 def generate_many(
     count: int,
     seed: Optional[int] = None,
@@ -460,8 +508,9 @@ def generate_many(
     Puzzle ``i`` is the one ``generate(seed=seed + i, ...)`` makes (modulo 2**64), so a seed
     gives the same puzzles whatever ``jobs`` is, and any one of them can be made again
     alone. ``seed=None`` draws a fresh one; each Puzzle keeps its own in ``Puzzle.seed``.
-    Each result is a Puzzle, or the ``GenerateError`` of a puzzle whose order ran out of
-    budget. ``rate=True`` rates each puzzle as it is made (``Puzzle.rating``, and its fields
+    Each result is a Puzzle, or the ``GenerateError`` of a puzzle whose order (``level``,
+    ``er``, ``technique``) or ``pattern`` ran out of budget; without either, every result is
+    a Puzzle, and the types say so. ``rate=True`` rates each puzzle as it is made (``Puzzle.rating``, and its fields
     in ``Puzzle.to_dict()``), instead of a second pass with ``rate_many``. ``progress`` as in
     ``solve_many``.
 
@@ -472,7 +521,7 @@ def generate_many(
     >>> [p.rating.level for p in shudu.generate_many(2, seed=1, level='hard', rate=True)]
     ['Hard', 'Hard']
     """
-    options = dict(
+    options: Dict[str, Any] = dict(
         symmetry=symmetry,
         clues=clues,
         best_of=best_of,
@@ -518,7 +567,7 @@ def _offset(report: Callable[[int], None], done: int) -> Callable[[int], None]:
 
 
 def records(
-    results: Iterable[Any], puzzles: Optional[Iterable[PuzzleLike]] = None
+    results: Iterable[Any], puzzles: Optional[Iterable[BatchItem]] = None
 ) -> List[Dict[str, Any]]:
     """The results of a batch call as records, one dict per result, for
     ``pandas.DataFrame(shudu.records(...))``: a result's ``to_dict()`` fields (a Rating's
@@ -543,7 +592,7 @@ def records(
         if inputs is not None:
             given = next(inputs, None)
             try:
-                row["puzzle"] = str(Grid(given)) if given is not None else None
+                row["puzzle"] = str(Grid(cast(Any, given))) if given is not None else None
             except (TypeError, ValueError):
                 row["puzzle"] = given if isinstance(given, str) else None
         if isinstance(result, BaseException):
@@ -567,10 +616,10 @@ def canonical_many(
 ) -> "_Array": ...
 @overload
 def canonical_many(
-    puzzles: Iterable[PuzzleLike], *, jobs: Optional[int] = None, progress: Progress = False
+    puzzles: Iterable[BatchItem], *, jobs: Optional[int] = None, progress: Progress = False
 ) -> List[Union[Grid, ValueError, TypeError]]: ...
 def canonical_many(
-    puzzles: Union[Iterable[PuzzleLike], "_Array"],
+    puzzles: Union[Iterable[BatchItem], "_Array"],
     *,
     jobs: Optional[int] = None,
     progress: Progress = False,

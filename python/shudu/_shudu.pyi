@@ -54,6 +54,7 @@ __all__ = [
     "_variant_load",
     "_variant_count_many",
     "_variant_solve_many",
+    "_main",
 ]
 
 class Error(ValueError): ...
@@ -308,7 +309,7 @@ def rate_se(puzzle: _Puzzle) -> SeRating: ...
 def grade(puzzle: _Puzzle) -> Grade: ...
 def path(puzzle: _Puzzle, order: _Order = "se") -> List[Step]: ...
 def next_step(state: Union[_Puzzle, Marks], order: _Order = "se") -> Optional[Step]: ...
-def techniques(order: _Order = "se") -> List[str]: ...
+def techniques(order: _Order = "se") -> List[_Technique]: ...
 
 @final
 class Canonical:
@@ -467,7 +468,7 @@ class VariantBreak:
 
 def _variant_load(text: str) -> VariantPuzzle: ...
 def _variant_count_many(
-    puzzles: List[Union[str, VariantPuzzle]],
+    puzzles: List[Union[str, VariantPuzzle, None, float]],
     limit: Optional[int] = None,
     *,
     jobs: Optional[int] = None,
@@ -475,9 +476,11 @@ def _variant_count_many(
     progress: _Progress = None,
 ) -> List[Union[int, ValueError, TypeError]]: ...
 def _variant_solve_many(
-    puzzles: List[Union[str, VariantPuzzle]],
+    puzzles: List[Union[str, VariantPuzzle, None, float]],
     *,
     jobs: Optional[int] = None,
     budget: Optional[int] = None,
     progress: _Progress = None,
 ) -> List[Union[List[int], None, ValueError, TypeError]]: ...
+
+def _main(args: List[str]) -> int: ...

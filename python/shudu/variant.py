@@ -41,6 +41,9 @@ Break = _shudu.VariantBreak
 
 #: A puzzle argument of the batch calls: a text ``load`` reads, or a Puzzle.
 PuzzleLike = Union[str, Puzzle]
+#: An item of a batch call: a puzzle, or a missing value (None, a float NaN), whose result is a
+#: ``TypeError`` in its place.
+BatchItem = Union[PuzzleLike, None, float]
 
 __all__ = [
     "Break",
@@ -76,7 +79,7 @@ def load(text: str) -> Puzzle:
 
 
 def count_many(
-    puzzles: Iterable[PuzzleLike],
+    puzzles: Iterable[BatchItem],
     limit: int = 2,
     *,
     jobs: Optional[int] = None,
@@ -104,7 +107,7 @@ def count_many(
 
 
 def solve_many(
-    puzzles: Iterable[PuzzleLike],
+    puzzles: Iterable[BatchItem],
     *,
     jobs: Optional[int] = None,
     budget: Optional[int] = None,
@@ -128,7 +131,7 @@ def solve_many(
         return _shudu._variant_solve_many(data, jobs=jobs, budget=budget, progress=report)
 
 
-def _list(puzzles: Iterable[PuzzleLike]) -> List[PuzzleLike]:
+def _list(puzzles: Iterable[BatchItem]) -> List[BatchItem]:
     """The batch calls' puzzles as a list (a single puzzle is refused, by the extension)."""
     if isinstance(puzzles, (str, Puzzle)):
         raise TypeError("the batch calls take a list of puzzles, not one puzzle: wrap it in a list")

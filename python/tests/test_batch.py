@@ -112,7 +112,7 @@ def test_generate_many_reports_each_failed_order_in_place() -> None:
             assert isinstance(result, shudu.Puzzle) and result == shudu.generate(seed=1 + i, level="extreme", budget=1)
     assert any(isinstance(r, shudu.GenerateError) for r in results)
     with pytest.raises(ValueError, match="symmetry"):
-        shudu.generate_many(2, seed=1, symmetry="spiral")
+        shudu.generate_many(2, seed=1, symmetry="spiral")  # type: ignore[call-overload]
 
 
 def test_arrays_in_and_out(top1465: List[str]) -> None:
@@ -151,7 +151,7 @@ def test_bad_arguments_stop_the_call_before_any_work() -> None:
     with pytest.raises(TypeError, match="wrap it in a list"):
         shudu.count_many("4" + "." * 80)
     with pytest.raises(TypeError, match="wrap it in a list"):
-        shudu.solve_many(shudu.Grid())  # type: ignore[arg-type]
+        shudu.solve_many(shudu.Grid())
     with pytest.raises(TypeError):
         shudu.count_many(5)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="shape"):
@@ -249,7 +249,7 @@ JOBS = "jobs is a number of threads, 1 or more, or -1 \\(or None\\) for every co
 def test_one_bad_item_is_an_error_in_its_own_slot() -> None:
     line = TOP95[0]
     nan = float("nan")
-    rated = shudu.rate_many([line, None, line])  # type: ignore[list-item]
+    rated = shudu.rate_many([line, None, line])
     assert len(rated) == 3 and rated[0] == rated[2] == shudu.rate(line)
     assert isinstance(rated[1], TypeError) and "None (a missing value?)" in str(rated[1])
     mixed: List[Any] = [nan, 5, "oops", line]
@@ -266,7 +266,7 @@ def test_one_bad_item_is_an_error_in_its_own_slot() -> None:
         assert isinstance(int_error, TypeError) and "not int" in str(int_error)
         assert isinstance(parse_error, shudu.ParseError)
         assert not isinstance(answer, Exception)
-    variants = shudu.variant.count_many(["{}", None, nan], limit=2)  # type: ignore[list-item]
+    variants = shudu.variant.count_many(["{}", None, nan], limit=2)
     assert variants[0] == 2
     assert all(isinstance(e, TypeError) and "missing value" in str(e) for e in variants[1:])
 

@@ -37,10 +37,11 @@ def test_every_result_type_has_to_dict_with_plain_values() -> None:
 def test_generated_puzzles_can_be_rated_as_they_are_made() -> None:
     made = list(shudu.generate_many(6, seed=3, level="hard", rate=True, jobs=2))
     for puzzle in made:
-        assert isinstance(puzzle, shudu.Puzzle) and puzzle.rating == shudu.rate(puzzle.grid)
+        assert isinstance(puzzle, shudu.Puzzle)
+        assert puzzle.rating is not None and puzzle.rating == shudu.rate(puzzle.grid)
         assert puzzle.to_dict()["level"] == "Hard" and puzzle.to_dict()["er"] == puzzle.rating.er
-    one = shudu.generate(seed=3, level="hard", rate=True)
-    assert one == made[0] and one.rating == made[0].rating
+    one, first = shudu.generate(seed=3, level="hard", rate=True), made[0]
+    assert isinstance(first, shudu.Puzzle) and one == first and one.rating == first.rating
     # Rating changes nothing else, and survives pickling.
     assert one.grid == shudu.generate(seed=3, level="hard").grid
     assert pickle.loads(pickle.dumps(one)).rating == one.rating
