@@ -11,6 +11,8 @@
 //!   so that a change of the explainer's API is adapted in one place);
 //! - [`canonical`]: the canonical form and `Transform`;
 //! - [`batch`]: the batch calls, on every core with the GIL released;
+//! - [`command`]: the `shudu` command (crate `shudu-cli`), for `python -m shudu` and the
+//!   console script;
 //! - [`variant`]: the variant engine (`shudu.variant`), boards from 4x4 to 16x16 with the
 //!   f-puzzles rules, and its batch calls.
 //!
@@ -23,6 +25,7 @@ use pyo3::prelude::*;
 
 mod batch;
 mod canonical;
+mod command;
 mod explain;
 mod generate;
 mod grid;
@@ -111,5 +114,6 @@ fn _shudu(m: &Bound<'_, PyModule>) -> PyResult<()> {
     canonical::register(m)?;
     batch::register(m)?;
     variant::register(m)?;
+    command::register(m)?;
     Ok(())
 }
