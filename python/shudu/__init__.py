@@ -424,7 +424,7 @@ def rate_many(
     se_only: bool = False,
 ) -> List[Any]:
     """The rating of each puzzle, as ``rate()`` gives it, in input order, on ``jobs`` threads
-    (None: every core).
+    (None or -1: every core).
 
     Each result is a Rating; None for a puzzle without exactly one solution (which has no
     rating: the Rust ``rate`` example prints an error there); or the exception saying why
@@ -603,8 +603,12 @@ def records(
             row["grid"] = str(result)
         elif isinstance(result, int):
             row["count"] = result
-        elif result is not None:
+        elif hasattr(result, "to_dict"):
             row.update(result.to_dict())
+        elif result is not None:
+            raise TypeError(
+                f"records() takes the results of a batch call, not {type(result).__name__}"
+            )
         row["error"] = None
         rows.append(row)
     return rows

@@ -87,7 +87,7 @@ def count_many(
     progress: Progress = False,
 ) -> List[Union[int, ValueError, TypeError]]:
     """The number of solutions of each puzzle, counting no further than ``limit`` (2 asks
-    whether the solution is unique), in input order, on ``jobs`` threads (None: every core),
+    whether the solution is unique), in input order, on ``jobs`` threads (None or -1: every core),
     with the GIL released.
 
     ``puzzles`` is a list (or any iterable) of texts ``load`` reads, or Puzzles. Each result
@@ -114,7 +114,7 @@ def solve_many(
     progress: Progress = False,
 ) -> List[Union[List[int], None, ValueError, TypeError]]:
     """The first solution of each puzzle (a list of ``size * size`` ints, row by row), in
-    input order, on ``jobs`` threads (None: every core), with the GIL released.
+    input order, on ``jobs`` threads (None or -1: every core), with the GIL released.
 
     Each result is a solution, None for a puzzle without one, or the exception that input
     raised (``ParseError``, ``GaveUpError``), as in ``count_many``; ``budget`` and

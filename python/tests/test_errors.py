@@ -39,6 +39,8 @@ def small(limit: Any) -> Any:
 
 CALLS: Dict[str, Callable[[Any, Any], Any]] = {
     "Grid": lambda a, _: shudu.Grid(a),
+    "Grid.parse_line": lambda a, _: shudu.Grid.parse_line(a),
+    "records": lambda a, b: shudu.records(a, b),
     "Marks": lambda a, _: shudu.Marks(a),
     "Transform": lambda a, b: shudu.Transform(False, a, b),
     "Transform.relabel": lambda a, _: shudu.Transform.relabel(a),

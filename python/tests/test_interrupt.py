@@ -12,7 +12,10 @@ import time
 import pytest
 
 CHILD = """
-import sys, shudu
+import signal, sys, shudu
+# Python's own Ctrl-C handler, as in a shell: the test runner's process may ignore SIGINT
+# (Dask's cluster sets that), and a child inherits an ignored signal.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 print("ready", flush=True)
 try:
     shudu.generate(seed=1, er=(9.9, 10), budget=100_000)
