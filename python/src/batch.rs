@@ -162,18 +162,20 @@ fn read_inputs<'a>(puzzles: &'a Bound<'_, PyAny>, values: bool) -> PyResult<Inpu
         let item = item?;
         if let Ok(grid) = item.cast::<PyGrid>() {
             items.push(Item::Grid(grid.get().0));
-        } else if let Some(bytes) = text_of(&item)? {
-            let start = text.len();
-            text.extend_from_slice(&bytes);
-            items.push(Item::Text(start, text.len()));
-        } else {
-            // Lists and arrays of 81 values are read here; anything else (None, a NaN) is
-            // that item's error, and the batch goes on.
-            items.push(match grid_of(&item) {
-                Ok(grid) => Item::Grid(grid),
-                Err(e) => Item::Bad(Failure::of(item.py(), &e)),
-            });
+            continue;
         }
+        // Texts are parsed by the workers; lists and arrays of 81 values are read here.
+        // Anything else (None, a NaN, a str that is not UTF-8) is that item's error, and the
+        // batch goes on.
+        let read = text_of(&item).and_then(|bytes| match bytes {
+            Some(bytes) => {
+                let start = text.len();
+                text.extend_from_slice(&bytes);
+                Ok(Item::Text(start, text.len()))
+            }
+            None => grid_of(&item).map(Item::Grid),
+        });
+        items.push(read.unwrap_or_else(|e| Item::Bad(Failure::of(item.py(), &e))));
     }
     Ok(Inputs::Items { items, text })
 }

@@ -252,6 +252,7 @@ def test_one_bad_item_is_an_error_in_its_own_slot() -> None:
     rated = shudu.rate_many([line, None, line])
     assert len(rated) == 3 and rated[0] == rated[2] == shudu.rate(line)
     assert isinstance(rated[1], TypeError) and "None (a missing value?)" in str(rated[1])
+    assert isinstance(shudu.count_many([line, "\udc80", line])[1], ValueError)  # not UTF-8
     mixed: List[Any] = [nan, 5, "oops", line]
     for results in (
         shudu.rate_many(mixed),
