@@ -402,23 +402,31 @@ mod tests {
     }
 
     #[test]
-    #[cfg(feature = "std")]
     fn a_label_follows_the_81st_cell_and_a_separator_on_its_line() {
-        use std::{format, string::String};
-        let cells: String = "1".repeat(81);
-        let line = format!("{cells}\t11.0 Escargot ");
-        assert_eq!(split_label(&line), (cells.as_str(), Some("11.0 Escargot")));
+        macro_rules! line {
+            ($($rest:literal)?) => {
+                concat!(
+                    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+                    $($rest)?
+                )
+            };
+        }
+        let cells = line!();
+        assert_eq!(
+            split_label(line!("\t11.0 Escargot ")),
+            (cells, Some("11.0 Escargot"))
+        );
+        assert_eq!(split_label(line!("  a, b")), (cells, Some("a, b")));
         for whole in [
-            cells.clone(),
-            format!("{cells}\t"),
-            format!("{cells}x"),
-            format!("{cells}1 label"),
-            format!("{cells}\nlabel"),
-            format!("{cells} two\nlines"),
-            "1".repeat(80),
+            cells,
+            line!("\t"),
+            line!("x"),
+            line!("1 label"),
+            line!("\nlabel"),
+            line!(" two\nlines"),
+            &cells[..80],
         ] {
-            let whole: String = whole;
-            assert_eq!(split_label(&whole), (whole.as_str(), None), "{whole:?}");
+            assert_eq!(split_label(whole), (whole, None), "{whole:?}");
         }
     }
 
