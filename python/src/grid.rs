@@ -70,14 +70,20 @@ pub fn not_a_puzzle(obj: &Bound<'_, PyAny>) -> PyErr {
 }
 
 /// What an object that was not wanted is, for a `TypeError`: its type's name, or "None (a
-/// missing value?)" and "NaN (...)" for the missing values of a data column.
+/// missing value?)", "NaN (...)" and pandas' `NA` for the missing values of a data column.
 pub fn what_is(obj: &Bound<'_, PyAny>) -> String {
     if obj.is_none() {
         "None (a missing value?)".to_string()
     } else if obj.extract::<f64>().is_ok_and(f64::is_nan) {
         "NaN (a missing value, as pandas and NumPy mark one)".to_string()
     } else {
-        type_name(obj)
+        match type_name(obj).as_str() {
+            // pandas' missing values of string and datetime columns.
+            name @ ("NAType" | "NaTType") => {
+                format!("{name} (a missing value, as pandas marks one)")
+            }
+            name => name.to_string(),
+        }
     }
 }
 

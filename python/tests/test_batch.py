@@ -267,6 +267,11 @@ def test_one_bad_item_is_an_error_in_its_own_slot() -> None:
         assert isinstance(int_error, TypeError) and "not int" in str(int_error)
         assert isinstance(parse_error, shudu.ParseError)
         assert not isinstance(answer, Exception)
+    # pandas' missing value of a string column, pd.NA, is of type NAType (pandas itself is
+    # not a test dependency: a class of that name stands in).
+    NAType = type("NAType", (), {})
+    missing = shudu.rate_many([NAType(), line])[0]
+    assert isinstance(missing, TypeError) and "NAType (a missing value" in str(missing)
     variants = shudu.variant.count_many(["{}", None, nan], limit=2)
     assert variants[0] == 2
     assert all(isinstance(e, TypeError) and "missing value" in str(e) for e in variants[1:])
