@@ -28,7 +28,7 @@ fn without_clock(line: &str) -> String {
 }
 
 #[test]
-fn the_readme_shows_what_the_game_draws() {
+fn the_guide_shows_what_the_game_draws() {
     let settings = Settings {
         symmetry: Symmetry::None,
         seed: 7,
