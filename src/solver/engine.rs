@@ -50,35 +50,29 @@
 //! stack, or guesses on a cell: it tries a cell's lowest candidate on a copy of the state
 //! and, when that branch is done, goes on with the candidate removed. A split follows tdoku,
 //! which branches on a band's configurations: in the band or stack whose digits have the
-//! fewest configurations, it takes a digit with two if it can and splits on one of its
-//! rows, the digit in the segment its first configuration uses or not (see
-//! [`State::choose_split`]). Every level of the recursion solves a cell or closes a segment
-//! of a digit in a band or stack (at most two in each row of a band and in each column of a
-//! stack, per digit), so the depth never exceeds 81 + 2 × 2 × 81 = 405.
+//! fewest configurations, it takes a digit with two if it can, tries one of its
+//! configurations and then the others (see [`State::choose_split`]). Every level of the
+//! recursion solves a cell or takes at least one of a digit's six configurations in a band
+//! or stack away (54 digit-and-unit pairs, each split at most five times), so the depth
+//! never exceeds 81 + 5 × 54 = 351.
 //!
-//! How a search starts depends on how much the clues settle. When a propagation from the
+//! How a search goes depends on how much the clues settle. When a propagation from the
 //! clues leaves few cells open (a grid close to full, often with several solutions), the
-//! search guesses on cells with only the band rules and naked singles: the cheapest path
-//! for such grids, which need a few guesses each. When many cells stay open (every hard
-//! puzzle, and the grids built to stall a search: few clues, a contradiction or a second
-//! solution that shows only deep in the search), it reasons and splits as tdoku does from
-//! the first guess, which needs tdoku's number of guesses on the hard sets; a search for
-//! one solution only guesses on cells for its first few guesses and splits after them,
-//! which reaches a solution with less work.
+//! search guesses on cells with only the band rules and naked singles at first: the
+//! cheapest path for such grids, which need a few guesses each. When many cells stay open
+//! (every hard puzzle, and the grids built to stall a search: few clues, a contradiction or
+//! a second solution that shows only deep in the search), it reasons and splits as tdoku
+//! does from the first guess, whatever the question (counting, or a first solution), and
+//! needs tdoku's number of guesses.
 //!
-//! No single way of choosing where to branch avoids every trap: an adversary that mutates
-//! clues to maximise guesses finds, for each, grids where it keeps branching in a free area
-//! and refutes the same hidden contradiction under every way of filling it (21 million
-//! guesses on a grid of 14 clues once). So the search runs in passes, each with a budget of
-//! guesses, alternating between the first way and a constrained way that applies every rule
-//! (the pigeonhole rule too), orders configurations otherwise and, when it guesses on a
-//! cell, stays in the box with the fewest unsolved cells; the budget doubles every second
-//! pass, so that no input costs more than a small factor over the better of the two (see
-//! [`explore`]). The worst grids a hill-climb on guesses has found since need a few hundred
-//! guesses, a fraction of a millisecond.
+//! The search is one depth-first walk, never started over: a rule that joins after some
+//! guesses (see [`Schedule`]) strengthens the propagation below the guesses still to come
+//! and throws nothing away, and counting many solutions counts each once. (An earlier
+//! engine ran passes with budgets that alternated two ways of branching, to escape the
+//! traps each way had; the passes it gave up cost up to three times tdoku's guesses, where
+//! one walk that branches tdoku's way from the first guess needs tdoku's number.)
 
 use super::Stats;
-use crate::candidates::nine_bit_count;
 use crate::geometry::PERMUTATIONS_OF_THREE;
 use crate::{Cell, Grid};
 
@@ -168,49 +162,49 @@ const SEGMENT_FILTER_BY_SET: [u32; 512] = {
     table
 };
 
-/// For every nine-bit set of open segments (`3 * row + box`), the first of
-/// [`PERMUTATIONS_OF_THREE`] (row to box) inside it (0 when none is).
-static FIRST_PERMUTATION: [u8; 512] = {
+/// For every nine-bit set of open segments (`3 * row + segment`), the configurations inside
+/// it: bit `p` for [`PERMUTATIONS_OF_THREE`]`[p]` (row to segment).
+static CONFIGURATIONS_IN: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut open = 0;
     while open < 512 {
-        let mut p = 6;
-        while p > 0 {
-            p -= 1;
-            // Row `row` takes box `boxes[row]`.
-            let boxes = PERMUTATIONS_OF_THREE[p];
-            let segments = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
+        let mut p = 0;
+        while p < 6 {
+            let to = PERMUTATIONS_OF_THREE[p];
+            let segments = (1 << to[0]) | (1 << (3 + to[1])) | (1 << (6 + to[2]));
             if open & segments == segments {
-                table[open] = p as u8;
+                table[open] |= 1 << p;
             }
+            p += 1;
         }
         open += 1;
     }
     table
 };
 
-/// For every nine-bit set of open segments, the first permutation inside it in tdoku's order
-/// of configurations, for bands (`ROW_MAJOR`, rows to boxes) and stacks (bands to columns).
-static FIRST_CONFIGURATION: [[u8; 512]; 2] = {
-    let orders: [[usize; 6]; 2] = [[0, 4, 3, 5, 1, 2], [0, 3, 4, 5, 1, 2]];
-    let mut table = [[0u8; 512]; 2];
-    let mut kind = 0;
-    while kind < 2 {
-        let mut open = 0;
-        while open < 512 {
-            let mut i = 6;
-            while i > 0 {
-                i -= 1;
-                let p = orders[kind][i];
-                let boxes = PERMUTATIONS_OF_THREE[p];
-                let segments = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
-                if open & segments == segments {
-                    table[kind][open] = p as u8;
+/// tdoku's order of a digit's configurations, as indices of [`PERMUTATIONS_OF_THREE`]: in a
+/// band (rows to boxes), then in a stack (bands to columns). A split tries, of the
+/// configurations that keep the fewest candidates, the first in this order.
+const TDOKU_ORDER: [[usize; 6]; 2] = [[0, 4, 3, 5, 1, 2], [0, 3, 4, 5, 1, 2]];
+
+/// For every permutation of three and every row, the other permutation that sends that row
+/// to the same place (the two others swapped).
+const TWINS: [[usize; 3]; 6] = {
+    let mut table = [[0; 3]; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut row = 0;
+        while row < 3 {
+            let mut q = 0;
+            while q < 6 {
+                if q != p && PERMUTATIONS_OF_THREE[q][row] == PERMUTATIONS_OF_THREE[p][row] {
+                    table[p][row] = q;
                 }
+                q += 1;
             }
-            open += 1;
+            row += 1;
         }
-        kind += 1;
+        p += 1;
     }
     table
 };
@@ -440,14 +434,18 @@ const fn slot(digit: usize, band: usize) -> usize {
 /// Marks that propagation found the state impossible.
 struct Contradiction;
 
-/// A guess on where a digit goes in a segment rather than a cell: the first branch keeps
-/// the cells of `keep` in the mask of `slot`, the second drops the cells of `drop`. The two
-/// cover every solution exactly once, and each takes away at least one candidate.
+/// A guess on a digit's configuration in a band or stack rather than on a cell: two or three
+/// branches, each keeping some of the digit's cells in its three slots. They cover every
+/// solution exactly once, and each takes away at least one candidate.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Split {
-    slot: usize,
-    keep: u32,
-    drop: u32,
+    /// The band (0 to 2) or stack (3 to 5) split on.
+    unit: usize,
+    digit: usize,
+    /// Each branch: the cells of the digit's three slots (bands 0 to 2) it keeps.
+    branches: [[u32; 3]; 3],
+    /// How many branches: 2 or 3.
+    ways: usize,
 }
 
 /// The whole search state; small enough to copy at every guess.
@@ -876,15 +874,6 @@ impl State {
         Ok(changed)
     }
 
-    /// The band and bit of the cell to guess on under `branching`, given the cells with two
-    /// candidates; `None` when every cell is solved.
-    fn choose_guess(&self, branching: Branching, pairs: [u32; 3]) -> Option<(usize, usize)> {
-        match branching {
-            Branching::Open => self.choose_open(pairs),
-            Branching::Constrained => self.choose_constrained(pairs),
-        }
-    }
-
     /// A cell with two candidates in the box with the most unsolved cells, else one with
     /// the fewest candidates.
     ///
@@ -911,36 +900,6 @@ impl State {
         let (band, stack) = (index / 3, index % 3);
         let box_cells = columns_in_band(0b111 << (3 * stack));
         Some((band, (pairs[band] & box_cells).trailing_zeros() as usize))
-    }
-
-    /// A cell with two candidates, else one with the fewest, inside the box with the fewest
-    /// unsolved cells (but some).
-    ///
-    /// Staying in the most constrained box keeps the search where a contradiction is
-    /// likeliest: it does not multiply the refutation of one area by every way of filling
-    /// another, free area. It needs about twice the guesses of [`State::choose_open`] on the
-    /// standard sets, which is why it is the fallback. (The band or stack with the fewest
-    /// unsolved cells, tried first, refuted the grids found by hill-climbing with two to five
-    /// times as many guesses on average.)
-    fn choose_constrained(&self, pairs: [u32; 3]) -> Option<(usize, usize)> {
-        let mut fewest = u32::MAX;
-        let mut region = [0; 3];
-        for band in 0..3 {
-            let counts = box_counts(self.unsolved[band]);
-            for stack in 0..3 {
-                let box_cells = columns_in_band(0b111 << (3 * stack));
-                let open = (counts >> (4 * stack)) & 15;
-                if open != 0 && open < fewest {
-                    fewest = open;
-                    region = [0; 3];
-                    region[band] = box_cells;
-                }
-            }
-        }
-        if let Some(band) = (0..3).find(|&band| pairs[band] & region[band] != 0) {
-            return Some((band, (pairs[band] & region[band]).trailing_zeros() as usize));
-        }
-        self.choose_fewest(region)
     }
 
     /// An unsolved cell of `region` (cells per band) with the fewest candidates, for when
@@ -985,20 +944,22 @@ impl State {
     /// in a band is the permutation its three rows take of the three boxes, in a stack the
     /// permutation its three bands take of the three columns. The choice is tdoku's: the band
     /// or stack whose digits have the fewest configurations in all (more than one each),
-    /// then its digit with two, else three, else the fewest. The split is on that digit's
-    /// first row (band, in a stack) with two open segments: the digit is in the segment of
-    /// that row that its first configuration uses, or it is not; with two configurations,
-    /// exactly tdoku's branches. `branching` picks which configuration comes first: tdoku's
-    /// order for the open way, the lexicographic order of rows to boxes for the constrained
-    /// way, so that a pass that starts over does not walk into the same trap. `None` when
-    /// every digit of every band and stack has one configuration (only cells are left to
-    /// guess on).
+    /// then its digit with two, else three, else the fewest. As in tdoku, the first branch
+    /// keeps one configuration of that digit and the rest keep the others; unlike tdoku, the
+    /// configuration tried first is the one that keeps the fewest of the digit's candidates
+    /// (ties in tdoku's order): when it is wrong it is the quickest to refute, and on the
+    /// hard sets the search reaches a first solution in fewer guesses than tdoku's. The
+    /// others are one branch when some row of the first configuration has a segment no other
+    /// configuration uses (dropping that segment leaves exactly the others); else two: the
+    /// configuration that shares the first one's segment in row 0, then those without that
+    /// segment. `None` when every digit of every band and stack has one configuration (only
+    /// cells are left to guess on).
     ///
     /// The state must be propagated: the column sets of `columns` are then current.
     // Indexed by digit into two tables at once: clearer than zipped iterators.
     #[allow(clippy::needless_range_loop)]
     #[inline(never)]
-    fn choose_split(&self, branching: Branching) -> Option<Split> {
+    fn choose_split(&self) -> Option<Split> {
         // `counts[unit][digit]`: the digit's configurations in bands 0 to 2, stacks 3 to 5.
         let mut counts = [[0u8; 9]; 6];
         let mut totals = [0u32; 6];
@@ -1042,47 +1003,111 @@ impl State {
             return None;
         }
         let digit = (pick & 15) as usize;
-        let open = if vertical {
-            (0..3).fold(0, |open, band| {
-                let columns = u32::from(self.columns[slot(digit, band)]);
-                open | ((columns >> (3 * unit3)) & 0b111) << (3 * band)
-            })
+        // The digit's open segments in the unit, bit `3 * row + segment` (a row of a band and
+        // its box, or a band of a stack and its column), and how many candidates each holds,
+        // four bits a segment.
+        let (open, places) = if vertical {
+            let mut open = 0;
+            let mut places = 0u64;
+            for band in 0..3 {
+                let cells = self.cells[slot(digit, band)];
+                open |= ((u32::from(self.columns[slot(digit, band)]) >> (3 * unit3)) & 0b111)
+                    << (3 * band);
+                for segment in 0..3 {
+                    // The column's three cells at bits 0, 9 and 18: their sum at bit 18.
+                    let column = u64::from((cells >> (3 * unit3 + segment)) & 0x40201);
+                    let n = ((column * 0x40201) >> 18) & 3;
+                    places |= n << (4 * (3 * band + segment));
+                }
+            }
+            (open as usize, places)
         } else {
-            let c = self.cells[slot(digit, unit3)];
-            (u32::from(ROW_INFO[(c & 0x1ff) as usize]) & 7)
-                | (u32::from(ROW_INFO[((c >> 9) & 0x1ff) as usize]) & 7) << 3
-                | (u32::from(ROW_INFO[((c >> 18) & 0x1ff) as usize]) & 7) << 6
+            let cells = self.cells[slot(digit, unit3)];
+            let mut open = 0;
+            let mut places = 0u64;
+            for row in 0..3 {
+                let row_cells = ((cells >> (9 * row)) & 0x1ff) as usize;
+                open |= usize::from(ROW_INFO[row_cells]) << (3 * row);
+                places |= u64::from(SEGMENT_COUNTS[row_cells]) << (12 * row);
+            }
+            (open, places)
         };
-        let row = (0..3).find(|&row| nine_bit_count(((open >> (3 * row)) & 7) as u16) >= 2)?;
-        let in_row = (open >> (3 * row)) & 7;
-        // The segment of the first configuration; any open one when none fits yet (the
-        // digit's band or stack has not been updated since its last change).
-        let first = match branching {
-            Branching::Open => FIRST_CONFIGURATION[usize::from(vertical)][open as usize],
-            Branching::Constrained => FIRST_PERMUTATION[open as usize],
-        };
-        let mut segment = usize::from(PERMUTATIONS_OF_THREE[usize::from(first)][row]);
-        if in_row & (1 << segment) == 0 {
-            segment = in_row.trailing_zeros() as usize;
+        let fitting = CONFIGURATIONS_IN[open];
+        // The configuration that keeps the fewest candidates goes first: when it is wrong,
+        // it is the quickest to refute.
+        let mut first = usize::MAX;
+        let mut lightest = u64::MAX;
+        for &p in &TDOKU_ORDER[usize::from(vertical)] {
+            if fitting & (1 << p) != 0 {
+                let to = PERMUTATIONS_OF_THREE[p];
+                let weight = (0..3).fold(0, |w, row| {
+                    w + ((places >> (4 * (3 * row + usize::from(to[row])))) & 15)
+                });
+                if weight < lightest {
+                    (first, lightest) = (p, weight);
+                }
+            }
         }
-        Some(if vertical {
-            // `row` is a band, `segment` a column of stack `unit3`.
-            let box_cells = columns_in_band(0b111 << (3 * unit3));
-            let column = columns_in_band(1 << (3 * unit3 + segment));
-            Split {
-                slot: slot(digit, row),
-                keep: !(box_cells & !column),
-                drop: column,
+        if first == usize::MAX {
+            return None;
+        }
+        // The cells of the digit's three slots that keep only configuration `p`, or that
+        // drop segment `segment` of row `row`.
+        let keep = |p: usize| -> [u32; 3] {
+            let to = PERMUTATIONS_OF_THREE[p];
+            let mut masks = [BAND; 3];
+            if vertical {
+                let box_cells = columns_in_band(0b111 << (3 * unit3));
+                for band in 0..3 {
+                    let column = columns_in_band(1 << (3 * unit3 + usize::from(to[band])));
+                    masks[band] = !box_cells | column;
+                }
+            } else {
+                masks[unit3] = (0..3).fold(0, |m, row| {
+                    m | segment_cells(3 * row + usize::from(to[row]))
+                });
             }
-        } else {
-            let row_cells = 0x1ff << (9 * row);
-            let segment = segment_cells(3 * row + segment);
-            Split {
-                slot: slot(digit, unit3),
-                keep: !(row_cells & !segment),
-                drop: segment,
+            masks
+        };
+        let drop = |row: usize, segment: usize| -> [u32; 3] {
+            let mut masks = [BAND; 3];
+            if vertical {
+                masks[row] = !columns_in_band(1 << (3 * unit3 + segment));
+            } else {
+                masks[unit3] = !segment_cells(3 * row + segment);
             }
+            masks
+        };
+        let to = PERMUTATIONS_OF_THREE[first];
+        // A row whose segment no other configuration uses: dropping it leaves exactly the
+        // other configurations, tdoku's second branch.
+        if let Some(row) = (0..3).find(|&row| fitting & (1 << TWINS[first][row]) == 0) {
+            return Some(Split {
+                unit,
+                digit,
+                branches: [keep(first), drop(row, usize::from(to[row])), [BAND; 3]],
+                ways: 2,
+            });
+        }
+        // Otherwise the other configuration through the first one's segment of row 0, then
+        // the configurations without that segment.
+        Some(Split {
+            unit,
+            digit,
+            branches: [
+                keep(first),
+                keep(TWINS[first][0]),
+                drop(0, usize::from(to[0])),
+            ],
+            ways: 3,
         })
+    }
+
+    /// Keeps `digit` to the cells of `masks` in bands 0 to 2.
+    fn restrict(&mut self, digit: usize, masks: &[u32; 3]) {
+        for (band, mask) in masks.iter().enumerate() {
+            self.cells[slot(digit, band)] &= mask;
+        }
     }
 
     /// The slot of the lowest digit still possible on `bit` of `band`.
@@ -1109,34 +1134,13 @@ impl State {
     }
 }
 
-/// How the search picks what to guess on: the cell when it guesses on a cell, and the
-/// first branch when it splits on a digit's configurations.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Branching {
-    /// [`State::choose_open`]: the fewest guesses on the usual puzzles; splits try tdoku's
-    /// first configuration first.
-    Open,
-    /// [`State::choose_constrained`]: never lost in a free area; splits try the
-    /// lexicographically first configuration first.
-    Constrained,
-}
-
-/// The guesses the first pass may make before the search starts over with the other way of
-/// branching. Every pair of passes doubles it; see [`explore`]. No puzzle of the standard
-/// sets needs more than 512 guesses in its first pass but a handful of the hardest
-/// (0.004% of hardest1905_11plus, 0.002% of 17clue).
-const FIRST_BUDGET: u64 = 512;
-
-/// The constrained pass gets this fraction of the budget of the open pass before it.
-const CONSTRAINED_SHARE: u64 = 4;
-
 /// The unsolved cells after the first propagation from which a grid counts as sparse and
-/// its first pass reasons and splits the way tdoku does from the first guess (see
-/// [`SPARSE`]). The hard sets keep 55 to 60 cells open, top1465 45 to 64, the grids with
-/// several solutions of multi_solution at most 47, and grids made to stall a search 50 to 69.
+/// its search reasons and splits the way tdoku does from the first guess (see [`SPARSE`]).
+/// The hard sets keep 55 to 60 cells open, top1465 45 to 64, the grids with several
+/// solutions of multi_solution at most 47, and grids made to stall a search 50 to 69.
 const SPARSE_FROM: u32 = 48;
 
-/// The first pass on a dense grid: the stack rule before the first guess and after 16
+/// The schedule of a dense grid: the stack rule before the first guess and after 16
 /// guesses, the segment rule after 16, splits after 48. The usual puzzle of this kind (a
 /// few cells open, several solutions, as in multi_solution) takes fewer than 16 guesses
 /// and pays for none of it.
@@ -1154,13 +1158,12 @@ const DENSE: Schedule = Schedule {
     splits: 48,
 };
 
-/// The first pass on a sparse grid (see [`SPARSE_FROM`]): tdoku's propagation (the band,
-/// stack and segment rules) and its branching on configurations from the first guess.
-/// This is where the grids made to stall a search live (few clues, a contradiction or a
-/// second solution that only shows deep in the search), and tdoku's way settles them in a
-/// few guesses where guessing on cells once took millions. On the hard sets it takes
-/// tdoku's number of guesses (hardest1905_11plus 64.9 a puzzle against 92 guessing on
-/// cells) and is 15% faster (see BENCHMARKS.md).
+/// The schedule of a sparse grid (see [`SPARSE_FROM`]), whatever the question: tdoku's
+/// propagation (the band, stack and segment rules) and its branching on configurations
+/// from the first guess. This is where the grids made to stall a search live (few clues, a
+/// contradiction or a second solution that only shows deep in the search), and tdoku's way
+/// settles them in about tdoku's number of guesses; on the hard sets it takes tdoku's
+/// number of guesses, counting to two and to the first solution alike.
 const SPARSE: Schedule = Schedule {
     stacks: 0,
     triads: 0,
@@ -1168,57 +1171,28 @@ const SPARSE: Schedule = Schedule {
     splits: 0,
 };
 
-/// The first pass on a sparse grid when the search wants one solution only: the stack rule
-/// from the start, guesses on cells for the first 16 guesses and splits after them, no
-/// segment rule. A search that stops at the first solution gains little from proving
-/// branches empty early: the guesses on cells of the open way reach a solution sooner,
-/// and the segment rule costs more per stall than it saves. Measured with callgrind
-/// against [`SPARSE`], `solve --jobs 1 --count 1`, whole run: top1465 84.6 to 78.1 M
-/// instructions, hardest1106 156.0 to 132.8 M, the first 300 of hardest1905_11plus 76.1
-/// to 73.5 M; splits after 8, 32 or 48 guesses came within 2% of this, none at all 5 to
-/// 7% worse on the hard sets. Counting to two it loses (8% more on hardest1106 with
-/// splits after 16): there the search must prove every branch empty, splits and the
-/// segment rule do that in fewer guesses, and [`SPARSE`] stays.
-const SPARSE_FIRST: Schedule = Schedule {
-    stacks: 0,
-    triads: NEVER,
-    houses: NEVER,
-    splits: 16,
-};
-
-/// The constrained pass: every rule from the first guess, the pigeonhole rule included,
-/// which sees three digits left with two cells of a house (where tdoku needs 30,000
-/// guesses); splits as in [`SPARSE`] but with the other order of configurations, cells in
-/// the most constrained box when no split is left.
-const ROBUST: Schedule = Schedule {
-    stacks: 0,
-    triads: 0,
-    houses: 0,
-    splits: 0,
-};
-
-/// What one pass of the search is after, and what it found so far.
+/// One search: what it is after, and what it found so far.
 struct Search<'a> {
     limit: usize,
     count: usize,
     found: &'a mut [Grid],
-    branching: Branching,
-    /// Guesses this pass may still make.
+    /// Guesses the search may still make.
     budget: u64,
-    /// Whether the pass ran out of budget, which leaves `count` meaningless.
+    /// Whether the search ran out of budget, which leaves `count` meaningless.
     gave_up: bool,
     /// When the rules beyond the band rules join in, and splits start.
     schedule: Schedule,
     /// Whether the first stall (the clues' own deductions) is still to choose between
-    /// [`DENSE`] and [`SPARSE`] (or [`SPARSE_FIRST`]) by how many cells it leaves open.
+    /// [`DENSE`] and [`SPARSE`] by how many cells it leaves open.
     adapt: bool,
     stats: Stats,
 }
 
-/// When each rule beyond the band rules and naked singles joins a pass, and when its
-/// guesses become splits: after how many guesses of the pass (0 for from the start,
-/// [`NEVER`] for not at all). A rule that costs more than it saves on easy grids waits
-/// until a pass has shown that its grid is not one.
+/// When each rule beyond the band rules and naked singles joins a search, and when its
+/// guesses become splits: after how many guesses (0 for from the start, [`NEVER`] for not
+/// at all). A rule that costs more than it saves on easy grids waits until the search has
+/// shown that its grid is not one. A rule that joins late changes nothing already done: the
+/// search goes on where it was, with more propagation below each later guess.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Schedule {
     /// The stack rule ([`State::stacks`]), which applies before the first guess in any case.
@@ -1264,6 +1238,28 @@ impl Rules {
 }
 
 impl Search<'_> {
+    /// A search for up to `limit` solutions (at least 1), writing the first ones found into
+    /// `found`, with at most `total` guesses; with `adapt`, `schedule` is replaced at the
+    /// first stall by [`DENSE`] or [`SPARSE`].
+    fn new(
+        limit: usize,
+        found: &mut [Grid],
+        total: u64,
+        schedule: Schedule,
+        adapt: bool,
+    ) -> Search<'_> {
+        Search {
+            limit,
+            count: 0,
+            found,
+            budget: total,
+            gave_up: false,
+            schedule,
+            adapt,
+            stats: Stats::default(),
+        }
+    }
+
     /// Explores `state`, counting the solutions below it. Leaves `state` spent.
     fn run(&mut self, state: &mut State) {
         loop {
@@ -1275,13 +1271,10 @@ impl Search<'_> {
                 let open: u32 = state.unsolved.iter().map(|cells| cells.count_ones()).sum();
                 if open >= SPARSE_FROM {
                     // Propagate again with the rules of a sparse grid's first stall.
-                    self.schedule = if self.limit == 1 {
-                        SPARSE_FIRST
-                    } else {
-                        SPARSE
-                    };
+                    self.schedule = SPARSE;
                     continue;
                 }
+                self.schedule = DENSE;
             }
             if state.unsolved == [0; 3] {
                 if let Some(slot) = self.found.get_mut(self.count) {
@@ -1297,19 +1290,32 @@ impl Search<'_> {
             self.budget -= 1;
             self.stats.guesses += 1;
             if self.stats.guesses > self.schedule.splits
-                && let Some(split) = state.choose_split(self.branching)
+                && let Some(split) = state.choose_split()
             {
-                let mut with = *state;
-                with.cells[split.slot] &= split.keep;
-                self.run(&mut with);
-                if self.count >= self.limit || self.gave_up {
-                    return;
+                let (last, tried) = split.branches[..split.ways].split_last().expect("two ways");
+                for (i, masks) in tried.iter().enumerate() {
+                    // The first branch is the guess this node already counted; a third way
+                    // is a second guess.
+                    if i > 0 {
+                        if self.budget == 0 {
+                            self.gave_up = true;
+                            return;
+                        }
+                        self.budget -= 1;
+                        self.stats.guesses += 1;
+                    }
+                    let mut with = *state;
+                    with.restrict(split.digit, masks);
+                    self.run(&mut with);
+                    if self.count >= self.limit || self.gave_up {
+                        return;
+                    }
                 }
-                state.cells[split.slot] &= !split.drop;
+                state.restrict(split.digit, last);
                 continue;
             }
             // Some cell is unsolved, so there is one to guess on.
-            let Some((band, bit)) = state.choose_guess(self.branching, pairs) else {
+            let Some((band, bit)) = state.choose_open(pairs) else {
                 return;
             };
             // Propagation leaves no unsolved cell without a candidate; should one slip
@@ -1329,31 +1335,6 @@ impl Search<'_> {
     }
 }
 
-/// Counts the solutions below `state` up to `limit` (at least 1), writing the first ones
-/// found into `found`.
-///
-/// A pass that branches the [`Branching::Open`] way needs the fewest guesses on almost every
-/// puzzle, but when a contradiction that propagation cannot see sits in one area and a free
-/// area offers cells with two candidates, it refutes the contradiction again under every
-/// way of filling the free area: millions of guesses where [`Branching::Constrained`] needs
-/// a hundred. So the passes alternate, each with a budget of guesses, and the budget doubles
-/// after every pair: the total stays within a small factor of the better way for every
-/// input, and the usual puzzle ends within the first pass.
-///
-/// `total` bounds the guesses of all the passes together: a search that would need more
-/// stops and says so in [`Explored::gave_up`].
-fn explore(state: &State, limit: usize, found: &mut [Grid], total: u64) -> Explored {
-    explore_from(
-        state,
-        limit,
-        found,
-        total,
-        FIRST_BUDGET,
-        [DENSE, ROBUST],
-        true,
-    )
-}
-
 /// What a whole search found: how many solutions (meaningless when it gave up), its work,
 /// and whether it ran out of its budget of guesses first.
 #[derive(Clone, Copy, Debug)]
@@ -1363,69 +1344,16 @@ pub(crate) struct Explored {
     pub(crate) gave_up: bool,
 }
 
-/// [`explore`] with the first pass allowed `first_budget` guesses, at least 1, and the
-/// schedules of the open and the constrained passes (so that tests can make every pass give
-/// up early, and apply each rule always, late or never). With `adapt`, the first pass
-/// replaces the open schedule with [`SPARSE`] when the clues leave many cells open, and
-/// the later open passes keep its choice.
-fn explore_from(
-    state: &State,
-    limit: usize,
-    found: &mut [Grid],
-    total: u64,
-    first_budget: u64,
-    mut schedules: [Schedule; 2],
-    adapt: bool,
-) -> Explored {
-    let mut stats = Stats::default();
-    let mut budget = first_budget.max(1);
-    let mut branching = Branching::Open;
-    loop {
-        let pass = match branching {
-            Branching::Open => budget,
-            Branching::Constrained => (budget / CONSTRAINED_SHARE).max(1),
-        };
-        let left = total - stats.guesses;
-        let mut search = Search {
-            limit,
-            count: 0,
-            found: &mut *found,
-            branching,
-            budget: pass.min(left),
-            gave_up: false,
-            schedule: match branching {
-                Branching::Open => schedules[0],
-                Branching::Constrained => schedules[1],
-            },
-            adapt: adapt && stats.guesses == 0 && branching == Branching::Open,
-            stats: Stats::default(),
-        };
-        search.run(&mut state.clone());
-        if branching == Branching::Open {
-            schedules[0] = search.schedule;
-        }
-        stats.guesses += search.stats.guesses;
-        if !search.gave_up {
-            return Explored {
-                count: search.count,
-                stats,
-                gave_up: false,
-            };
-        }
-        if stats.guesses >= total {
-            return Explored {
-                count: search.count,
-                stats,
-                gave_up: true,
-            };
-        }
-        branching = match branching {
-            Branching::Open => Branching::Constrained,
-            Branching::Constrained => {
-                budget = budget.saturating_mul(2);
-                Branching::Open
-            }
-        };
+/// Counts the solutions below `state` up to `limit` (at least 1), writing the first ones
+/// found into `found`, with at most `total` guesses: one search, never started over, whose
+/// schedule the first stall picks by how much the clues settle.
+fn explore(state: &State, limit: usize, found: &mut [Grid], total: u64) -> Explored {
+    let mut search = Search::new(limit, found, total, DENSE, true);
+    search.run(&mut state.clone());
+    Explored {
+        count: search.count,
+        stats: search.stats,
+        gave_up: search.gave_up,
     }
 }
 
@@ -1684,29 +1612,35 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig { max_shrink_iters: 256, ..ProptestConfig::with_cases(96) })]
 
-        /// Passes that give up after a handful of guesses and start over with the other way of
-        /// branching still count (and find) exactly what the naive search does, with each rule
-        /// (the stack, segment and pigeonhole rules, the splits on segments) from the start,
-        /// after a few guesses, or never, in either way of branching.
+        /// A search with any schedule (the stack, segment and pigeonhole rules, the splits on
+        /// configurations, each from the start, after a few guesses, or never, or the schedule
+        /// the first stall picks) counts and finds exactly what the naive search does; with a
+        /// budget it either answers the same or gives up having made exactly that many guesses.
         #[test]
-        fn passes_that_give_up_early_agree_with_naive(
+        fn every_schedule_agrees_with_naive(
             seed: u64,
             keep in proptest::collection::vec(proptest::bool::weighted(0.4), 81),
-            first_budget in 1u64..8,
             limit in 1usize..4,
-            schedules in [schedule(), schedule()],
+            schedule in schedule(),
             adapt: bool,
+            total in prop_oneof![Just(NEVER), 0u64..8],
         ) {
             let grid = dug(seed, &keep);
             let mut expected = [Grid::EMPTY; 3];
             let count = naive::solutions(&grid, limit, &mut expected);
             let mut found = [Grid::EMPTY; 3];
-            let got = match State::from_grid(&grid) {
-                Ok(state) => {
-                    explore_from(&state, limit, &mut found, NEVER, first_budget, schedules, adapt).count
-                }
-                Err(Contradiction) => 0,
+            let Ok(mut state) = State::from_grid(&grid) else {
+                prop_assert_eq!(count, 0);
+                return Ok(());
             };
+            let mut search = Search::new(limit, &mut found, total, schedule, adapt);
+            search.run(&mut state);
+            let (got, gave_up, guesses) = (search.count, search.gave_up, search.stats.guesses);
+            if gave_up {
+                prop_assert_eq!(guesses, total);
+                return Ok(());
+            }
+            prop_assert!(guesses <= total);
             prop_assert_eq!(got, count);
             for solution in &found[..got] {
                 prop_assert!(solution.is_solution_of(&grid));
@@ -1748,14 +1682,19 @@ mod tests {
             }
         }
 
-        /// A split divides where its digit goes in one row of a band, or in one box, between
-        /// its two branches: every solution falls in exactly one, and each branch takes away
-        /// at least one candidate, so the search ends.
+        /// A split's branches divide the places of its digit in its band or stack between
+        /// them: each way of placing the digit there (a cell in each row of the band, or in
+        /// each band of the stack, no two in one box or column) is kept by exactly one branch,
+        /// and each branch takes away at least one candidate, so the search ends. Grids with
+        /// few clues, where a digit keeps four to six configurations, split three ways.
         #[test]
-        fn splits_cover_a_row_or_box_and_make_progress(
+        fn splits_partition_the_digit_placements(
             seed: u64,
-            keep in proptest::collection::vec(proptest::bool::weighted(0.35), 81),
+            density in 0.0..0.25f64,
+            bits in proptest::collection::vec(any::<u32>(), 81),
         ) {
+            let keep: [bool; 81] =
+                core::array::from_fn(|i| f64::from(bits[i]) / f64::from(u32::MAX) < density);
             let grid = dug(seed, &keep);
             let Ok(mut state) = State::from_grid(&grid) else {
                 return Ok(());
@@ -1763,84 +1702,88 @@ mod tests {
             if state.propagate(Rules::ALL).is_err() {
                 return Ok(());
             }
-            let Some(split) = state.choose_split(Branching::Open) else {
+            let Some(split) = state.choose_split() else {
                 return Ok(());
             };
-            // The first branch keeps the digit to `drop` inside `area`, the second keeps it
-            // out of `drop`, and the digit sits once in `area` in every solution.
-            let area = !split.keep | split.drop;
-            let rows = [0x1ff, 0x1ff << 9, 0x1ff << 18];
-            let boxes = [0, 1, 2].map(|stack| columns_in_band(0b111 << (3 * stack)));
-            prop_assert!(rows.contains(&area) || boxes.contains(&area), "{area:#x}");
-            prop_assert_eq!(split.drop & !split.keep, 0);
-            let cells = state.cells[split.slot];
-            prop_assert!(cells & split.drop != 0);
-            prop_assert!(cells & !split.keep != 0);
-        }
-
-        /// The open way of branching alone, with no budget and splits from the first guess,
-        /// agrees with the naive search.
-        #[test]
-        fn open_branching_with_splits_agrees_with_naive(
-            seed: u64,
-            keep in proptest::collection::vec(proptest::bool::weighted(0.4), 81),
-        ) {
-            let grid = dug(seed, &keep);
-            let count = naive::count_solutions(&grid, 3);
-            let mut search = Search {
-                limit: 3,
-                count: 0,
-                found: &mut [],
-                branching: Branching::Open,
-                budget: u64::MAX,
-                gave_up: false,
-                schedule: Schedule {
-                    stacks: 0,
-                    triads: 0,
-                    houses: NEVER,
-                    splits: 0,
-                },
-                adapt: false,
-                stats: Stats::default(),
-            };
-            if let Ok(mut state) = State::from_grid(&grid) {
-                search.run(&mut state);
+            prop_assert!(split.ways == 2 || split.ways == 3);
+            let d = split.digit;
+            let masks = &split.branches[..split.ways];
+            for branch in masks {
+                prop_assert!(
+                    (0..3).any(|band| state.cells[slot(d, band)] & !branch[band] != 0),
+                    "a branch that removes nothing"
+                );
             }
-            prop_assert_eq!(search.count, count);
-            prop_assert!(count < 3 || search.stats.guesses > 0);
-        }
-
-        /// The constrained way of branching alone, with no budget, agrees with the naive search.
-        #[test]
-        fn constrained_branching_agrees_with_naive(
-            seed: u64,
-            keep in proptest::collection::vec(proptest::bool::weighted(0.4), 81),
-        ) {
-            let grid = dug(seed, &keep);
-            let count = naive::count_solutions(&grid, 3);
-            let mut search = Search {
-                limit: 3,
-                count: 0,
-                found: &mut [],
-                branching: Branching::Constrained,
-                budget: u64::MAX,
-                gave_up: false,
-                schedule: Schedule {
-                    stacks: 0,
-                    triads: 0,
-                    houses: 0,
-                    splits: NEVER,
-                },
-                adapt: false,
-                stats: Stats::default(),
-            };
-            if let Ok(mut state) = State::from_grid(&grid) {
-                search.run(&mut state);
+            // Every placement of the digit in the unit split on: a cell `(row, column)` of
+            // each row of the band (`row` fixed, `column` 0 to 8) or of each band of the stack
+            // (`row` 0 to 2, `column` 0 to 2 within the stack), in three different boxes or
+            // columns.
+            let (vertical, unit3) = (split.unit >= 3, split.unit % 3);
+            let mut placements = 0;
+            for pick in 0..9usize.pow(3) {
+                let choice = [pick % 9, pick / 9 % 9, pick / 81];
+                let cells: [(usize, u32); 3] = core::array::from_fn(|i| {
+                    if vertical {
+                        (i, 1 << (9 * (choice[i] / 3) + 3 * unit3 + choice[i] % 3))
+                    } else {
+                        (unit3, 1 << (9 * i + choice[i]))
+                    }
+                });
+                let area = |i: usize| if vertical { choice[i] % 3 } else { choice[i] / 3 };
+                if area(0) == area(1) || area(0) == area(2) || area(1) == area(2) {
+                    continue;
+                }
+                if choice.iter().any(|&c| vertical && c >= 9) {
+                    continue;
+                }
+                if !cells.iter().all(|&(band, bit)| state.cells[slot(d, band)] & bit != 0) {
+                    continue;
+                }
+                placements += 1;
+                let kept = masks
+                    .iter()
+                    .filter(|m| cells.iter().all(|&(band, bit)| m[band] & bit != 0))
+                    .count();
+                prop_assert_eq!(kept, 1, "a placement kept by {} branches", kept);
             }
-            prop_assert!(!search.gave_up);
-            prop_assert_eq!(search.count, count);
-            // Not a test that passes without searching: with so few clues it must guess.
-            prop_assert!(count < 3 || search.stats.guesses > 0);
+            prop_assert!(placements >= 2);
+        }
+        /// A split's branches divide the solutions between them, each exactly once, and
+        /// each branch takes away at least one candidate, so the search ends. Counted by a
+        /// search that only guesses on cells.
+        #[test]
+        fn splits_divide_the_solutions_and_make_progress(
+            seed: u64,
+            keep in proptest::collection::vec(proptest::bool::weighted(0.35), 81),
+        ) {
+            const LIMIT: usize = 500;
+            let count = |state: &State| {
+                let cells_only = Schedule { splits: NEVER, ..SPARSE };
+                let mut search = Search::new(LIMIT, &mut [], NEVER, cells_only, false);
+                search.run(&mut state.clone());
+                search.count
+            };
+            let grid = dug(seed, &keep);
+            let Ok(mut state) = State::from_grid(&grid) else {
+                return Ok(());
+            };
+            if state.propagate(Rules::ALL).is_err() {
+                return Ok(());
+            }
+            let Some(split) = state.choose_split() else {
+                return Ok(());
+            };
+            prop_assert!(split.ways == 2 || split.ways == 3);
+            let whole = count(&state);
+            prop_assume!(whole < LIMIT);
+            let mut sum = 0;
+            for masks in &split.branches[..split.ways] {
+                let mut branch = state;
+                branch.restrict(split.digit, masks);
+                prop_assert!(branch.cells != state.cells, "a branch that removes nothing");
+                sum += count(&branch);
+            }
+            prop_assert_eq!(sum, whole);
         }
     }
 }
