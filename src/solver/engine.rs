@@ -95,8 +95,7 @@ const GATHER: u64 = 0x8_1801_0010;
 /// Where the segments of a band that hold a cell of `cells` index [`SEGMENT_FILTER`] and
 /// [`SEGMENT_PERMUTATIONS`]: ten bits, not the nine-bit set itself, but one index per set.
 const fn segment_index(cells: u32) -> usize {
-    let low = (cells | cells >> 1 | cells >> 2) & SEGMENT_LOW_BITS;
-    ((low as u64 * GATHER) >> 31) as usize & 0x3ff
+    ((segment_bits(cells) as u64 * GATHER) >> 31) as usize & 0x3ff
 }
 
 /// The cells of the segments of a nine-bit set of segments (`3 * row + box`).
@@ -205,23 +204,6 @@ const TWINS: [[usize; 3]; 6] = {
             row += 1;
         }
         p += 1;
-    }
-    table
-};
-
-/// For every nine-bit set, the set spread out to every third bit: bit `k` to bit `3 * k`.
-static SPREAD_THREE: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut bits = 0;
-    while bits < 512 {
-        let mut k = 0;
-        while k < 9 {
-            if bits & (1 << k) != 0 {
-                table[bits] |= 1 << (3 * k);
-            }
-            k += 1;
-        }
-        bits += 1;
     }
     table
 };
@@ -349,6 +331,38 @@ const fn lone_rows(cells: u32) -> u32 {
     cells & (((TOP & !left) >> 8) * 0x1ff)
 }
 
+/// Every segment of the segment rule's words (see [`State::digit_segments`]): the 27 row
+/// segments, and the 27 column segments in the high half.
+const SEGMENTS: u64 = 0o777_777_777 | (BAND as u64) << 32;
+
+/// The segments of a band's cells that hold a cell, as the low bit of each (octal digit).
+const fn segment_bits(cells: u32) -> u32 {
+    (cells | cells >> 1 | cells >> 2) & SEGMENT_LOW_BITS
+}
+
+/// The columns of a band's cells that hold a cell, as nine bits.
+const fn column_set(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & 0x1ff
+}
+
+/// Row segments interleaved as in [`State::digit_segments`]: for each one set, the other
+/// two of its row (its band's two other boxes), which are three octal digits away.
+const fn rest_of_row(segments: u32) -> u32 {
+    const FIRST: u32 = 0o007_007_007;
+    const FIRST_TWO: u32 = 0o077_077_077;
+    const LAST_TWO: u32 = 0o770_770_770;
+    const LAST: u32 = 0o700_700_700;
+    let next = (segments >> 3) & FIRST_TWO | (segments << 6) & LAST;
+    let after = (segments >> 6) & FIRST | (segments << 3) & LAST_TWO;
+    next | after
+}
+
+/// Column segments as in [`State::digit_segments`] (bit `9 * band + column`): for each one
+/// set, the same column in the two other bands.
+const fn rest_of_column(segments: u32) -> u32 {
+    (segments >> 9 | segments << 18 | segments >> 18 | segments << 9) & BAND
+}
+
 /// A nine-bit set of columns spread to all three rows of a band.
 const fn columns_in_band(columns: u32) -> u32 {
     columns * (1 | (1 << 9) | (1 << 18))
@@ -460,6 +474,30 @@ struct State {
     unsolved: [u32; 3],
     /// The columns of each slot's mask as its last update left it, for the stack rule.
     columns: [u16; 27],
+    /// The slots updated since `digits` was last brought up to date (bit `slot`).
+    dirty: u32,
+    /// What the rules of a stall and the choice of a split read about each digit, as of the
+    /// last [`State::refresh`]: current for every digit none of whose slots is dirty. A
+    /// search that makes a change in a slot or two between stalls, as on a grid with few
+    /// clues, recomputes one or two digits instead of nine.
+    digits: [DigitView; 9],
+}
+
+/// What the rules of a stall read about one digit (see [`State::digits`]).
+#[derive(Clone, Copy)]
+struct DigitView {
+    /// Where the digit can go, by segment: in the low half, the row segments of the three
+    /// bands interleaved (bit `3 * segment + band`, where `segment` is `3 * row + box`, so
+    /// that the segments of one row are three octal digits apart), in the high half the
+    /// column segments (bit `9 * band + column`).
+    segments: u64,
+    /// The segments of `segments` that are the only ones of their row or column: where the
+    /// digit is confined.
+    confined: u64,
+    /// How many configurations the digit has in bands 0 to 2 and stacks 0 to 2, a byte each
+    /// (band `b` at bit `8 * b`, stack `k` at bit `8 * (3 + k)`), so that adding the nine
+    /// digits' words adds up each unit's total.
+    configurations: u64,
 }
 
 impl State {
@@ -469,6 +507,12 @@ impl State {
         seen: [0; 27],
         unsolved: [BAND; 3],
         columns: [0x1ff; 27],
+        dirty: BAND,
+        digits: [DigitView {
+            segments: 0,
+            confined: 0,
+            configurations: 0,
+        }; 9],
     };
 
     /// The state of `grid`'s clues; a contradiction when two clues clash. Every slot is
@@ -506,7 +550,7 @@ impl State {
                 }
                 state.cells[s] = cells;
                 let c = clues[s];
-                columns[band] = (c | c >> 9 | c >> 18) & 0x1ff;
+                columns[band] = column_set(c);
             }
             for band in 0..3 {
                 let s = slot(digit, band);
@@ -559,6 +603,7 @@ impl State {
         }
         self.cells[s] = cells;
         self.seen[s] = cells;
+        self.dirty |= 1 << s;
 
         // A row with one cell left places the digit there, and other digits leave the cell.
         let lone = lone_rows(cells);
@@ -571,7 +616,7 @@ impl State {
         }
 
         // A column that is the digit's only one in a box of this band is lost to the others.
-        let columns = (cells | cells >> 9 | cells >> 18) & 0x1ff;
+        let columns = column_set(cells);
         self.columns[s] = columns as u16;
         let owned = columns_in_band(u32::from(LONE_COLUMNS[columns as usize]));
         for other in 0..3 {
@@ -679,110 +724,97 @@ impl State {
     /// contradiction. Reads `columns`, which must be current (a stall).
     #[inline(never)]
     fn triads(&mut self) -> Result<bool, Contradiction> {
-        /// The low bit of each segment (octal digit) of a band.
-        const SEG: u32 = 0o111_111_111;
-        /// Row segments of all three bands, interleaved: bit `3 * segment + band`, where
-        /// `segment` is `3 * row + box`. The segments of one row at a shift of 3 or 6.
-        const ROW: u32 = 0o777_777_777;
-        const FIRST_TWO: u32 = 0o077_077_077;
-        const LAST: u32 = 0o700_700_700;
-        const FIRST: u32 = 0o007_007_007;
-        const LAST_TWO: u32 = 0o770_770_770;
-        // Bit-sliced counts over the digits of those confined: ones, twos, four or more.
-        // Row segments interleaved as above; column segments at bit `9 * band + column`.
-        let (mut f0, mut f1, mut f4) = (0u32, 0u32, 0u32);
-        let (mut g0, mut g1, mut g4) = (0u32, 0u32, 0u32);
-        let mut row_confined = [0u32; 9];
-        let mut col_confined = [0u32; 9];
-        let (mut p0, mut p1, mut p4) = (0u32, 0u32, 0u32);
-        let (mut q0, mut q1, mut q4) = (0u32, 0u32, 0u32);
-        let mut row_possible = [0u32; 9];
-        let mut col_possible = [0u32; 9];
-        for digit in 0..9 {
-            let [m0, m1, m2] = [0, 1, 2].map(|band| self.cells[slot(digit, band)]);
-            let o = (m0 | m0 >> 1 | m0 >> 2) & SEG
-                | ((m1 | m1 >> 1 | m1 >> 2) & SEG) << 1
-                | ((m2 | m2 >> 1 | m2 >> 2) & SEG) << 2;
-            let next = (o >> 3) & FIRST_TWO | (o << 6) & LAST;
-            let after = (o >> 6) & FIRST | (o << 3) & LAST_TWO;
-            let confined = o & !(next | after);
-            row_confined[digit] = confined;
-            row_possible[digit] = o;
-            let carry = f0 & confined;
-            f0 ^= confined;
-            f4 |= f1 & carry;
-            f1 ^= carry;
-            let carry = p0 & o;
-            p0 ^= o;
+        self.refresh();
+        // Row segments in the low half of each word, column segments in the high half (see
+        // `DigitView::segments`); bit-sliced counts over the digits of those confined to a
+        // segment and of those possible there: ones, twos, and four or more.
+        let (mut c0, mut c1, mut c4) = (0u64, 0u64, 0u64);
+        let (mut p0, mut p1, mut p4) = (0u64, 0u64, 0u64);
+        for view in &self.digits {
+            let (possible, confined) = (view.segments, view.confined);
+            let carry = c0 & confined;
+            c0 ^= confined;
+            c4 |= c1 & carry;
+            c1 ^= carry;
+            let carry = p0 & possible;
+            p0 ^= possible;
             p4 |= p1 & carry;
             p1 ^= carry;
-
-            let v = u32::from(self.columns[slot(digit, 0)])
-                | u32::from(self.columns[slot(digit, 1)]) << 9
-                | u32::from(self.columns[slot(digit, 2)]) << 18;
-            let elsewhere = (v >> 9 | v << 18 | v >> 18 | v << 9) & BAND;
-            let confined = v & !elsewhere;
-            col_confined[digit] = confined;
-            col_possible[digit] = v;
-            let carry = g0 & confined;
-            g0 ^= confined;
-            g4 |= g1 & carry;
-            g1 ^= carry;
-            let carry = q0 & v;
-            q0 ^= v;
-            q4 |= q1 & carry;
-            q1 ^= carry;
         }
-        if f4 | g4 != 0 {
+        // Four digits confined to a segment, or fewer than three possible there.
+        if c4 != 0 || SEGMENTS & !p4 & !(p0 & p1) != 0 {
             return Err(Contradiction);
         }
-        // Fewer than three digits possible.
-        if ROW & !p4 & !(p0 & p1) != 0 || BAND & !q4 & !(q0 & q1) != 0 {
-            return Err(Contradiction);
-        }
-        let hidden_rows = p0 & p1 & !p4 & ROW;
-        let hidden_cols = q0 & q1 & !q4;
-        // Full segments with a cell still open: elsewhere the rule has nothing to take.
-        let [u0, u1, u2] = self.unsolved;
-        let open_rows = (u0 | u0 >> 1 | u0 >> 2) & SEG
-            | ((u1 | u1 >> 1 | u1 >> 2) & SEG) << 1
-            | ((u2 | u2 >> 1 | u2 >> 2) & SEG) << 2;
-        let open_cols = (u0 | u0 >> 9 | u0 >> 18) & 0x1ff
-            | ((u1 | u1 >> 9 | u1 >> 18) & 0x1ff) << 9
-            | ((u2 | u2 >> 9 | u2 >> 18) & 0x1ff) << 18;
-        let full_rows = f0 & f1 & open_rows & ROW;
-        let full_cols = g0 & g1 & open_cols;
-        let hidden_rows = hidden_rows & open_rows;
-        let hidden_cols = hidden_cols & open_cols;
-        if full_rows | full_cols | hidden_rows | hidden_cols == 0 {
+        // Full segments (three confined, and a fourth digit possible) and hidden ones (three
+        // possible, one of them not confined): the rule takes something there and nowhere
+        // else. (Where three are confined and three possible, the segment is settled.)
+        let confined3 = c0 & c1;
+        let possible3 = p0 & p1 & !p4;
+        let full = confined3 & !possible3;
+        let hidden = possible3 & !confined3;
+        if full | hidden == 0 {
             return Ok(false);
         }
         // What each digit leaves: a full segment not its own, the rest of a row or column
         // where a hidden segment needs it; only where it can still go, so that any bit left
         // is a real change.
-        let mut leave = [(0u32, 0u32); 9];
         let mut any = 0;
-        for (digit, leave) in leave.iter_mut().enumerate() {
-            let h = hidden_rows & row_possible[digit];
-            let others =
-                (h >> 3) & FIRST_TWO | (h << 6) & LAST | (h >> 6) & FIRST | (h << 3) & LAST_TWO;
-            let rows = (full_rows & !row_confined[digit] | others) & row_possible[digit];
-            let h = hidden_cols & col_possible[digit];
-            let others = (h >> 9 | h << 18 | h >> 18 | h << 9) & BAND;
-            let cols = (full_cols & !col_confined[digit] | others) & col_possible[digit];
-            *leave = (rows, cols);
-            any |= rows | cols;
-        }
-        if any == 0 {
-            return Ok(false);
-        }
-        for (digit, &(rows, cols)) in leave.iter().enumerate() {
+        for digit in 0..9 {
+            let DigitView {
+                segments: possible,
+                confined,
+                ..
+            } = self.digits[digit];
+            let needed = hidden & possible;
+            let rest = u64::from(rest_of_row(needed as u32))
+                | u64::from(rest_of_column((needed >> 32) as u32)) << 32;
+            let leave = (full & !confined | rest) & possible;
+            any |= leave;
+            let (rows, columns) = (leave as u32, (leave >> 32) as u32);
             for band in 0..3 {
-                self.cells[slot(digit, band)] &=
-                    !(((rows >> band) & SEG) * 7) & !columns_in_band((cols >> (9 * band)) & 0x1ff);
+                self.cells[slot(digit, band)] &= !(((rows >> band) & SEGMENT_LOW_BITS) * 7)
+                    & !columns_in_band((columns >> (9 * band)) & 0x1ff);
             }
         }
-        Ok(true)
+        Ok(any != 0)
+    }
+
+    /// Brings [`State::digits`] up to date: recomputes the view of every digit with a slot
+    /// updated since the last refresh. Reads `columns`, which must be current (a stall).
+    fn refresh(&mut self) {
+        let dirty = self.dirty;
+        self.dirty = 0;
+        for digit in 0..9 {
+            if dirty & (0b111 << (3 * digit)) != 0 {
+                self.digits[digit] = self.view(digit);
+            }
+        }
+    }
+
+    /// The view of `digit` (see [`DigitView`]), computed afresh.
+    fn view(&self, digit: usize) -> DigitView {
+        let bits = [0, 1, 2].map(|band| segment_bits(self.cells[slot(digit, band)]));
+        let rows = bits[0] | bits[1] << 1 | bits[2] << 2;
+        let columns = u32::from(self.columns[slot(digit, 0)])
+            | u32::from(self.columns[slot(digit, 1)]) << 9
+            | u32::from(self.columns[slot(digit, 2)]) << 18;
+        let mut configurations = 0;
+        for (band, &bits) in bits.iter().enumerate() {
+            let index = ((u64::from(bits) * GATHER) >> 31) as usize & 0x3ff;
+            configurations |= u64::from(SEGMENT_PERMUTATIONS[index]) << (8 * band);
+        }
+        for stack in 0..3 {
+            // The stack's nine bits of `columns`, band by band: bit `3 * band + column`.
+            let spread = (columns >> (3 * stack)) & 0o007_007_007;
+            let open = (spread | spread >> 6 | spread >> 12) & 0x1ff;
+            configurations |= u64::from(PERMUTATIONS_IN[open as usize]) << (8 * (3 + stack));
+        }
+        DigitView {
+            segments: u64::from(rows) | u64::from(columns) << 32,
+            confined: u64::from(rows & !rest_of_row(rows))
+                | u64::from(columns & !rest_of_column(columns)) << 32,
+            configurations,
+        }
     }
 
     /// The pigeonhole rule: the nine digits of a house (row, column or box) must take its
@@ -959,47 +991,34 @@ impl State {
     // Indexed by digit into two tables at once: clearer than zipped iterators.
     #[allow(clippy::needless_range_loop)]
     #[inline(never)]
-    fn choose_split(&self) -> Option<Split> {
-        // `counts[unit][digit]`: the digit's configurations in bands 0 to 2, stacks 3 to 5.
-        let mut counts = [[0u8; 9]; 6];
-        let mut totals = [0u32; 6];
-        for digit in 0..9 {
-            // Stacks: the columns of the three bands interleaved, bit `3 * column + band`, so
-            // that each stack's nine bits are its digit's open segments, transposed (a
-            // transposed permutation is a permutation: the count is the same).
-            let mut spread = 0;
-            for band in 0..3 {
-                let s = slot(digit, band);
-                let n = SEGMENT_PERMUTATIONS[segment_index(self.cells[s])];
-                counts[band][digit] = n;
-                totals[band] += u32::from(n);
-                spread |= SPREAD_THREE[usize::from(self.columns[s]) & 0x1ff] << band;
-            }
-            for stack in 0..3 {
-                let n = PERMUTATIONS_IN[((spread >> (9 * stack)) & 0x1ff) as usize];
-                counts[3 + stack][digit] = n;
-                totals[3 + stack] += u32::from(n);
-            }
-        }
+    fn choose_split(&mut self) -> Option<Split> {
+        self.refresh();
+        // The units' totals, a byte each: bands 0 to 2, stacks 3 to 5.
+        let totals = self
+            .digits
+            .iter()
+            .fold(0u64, |sum, view| sum + view.configurations);
         // A unit whose digits have one configuration each (nine in all) is settled.
-        let mut best = u32::MAX;
-        for (unit, &total) in totals.iter().enumerate() {
+        let mut best = u64::MAX;
+        for unit in 0..6 {
+            let total = (totals >> (8 * unit)) & 0xff;
             if total > 9 {
-                best = best.min(total << 4 | unit as u32);
+                best = best.min(total << 4 | unit);
             }
         }
-        if best == u32::MAX {
+        if best == u64::MAX {
             return None;
         }
         let unit = (best & 15) as usize;
         let (vertical, unit3) = (unit >= 3, unit % 3);
-        let mut pick = u32::MAX;
-        for (digit, &n) in counts[unit].iter().enumerate() {
+        let mut pick = u64::MAX;
+        for (digit, view) in self.digits.iter().enumerate() {
+            let n = (view.configurations >> (8 * unit)) & 0xff;
             if n >= 2 {
-                pick = pick.min(u32::from(n.min(4)) << 4 | digit as u32);
+                pick = pick.min(n.min(4) << 4 | digit as u64);
             }
         }
-        if pick == u32::MAX {
+        if pick == u64::MAX {
             return None;
         }
         let digit = (pick & 15) as usize;
