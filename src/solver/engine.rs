@@ -42,7 +42,9 @@
 //!   them, and such a grid once cost 270,000 guesses to refute.
 //! - The *pigeonhole rule* ([`State::houses_match`]): the nine digits of every row, column
 //!   and box must be matched to its nine cells. Three digits left with two cells of a box
-//!   are a contradiction that none of the rules above sees, nor tdoku's.
+//!   are a contradiction that none of the rules above sees, nor tdoku's. It costs about as
+//!   much as the rest of a stall and the usual puzzle never needs it, so it joins only a
+//!   search that has made a thousand guesses (see [`HOUSES_FROM`]).
 //!
 //! # Search
 //!
@@ -181,10 +183,34 @@ static CONFIGURATIONS_IN: [u8; 512] = {
     table
 };
 
-/// tdoku's order of a digit's configurations, as indices of [`PERMUTATIONS_OF_THREE`]: in a
-/// band (rows to boxes), then in a stack (bands to columns). A split tries, of the
-/// configurations that keep the fewest candidates, the first in this order.
-const TDOKU_ORDER: [[usize; 6]; 2] = [[0, 4, 3, 5, 1, 2], [0, 3, 4, 5, 1, 2]];
+/// For a set of configurations (bit `p` for [`PERMUTATIONS_OF_THREE`]`[p]`), the first in
+/// tdoku's order, which a split tries first: in a band (rows to boxes), then in a stack
+/// (bands to columns). Trying them in tdoku's order rather than another (such as the one
+/// that keeps the fewest candidates, which reached a first solution of the hard sets in 1
+/// to 5% fewer guesses) keeps the search close to tdoku's on the grids where one lucky or
+/// unlucky first choice decides the work: a climb on time against tdoku found grids with
+/// several solutions where that other order took 8 to 12 times tdoku's time, and at most
+/// 2.7 times with tdoku's.
+static FIRST_CONFIGURATION: [[usize; 64]; 2] = {
+    let orders: [[usize; 6]; 2] = [[0, 4, 3, 5, 1, 2], [0, 3, 4, 5, 1, 2]];
+    let mut table = [[0; 64]; 2];
+    let mut kind = 0;
+    while kind < 2 {
+        let mut set = 0;
+        while set < 64 {
+            let mut i = 6;
+            while i > 0 {
+                i -= 1;
+                if set & (1 << orders[kind][i]) != 0 {
+                    table[kind][set] = orders[kind][i];
+                }
+            }
+            set += 1;
+        }
+        kind += 1;
+    }
+    table
+};
 
 /// For every permutation of three and every row, the other permutation that sends that row
 /// to the same place (the two others swapped).
@@ -649,7 +675,6 @@ impl State {
     /// `rules` adds; returns the cells left with two candidates, per band.
     fn propagate(&mut self, rules: Rules) -> Result<[u32; 3], Contradiction> {
         let mut pairs = [0; 3];
-        let mut triads_done = false;
         loop {
             while self.sweep()? {}
             if self.naked_singles(&mut pairs)? {
@@ -661,13 +686,11 @@ impl State {
             if rules.stacks && self.stacks() {
                 continue;
             }
-            // Once per propagation: a second round finds little (tdoku's experience too).
-            if rules.triads && !triads_done && self.triads()? {
-                triads_done = true;
+            // At every stall: with the view of the digits kept up to date, a second round
+            // costs little, and it leaves the search closer to tdoku's, whose segment rule
+            // runs with every update.
+            if rules.triads && self.triads()? {
                 continue;
-            }
-            if rules.houses {
-                self.houses_match()?;
             }
             return Ok(pairs);
         }
@@ -979,14 +1002,11 @@ impl State {
     /// permutation its three bands take of the three columns. The choice is tdoku's: the band
     /// or stack whose digits have the fewest configurations in all (more than one each),
     /// then its digit with two, else three, else the fewest. As in tdoku, the first branch
-    /// keeps one configuration of that digit and the rest keep the others; unlike tdoku, the
-    /// configuration tried first is the one that keeps the fewest of the digit's candidates
-    /// (ties in tdoku's order): when it is wrong it is the quickest to refute, and on the
-    /// hard sets the search reaches a first solution in fewer guesses than tdoku's. The
-    /// others are one branch when some row of the first configuration has a segment no other
-    /// configuration uses (dropping that segment leaves exactly the others); else two: the
-    /// configuration that shares the first one's segment in row 0, then those without that
-    /// segment. `None` when every digit of every band and stack has one configuration (only
+    /// keeps that digit's first configuration in tdoku's order (see [`FIRST_CONFIGURATION`])
+    /// and the rest keep the others: one branch when some row of the first configuration has
+    /// a segment no other configuration uses (dropping that segment leaves exactly the
+    /// others); else two: the configuration that shares the first one's segment in row 0,
+    /// then those without that segment. `None` when every digit of every band and stack has one configuration (only
     /// cells are left to guess on).
     ///
     /// The state must be propagated: the column sets of `columns` are then current.
@@ -1025,55 +1045,23 @@ impl State {
         }
         let digit = (pick & 15) as usize;
         // The digit's open segments in the unit, bit `3 * row + segment` (a row of a band and
-        // its box, or a band of a stack and its column), and how many candidates each holds,
-        // four bits a segment.
-        let (open, places) = if vertical {
-            let mut open = 0;
-            let mut places = 0u64;
-            for band in 0..3 {
-                let cells = self.cells[slot(digit, band)];
-                open |= ((u32::from(self.columns[slot(digit, band)]) >> (3 * unit3)) & 0b111)
-                    << (3 * band);
-                for segment in 0..3 {
-                    // The column's three cells at bits 0, 9 and 18: their sum at bit 18.
-                    let column = u64::from((cells >> (3 * unit3 + segment)) & 0x40201);
-                    let n = ((column * 0x40201) >> 18) & 3;
-                    places |= n << (4 * (3 * band + segment));
-                }
-            }
-            (open as usize, places)
+        // its box, or a band of a stack and its column).
+        let open = if vertical {
+            (0..3).fold(0, |open, band| {
+                let columns = u32::from(self.columns[slot(digit, band)]);
+                open | ((columns >> (3 * unit3)) & 0b111) << (3 * band)
+            })
         } else {
-            let cells = self.cells[slot(digit, unit3)];
-            let mut open = 0;
-            let mut places = 0u64;
-            for row in 0..3 {
-                let row_cells = ((cells >> (9 * row)) & 0x1ff) as usize;
-                open |= usize::from(ROW_INFO[row_cells]) << (3 * row);
-                places |= u64::from(SEGMENT_COUNTS[row_cells]) << (12 * row);
-            }
-            (open, places)
+            let c = self.cells[slot(digit, unit3)];
+            (u32::from(ROW_INFO[(c & 0x1ff) as usize]) & 7)
+                | (u32::from(ROW_INFO[((c >> 9) & 0x1ff) as usize]) & 7) << 3
+                | (u32::from(ROW_INFO[((c >> 18) & 0x1ff) as usize]) & 7) << 6
         };
-        let fitting = CONFIGURATIONS_IN[open];
-        // The configuration that keeps the fewest candidates goes first: when it is wrong,
-        // it is the quickest to refute.
-        // The lightest by weight, then rank in tdoku's order, without a branch.
-        let mut lightest = u64::MAX;
-        for (rank, &p) in TDOKU_ORDER[usize::from(vertical)].iter().enumerate() {
-            let to = PERMUTATIONS_OF_THREE[p];
-            let weight = (0..3).fold(0, |w, row| {
-                w + ((places >> (4 * (3 * row + usize::from(to[row])))) & 15)
-            });
-            let key = if fitting & (1 << p) != 0 {
-                weight << 6 | (rank as u64) << 3 | p as u64
-            } else {
-                u64::MAX
-            };
-            lightest = lightest.min(key);
-        }
-        if lightest == u64::MAX {
+        let fitting = CONFIGURATIONS_IN[open as usize];
+        if fitting == 0 {
             return None;
         }
-        let first = (lightest & 7) as usize;
+        let first = FIRST_CONFIGURATION[usize::from(vertical)][usize::from(fitting)];
         // The cells of the digit's three slots that keep only configuration `p`, or that
         // drop segment `segment` of row `row`.
         let keep = |p: usize| -> [u32; 3] {
@@ -1118,13 +1106,17 @@ impl State {
         }
         // Otherwise the other configuration through the first one's segment of row 0, then
         // the configurations without that segment.
+        // The row whose twin comes first in tdoku's order after `first`.
+        let rest = fitting & !(1 << first);
+        let next = FIRST_CONFIGURATION[usize::from(vertical)][usize::from(rest)];
+        let row = (0..3).find(|&row| TWINS[first][row] == next).unwrap_or(0);
         Some(Split {
             unit,
             digit,
             branches: [
                 keep(first),
-                keep(TWINS[first][0]),
-                drop(0, usize::from(to[0])),
+                keep(TWINS[first][row]),
+                drop(row, usize::from(to[row])),
             ],
             ways: 3,
         })
@@ -1181,7 +1173,7 @@ const SPARSE_FROM: u32 = 48;
 const DENSE: Schedule = Schedule {
     stacks: 16,
     triads: 16,
-    houses: NEVER,
+    houses: HOUSES_FROM,
     splits: 48,
 };
 
@@ -1194,9 +1186,23 @@ const DENSE: Schedule = Schedule {
 const SPARSE: Schedule = Schedule {
     stacks: 0,
     triads: 0,
-    houses: NEVER,
+    houses: HOUSES_FROM,
     splits: 0,
 };
+
+/// The guesses after which a search starts to apply the pigeonhole rule, which costs about
+/// as much as the rest of a stall and finds nothing in the usual puzzle: more than any
+/// puzzle of the standard sets needs (the most, counting to two: 511 in hardest1905_11plus,
+/// 429 in hardest1106, 402 in 17clue), so that only a grid that has already shown itself
+/// unusual pays for it. Some grids that stall tdoku's way of searching hide exactly what
+/// it sees: one with eighteen clues and no solution, where three digits have two cells of
+/// a box, takes tdoku 30,000 guesses, and this search 1,000 and a few.
+const HOUSES_FROM: u64 = 1_000;
+
+/// How many stalls in a row the pigeonhole rule may find nothing before the search puts it
+/// off until it has made twice as many guesses: on a grid where the rule does not help, it
+/// costs a bounded share of the search.
+const HOUSES_PATIENCE: u32 = 32;
 
 /// One search: what it is after, and what it found so far.
 struct Search<'a> {
@@ -1212,11 +1218,13 @@ struct Search<'a> {
     /// Whether the first stall (the clues' own deductions) is still to choose between
     /// [`DENSE`] and [`SPARSE`] by how many cells it leaves open.
     adapt: bool,
+    /// The stalls in a row at which the pigeonhole rule found nothing.
+    houses_misses: u32,
     stats: Stats,
 }
 
 /// When each rule beyond the band rules and naked singles joins a search, and when its
-/// guesses become splits: after how many guesses (0 for from the start, [`NEVER`] for not
+/// guesses become splits: after how many guesses (0 for from the start, `u64::MAX` for not
 /// at all). A rule that costs more than it saves on easy grids waits until the search has
 /// shown that its grid is not one. A rule that joins late changes nothing already done: the
 /// search goes on where it was, with more propagation below each later guess.
@@ -1226,14 +1234,13 @@ struct Schedule {
     stacks: u64,
     /// The segment rule ([`State::triads`]).
     triads: u64,
-    /// The pigeonhole rule ([`State::houses_match`]).
+    /// The pigeonhole rule ([`State::houses_match`]), which [`Search::run`] applies after
+    /// propagation and puts off again when it keeps finding nothing (see
+    /// [`HOUSES_PATIENCE`]).
     houses: u64,
     /// Splits on configurations ([`State::choose_split`]) instead of guesses on cells.
     splits: u64,
 }
-
-/// Not at all, in a [`Schedule`].
-const NEVER: u64 = u64::MAX;
 
 impl Schedule {
     /// The rules of a stall after `guesses` guesses.
@@ -1241,7 +1248,6 @@ impl Schedule {
         Rules {
             stacks: guesses == 0 || guesses >= self.stacks,
             triads: guesses >= self.triads,
-            houses: guesses >= self.houses,
         }
     }
 }
@@ -1251,7 +1257,6 @@ impl Schedule {
 struct Rules {
     stacks: bool,
     triads: bool,
-    houses: bool,
 }
 
 #[cfg(test)]
@@ -1260,7 +1265,6 @@ impl Rules {
     const ALL: Rules = Rules {
         stacks: true,
         triads: true,
-        houses: true,
     };
 }
 
@@ -1283,6 +1287,7 @@ impl Search<'_> {
             gave_up: false,
             schedule,
             adapt,
+            houses_misses: 0,
             stats: Stats::default(),
         }
     }
@@ -1309,6 +1314,17 @@ impl Search<'_> {
                 }
                 self.count += 1;
                 return;
+            }
+            if self.stats.guesses >= self.schedule.houses {
+                if state.houses_match().is_err() {
+                    self.houses_misses = 0;
+                    return;
+                }
+                self.houses_misses += 1;
+                if self.houses_misses >= HOUSES_PATIENCE {
+                    self.houses_misses = 0;
+                    self.schedule.houses = self.stats.guesses.saturating_mul(2);
+                }
             }
             if self.budget == 0 {
                 self.gave_up = true;
@@ -1489,7 +1505,6 @@ mod tests {
         let stacks_only = Rules {
             stacks: true,
             triads: false,
-            houses: false,
         };
         let none = Rules {
             stacks: false,
@@ -1542,11 +1557,13 @@ mod tests {
         }
     }
 
+    /// Not at all, in a [`Schedule`].
+    const NEVER: u64 = u64::MAX;
+
     /// Rules by name, for the tests.
     const NO_RULES: Rules = Rules {
         stacks: false,
         triads: false,
-        houses: false,
     };
 
     fn state_of(line: &str) -> State {
@@ -1587,14 +1604,9 @@ mod tests {
     fn pigeonhole_rule_sees_three_digits_for_two_cells_of_a_box() {
         let grid =
             "..6.........3..71.9..............8...7.9....6.1.8....2.3.6...8....4...2......3...";
-        let mut without = state_of(grid);
-        let all_but_houses = Rules {
-            houses: false,
-            ..Rules::ALL
-        };
-        assert!(without.propagate(all_but_houses).is_ok());
-        let mut with = state_of(grid);
-        assert!(with.propagate(Rules::ALL).is_err());
+        let mut state = state_of(grid);
+        assert!(state.propagate(Rules::ALL).is_ok());
+        assert!(state.houses_match().is_err());
     }
 
     /// Hall's condition, tried on every set of digits: a perfect matching exists exactly
@@ -1703,6 +1715,7 @@ mod tests {
             let strike: [u32; 27] = core::array::from_fn(|i| strike[i] | more[i]);
             let (solution, mut state) = struck(seed, &strike);
             prop_assert!(state.propagate(Rules::ALL).is_ok());
+            prop_assert!(state.houses_match().is_ok());
             for cell in 0..81 {
                 let digit = usize::from(solution.as_bytes()[cell]) - 1;
                 prop_assert!(state.cells[slot(digit, cell / 27)] & (1 << (cell % 27)) != 0);
