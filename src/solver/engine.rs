@@ -683,7 +683,15 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Ok(pairs);
             }
-            if (rules.stacks || rules.triads) && self.refresh(rules.stacks) {
+            // The stack rule with the digits' views when the segment rule will read them,
+            // else on its own (as at a dense grid's first stalls, where every digit has
+            // changed and nothing else needs the views).
+            let stacked = if rules.triads {
+                self.refresh(rules.stacks)
+            } else {
+                rules.stacks && self.stacks()
+            };
+            if stacked {
                 continue;
             }
             // At every stall: with the view of the digits kept up to date, a second round
@@ -694,6 +702,46 @@ impl State {
             }
             return Ok(pairs);
         }
+    }
+
+    /// Applies the stack rule to every digit at once, bit-parallel (see [`matched`] and
+    /// [`State::refresh`]): for a stall where the segment rule does not run, so that
+    /// the digits' views are not needed (a dense grid's first guesses). Returns whether any
+    /// mask changed; a mask it empties is the next update's contradiction.
+    ///
+    /// Run only when the rules inside bands are stuck: it reads the column sets that the
+    /// last updates left in `columns`, which are then current.
+    // Out of line: it runs at stalls only, and the hot loop stays smaller (0.3% fewer
+    // instructions on multi_solution).
+    #[inline(never)]
+    fn stacks(&mut self) -> bool {
+        // Digits 0 to 6 in `low`, 7 and 8 in `high`, nine bits each.
+        let mut low = [0u64; 3];
+        let mut high = [0u64; 3];
+        for band in 0..3 {
+            for digit in 0..7 {
+                low[band] |= u64::from(self.columns[slot(digit, band)]) << (9 * digit);
+            }
+            for digit in 7..9 {
+                high[band] |= u64::from(self.columns[slot(digit, band)]) << (9 * (digit - 7));
+            }
+        }
+        let keep_low = matched(low);
+        let keep_high = matched(high);
+        if keep_low == low && keep_high == high {
+            return false;
+        }
+        for band in 0..3 {
+            for digit in 0..9 {
+                let kept = if digit < 7 {
+                    keep_low[band] >> (9 * digit)
+                } else {
+                    keep_high[band] >> (9 * (digit - 7))
+                };
+                self.cells[slot(digit, band)] &= columns_in_band(kept as u32 & 0x1ff);
+            }
+        }
+        true
     }
 
     /// The segment rule: a segment (three cells of a row inside a box, or of a column inside
@@ -1469,14 +1517,14 @@ mod tests {
         let mut state = without(&[1, 2], &[]);
         let box_columns = columns_in_band(0b111);
         assert_eq!(state.cells[slot(0, 0)] & box_columns, box_columns);
-        assert!(state.refresh(true));
+        assert!(state.stacks());
         assert_eq!(state.cells[slot(0, 0)] & box_columns, columns_in_band(1));
         // The other boxes of the band keep every cell, and nothing else changes.
         assert_eq!(state.cells[slot(0, 0)] & !box_columns, BAND & !box_columns);
         assert_eq!(state.cells[slot(0, 1)], BAND & !columns_in_band(1));
         // Once the updates have seen the change, the rule has nothing more to say.
         while let Ok(true) = state.sweep() {}
-        assert!(!state.refresh(true));
+        assert!(!state.stacks());
     }
 
     /// A hidden single in a column: digit 1 can go in column 1 only at the top-left cell.
@@ -1684,6 +1732,23 @@ mod tests {
             // Sparse sets (two or three places each) make Hall's condition fail often.
             let places = if sparse { places.map(|p| p & (p >> 3) & (p >> 5) | p & 0o421) } else { places };
             prop_assert_eq!(perfect_matching(&places), hall(&places));
+        }
+
+        /// The stack rule digit by digit, in the refresh of the views, removes exactly what
+        /// the bit-parallel one does, on states with candidates struck at random.
+        #[test]
+        fn stack_rule_in_the_refresh_agrees_with_the_bit_parallel_one(
+            seed: u64,
+            strike in proptest::collection::vec(any::<u32>(), 27),
+        ) {
+            let strike: [u32; 27] = core::array::from_fn(|i| strike[i]);
+            let (_, mut state) = struck(seed, &strike);
+            // A stall of the band rules, where both read current column sets.
+            while let Ok(true) = state.sweep() {}
+            let (mut parallel, mut refreshed) = (state, state);
+            let changed = parallel.stacks();
+            prop_assert_eq!(changed, refreshed.refresh(true));
+            prop_assert_eq!(parallel.cells, refreshed.cells);
         }
 
         /// Every rule is sound: on a state with candidates struck at random (never those of a
