@@ -474,16 +474,27 @@ struct State {
     unsolved: [u32; 3],
     /// The columns of each slot's mask as its last update left it, for the stack rule.
     columns: [u16; 27],
-    /// The slots updated since `digits` was last brought up to date (bit `slot`).
+    /// The slots updated since the digits' [`Views`] were last brought up to date (bit
+    /// `slot`).
     dirty: u32,
-    /// What the rules of a stall and the choice of a split read about each digit, as of the
-    /// last [`State::refresh`]: current for every digit none of whose slots is dirty. A
-    /// search that makes a change in a slot or two between stalls, as on a grid with few
-    /// clues, recomputes one or two digits instead of nine.
-    digits: [DigitView; 9],
 }
 
-/// What the rules of a stall read about one digit (see [`State::digits`]).
+/// What the rules of a stall and the choice of a split read about each digit, as of the
+/// last [`State::refresh`]: current for every digit none of whose slots is dirty in the
+/// state they go with. A search that makes a change in a slot or two between stalls, as on
+/// a grid with few clues, recomputes one or two digits instead of nine. They travel beside
+/// the state rather than in it, and only where a rule reads them: a dense grid's first
+/// guesses copy a state of half the size.
+type Views = [DigitView; 9];
+
+/// Views to be computed afresh: for a state whose every slot is dirty.
+const STALE_VIEWS: Views = [DigitView {
+    segments: 0,
+    confined: 0,
+    configurations: 0,
+}; 9];
+
+/// What the rules of a stall read about one digit (see [`Views`]).
 #[derive(Clone, Copy)]
 struct DigitView {
     /// Where the digit can go, by segment: in the low half, the row segments of the three
@@ -508,11 +519,6 @@ impl State {
         unsolved: [BAND; 3],
         columns: [0x1ff; 27],
         dirty: BAND,
-        digits: [DigitView {
-            segments: 0,
-            confined: 0,
-            configurations: 0,
-        }; 9],
     };
 
     /// The state of `grid`'s clues; a contradiction when two clues clash. Every slot is
@@ -649,8 +655,13 @@ impl State {
     }
 
     /// Propagates until nothing changes, with the band rules, naked singles and the rules
-    /// `rules` adds; returns the cells left with two candidates, per band.
-    fn propagate(&mut self, rules: Rules) -> Result<[u32; 3], Contradiction> {
+    /// `rules` adds; returns the cells left with two candidates, per band. `views` go with
+    /// the state (see [`State::views`]); the segment rule brings them up to date.
+    fn propagate(
+        &mut self,
+        rules: Rules,
+        views: &mut Option<Views>,
+    ) -> Result<[u32; 3], Contradiction> {
         let mut pairs = [0; 3];
         loop {
             while self.sweep()? {}
@@ -660,21 +671,18 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Ok(pairs);
             }
-            // The stack rule with the digits' views when the segment rule will read them,
-            // else on its own (as at a dense grid's first stalls, where every digit has
-            // changed and nothing else needs the views).
-            let stacked = if rules.triads {
-                self.refresh(rules.stacks)
-            } else {
-                rules.stacks && self.stacks()
-            };
-            if stacked {
-                continue;
-            }
-            // At every stall: with the view of the digits kept up to date, a second round
-            // costs little, and it leaves the search closer to tdoku's, whose segment rule
-            // runs with every update.
-            if rules.triads && self.triads()? {
+            if rules.triads {
+                // The stack rule with the digits' views, which the segment rule reads. At
+                // every stall: with the views kept up to date, a second round costs little,
+                // and it leaves the search closer to tdoku's, whose segment rule runs with
+                // every update.
+                let views = self.views(views);
+                if self.refresh(views, rules.stacks) || self.triads(views)? {
+                    continue;
+                }
+            } else if rules.stacks && self.stacks() {
+                // The stack rule on its own, as at a dense grid's first stalls, where every
+                // digit has changed and nothing else needs the views.
                 continue;
             }
             return Ok(pairs);
@@ -732,13 +740,13 @@ impl State {
     /// contradiction. Reads [`State::digits`], which must be up to date (see
     /// [`State::refresh`]).
     #[inline(never)]
-    fn triads(&mut self) -> Result<bool, Contradiction> {
+    fn triads(&mut self, views: &Views) -> Result<bool, Contradiction> {
         // Row segments in the low half of each word, column segments in the high half (see
         // `DigitView::segments`); bit-sliced counts over the digits of those confined to a
         // segment and of those possible there: ones, twos, and four or more.
         let (mut c0, mut c1, mut c4) = (0u64, 0u64, 0u64);
         let (mut p0, mut p1, mut p4) = (0u64, 0u64, 0u64);
-        for view in &self.digits {
+        for view in views {
             let (possible, confined) = (view.segments, view.confined);
             let carry = c0 & confined;
             c0 ^= confined;
@@ -767,12 +775,8 @@ impl State {
         // where a hidden segment needs it; only where it can still go, so that any bit left
         // is a real change.
         let mut any = 0;
-        for digit in 0..9 {
-            let DigitView {
-                segments: possible,
-                confined,
-                ..
-            } = self.digits[digit];
+        for (digit, view) in views.iter().enumerate() {
+            let (possible, confined) = (view.segments, view.confined);
             let needed = hidden & possible;
             let rest = u64::from(rest_of_row(needed as u32))
                 | u64::from(rest_of_column((needed >> 32) as u32)) << 32;
@@ -787,7 +791,16 @@ impl State {
         Ok(any != 0)
     }
 
-    /// Brings [`State::digits`] up to date: recomputes the view of every digit with a slot
+    /// The views that go with this state, made afresh (every slot dirty) where there were
+    /// none.
+    fn views<'a>(&mut self, views: &'a mut Option<Views>) -> &'a mut Views {
+        if views.is_none() {
+            self.dirty = BAND;
+        }
+        views.get_or_insert(STALE_VIEWS)
+    }
+
+    /// Brings `views` up to date: recomputes the view of every digit with a slot
     /// updated since the last refresh. With `stack_rule`, also applies the stack rule to each
     /// of those digits (see [`matched`]): the column and box rules that the updates inside
     /// a band do not see, a digit confined to one box in a column (claiming) and a hidden
@@ -797,7 +810,7 @@ impl State {
     ///
     /// Reads the column sets of `columns`, which must be current (a stall).
     #[inline(never)]
-    fn refresh(&mut self, stack_rule: bool) -> bool {
+    fn refresh(&mut self, views: &mut Views, stack_rule: bool) -> bool {
         let mut dirty = self.dirty;
         self.dirty = 0;
         let mut changed = false;
@@ -807,7 +820,7 @@ impl State {
             let digit = dirty.trailing_zeros() as usize / 3;
             dirty &= !(0b111 << (3 * digit));
             let view = self.view(digit);
-            self.digits[digit] = view;
+            views[digit] = view;
             if stack_rule {
                 let columns = (view.segments >> 32) as u32;
                 let [k0, k1, k2] =
@@ -1005,11 +1018,10 @@ impl State {
     // Indexed by digit into two tables at once: clearer than zipped iterators.
     #[allow(clippy::needless_range_loop)]
     #[inline(never)]
-    fn choose_split(&mut self) -> Option<Split> {
-        self.refresh(false);
+    fn choose_split(&mut self, views: &mut Views) -> Option<Split> {
+        self.refresh(views, false);
         // The units' totals, a byte each: bands 0 to 2, stacks 3 to 5.
-        let totals = self
-            .digits
+        let totals = views
             .iter()
             .fold(0u64, |sum, view| sum + view.configurations);
         // A unit whose digits have one configuration each (nine in all) is settled.
@@ -1026,7 +1038,7 @@ impl State {
         let unit = (best & 15) as usize;
         let (vertical, unit3) = (unit >= 3, unit % 3);
         let mut pick = u64::MAX;
-        for (digit, view) in self.digits.iter().enumerate() {
+        for (digit, view) in views.iter().enumerate() {
             let n = (view.configurations >> (8 * unit)) & 0xff;
             if n >= 2 {
                 pick = pick.min(n.min(4) << 4 | digit as u64);
@@ -1284,10 +1296,12 @@ impl Search<'_> {
         }
     }
 
-    /// Explores `state`, counting the solutions below it. Leaves `state` spent.
-    fn run(&mut self, state: &mut State) {
+    /// Explores `state`, counting the solutions below it, with the `views` that go with it
+    /// (see [`State::views`]). Leaves both spent.
+    fn run(&mut self, state: &mut State, views: &mut Option<Views>) {
         loop {
-            let Ok(pairs) = state.propagate(self.schedule.rules(self.stats.guesses)) else {
+            let rules = self.schedule.rules(self.stats.guesses);
+            let Ok(pairs) = state.propagate(rules, views) else {
                 return;
             };
             if self.adapt {
@@ -1324,9 +1338,13 @@ impl Search<'_> {
             }
             self.budget -= 1;
             self.stats.guesses += 1;
-            if self.stats.guesses > self.schedule.splits
-                && let Some(split) = state.choose_split()
-            {
+            let split = if self.stats.guesses > self.schedule.splits {
+                let views = state.views(views);
+                state.choose_split(views)
+            } else {
+                None
+            };
+            if let Some(split) = split {
                 let (last, tried) = split.branches[..split.ways].split_last().expect("two ways");
                 for (i, masks) in tried.iter().enumerate() {
                     // The first branch is the guess this node already counted; a third way
@@ -1341,7 +1359,7 @@ impl Search<'_> {
                     }
                     let mut with = *state;
                     with.restrict(split.digit, masks);
-                    self.run(&mut with);
+                    self.run(&mut with, &mut copied(views));
                     if self.count >= self.limit || self.gave_up {
                         return;
                     }
@@ -1360,7 +1378,7 @@ impl Search<'_> {
             };
             let mut with = *state;
             if with.place(s, bit).is_ok() {
-                self.run(&mut with);
+                self.run(&mut with, &mut copied(views));
                 if self.count >= self.limit || self.gave_up {
                     return;
                 }
@@ -1368,6 +1386,12 @@ impl Search<'_> {
             state.cells[s] &= !(1 << bit);
         }
     }
+}
+
+/// `views` for a copy of their state: copied where there are some, without touching the
+/// bytes of an empty slot where there are none.
+fn copied(views: &Option<Views>) -> Option<Views> {
+    views.as_ref().copied()
 }
 
 /// What a whole search found: how many solutions (meaningless when it gave up), its work,
@@ -1384,7 +1408,7 @@ pub(crate) struct Explored {
 /// schedule the first stall picks by how much the clues settle. Leaves `state` spent.
 fn explore(state: &mut State, limit: usize, found: &mut [Grid], total: u64) -> Explored {
     let mut search = Search::new(limit, found, total, DENSE, true);
-    search.run(state);
+    search.run(state, &mut None);
     Explored {
         count: search.count,
         stats: search.stats,
@@ -1502,8 +1526,8 @@ mod tests {
             stacks: false,
             ..stacks_only
         };
-        assert!(with.propagate(stacks_only).is_ok());
-        assert!(plain.propagate(none).is_ok());
+        assert!(with.propagate(stacks_only, &mut None).is_ok());
+        assert!(plain.propagate(none, &mut None).is_ok());
         // Placed: row 1 of band 0 keeps the digit at its first cell only.
         assert_eq!(with.cells[slot(0, 0)] & 0x1ff, 1);
         assert_eq!(with.unsolved[0] & 1, 0);
@@ -1573,18 +1597,24 @@ mod tests {
         let mut plain = state_of(grid);
         assert!(
             plain
-                .propagate(Rules {
-                    stacks: true,
-                    ..NO_RULES
-                })
+                .propagate(
+                    Rules {
+                        stacks: true,
+                        ..NO_RULES
+                    },
+                    &mut None,
+                )
                 .is_ok()
         );
         let mut with = state_of(grid);
         assert!(
-            with.propagate(Rules {
-                triads: true,
-                ..NO_RULES
-            })
+            with.propagate(
+                Rules {
+                    triads: true,
+                    ..NO_RULES
+                },
+                &mut None,
+            )
             .is_err()
         );
     }
@@ -1597,7 +1627,7 @@ mod tests {
         let grid =
             "..6.........3..71.9..............8...7.9....6.1.8....2.3.6...8....4...2......3...";
         let mut state = state_of(grid);
-        assert!(state.propagate(Rules::ALL).is_ok());
+        assert!(state.propagate(Rules::ALL, &mut None).is_ok());
         assert!(state.houses_match().is_err());
     }
 
@@ -1665,7 +1695,7 @@ mod tests {
                 return Ok(());
             };
             let mut search = Search::new(limit, &mut found, total, schedule, adapt);
-            search.run(&mut state);
+            search.run(&mut state, &mut None);
             let (got, gave_up, guesses) = (search.count, search.gave_up, search.stats.guesses);
             if gave_up {
                 prop_assert_eq!(guesses, total);
@@ -1707,7 +1737,7 @@ mod tests {
             while let Ok(true) = state.sweep() {}
             let (mut parallel, mut refreshed) = (state, state);
             let changed = parallel.stacks();
-            prop_assert_eq!(changed, refreshed.refresh(true));
+            prop_assert_eq!(changed, refreshed.refresh(&mut STALE_VIEWS.clone(), true));
             prop_assert_eq!(parallel.cells, refreshed.cells);
         }
 
@@ -1723,7 +1753,7 @@ mod tests {
         ) {
             let strike: [u32; 27] = core::array::from_fn(|i| strike[i] | more[i]);
             let (solution, mut state) = struck(seed, &strike);
-            prop_assert!(state.propagate(Rules::ALL).is_ok());
+            prop_assert!(state.propagate(Rules::ALL, &mut None).is_ok());
             prop_assert!(state.houses_match().is_ok());
             for cell in 0..81 {
                 let digit = usize::from(solution.as_bytes()[cell]) - 1;
@@ -1748,10 +1778,12 @@ mod tests {
             let Ok(mut state) = State::from_grid(&grid) else {
                 return Ok(());
             };
-            if state.propagate(Rules::ALL).is_err() {
+            let mut views = None;
+            if state.propagate(Rules::ALL, &mut views).is_err() {
                 return Ok(());
             }
-            let Some(split) = state.choose_split() else {
+            let views = state.views(&mut views);
+            let Some(split) = state.choose_split(views) else {
                 return Ok(());
             };
             prop_assert!(split.ways == 2 || split.ways == 3);
@@ -1809,17 +1841,19 @@ mod tests {
             let count = |state: &State| {
                 let cells_only = Schedule { splits: NEVER, ..SPARSE };
                 let mut search = Search::new(LIMIT, &mut [], NEVER, cells_only, false);
-                search.run(&mut state.clone());
+                search.run(&mut state.clone(), &mut None);
                 search.count
             };
             let grid = dug(seed, &keep);
             let Ok(mut state) = State::from_grid(&grid) else {
                 return Ok(());
             };
-            if state.propagate(Rules::ALL).is_err() {
+            let mut views = None;
+            if state.propagate(Rules::ALL, &mut views).is_err() {
                 return Ok(());
             }
-            let Some(split) = state.choose_split() else {
+            let views = state.views(&mut views);
+            let Some(split) = state.choose_split(views) else {
                 return Ok(());
             };
             prop_assert!(split.ways == 2 || split.ways == 3);
