@@ -44,7 +44,7 @@
 //!   and box must be matched to its nine cells. Three digits left with two cells of a box
 //!   are a contradiction that none of the rules above sees, nor tdoku's. It costs about as
 //!   much as the rest of a stall and the usual puzzle never needs it, so it joins only a
-//!   search that has made a thousand guesses (see [`HOUSES_FROM`]).
+//!   search that has made a few hundred guesses (see [`HOUSES_FROM`]).
 //!
 //! # Search
 //!
@@ -1195,18 +1195,24 @@ const SPARSE: Schedule = Schedule {
 };
 
 /// The guesses after which a search starts to apply the pigeonhole rule, which costs about
-/// as much as the rest of a stall and finds nothing in the usual puzzle: more than any
-/// puzzle of the standard sets needs (the most, counting to two: 511 in hardest1905_11plus,
-/// 429 in hardest1106, 402 in 17clue), so that only a grid that has already shown itself
-/// unusual pays for it. Some grids that stall tdoku's way of searching hide exactly what
-/// it sees: one with eighteen clues and no solution, where three digits have two cells of
-/// a box, takes tdoku 30,000 guesses, and this search 1,000 and a few.
-const HOUSES_FROM: u64 = 1_000;
+/// as much as the rest of a stall and finds nothing in the usual puzzle: more than all but
+/// a few puzzles of the standard sets need (counting to two, at most 511 in
+/// hardest1905_11plus, 429 in hardest1106, 402 in 17clue), so that only a grid that has
+/// already shown itself unusual pays for it. Some grids that stall tdoku's way of searching
+/// hide exactly what it sees: one with eighteen clues and no solution, where three digits
+/// have two cells of a box, takes tdoku 30,255 guesses and this search 257; a
+/// climb on guesses found grids with several solutions where one early choice leads into
+/// a branch with no solution, three digits left with two cells of a row deep inside it,
+/// which took 580 guesses (tdoku 99) and now 272. From 1,000 guesses the rule cost
+/// nothing on the standard sets; from 256, 2.3% more instructions counting hardest1106
+/// to two (0.7% to a first solution, none on hardest1905_11plus); from 128, about 8% more
+/// time on hardest1106 in one run.
+const HOUSES_FROM: u64 = 256;
 
 /// How many stalls in a row the pigeonhole rule may find nothing before the search puts it
 /// off until it has made twice as many guesses: on a grid where the rule does not help, it
 /// costs a bounded share of the search.
-const HOUSES_PATIENCE: u32 = 32;
+const HOUSES_PATIENCE: u32 = 16;
 
 /// One search: what it is after, and what it found so far.
 struct Search<'a> {
