@@ -86,6 +86,9 @@ const fn segment_cells(segment: usize) -> u32 {
     0b111 << (9 * (segment / 3) + 3 * (segment % 3))
 }
 
+/// The slots of band 0 (bit `slot(digit, 0)` for every digit); band `b`'s at a shift of `b`.
+const SLOTS_OF_BAND: u32 = 0o111_111_111;
+
 /// The low bit of each segment of a band: bit `3 * segment`, segment `3 * row + box`.
 const SEGMENT_LOW_BITS: u32 = 0o111_111_111;
 
@@ -913,6 +916,12 @@ impl State {
     fn naked_singles(&mut self, pairs: &mut [u32; 3]) -> Result<bool, Contradiction> {
         let mut changed = false;
         for band in 0..3 {
+            // A band none of whose slots was updated since the views' last refresh is as the
+            // last round left it, without a single (see `State::dirty`); where the views are
+            // not kept, every slot stays dirty and every band is looked at.
+            if self.dirty & (SLOTS_OF_BAND << band) == 0 {
+                continue;
+            }
             let unsolved = self.unsolved[band];
             pairs[band] = 0;
             if unsolved == 0 {
