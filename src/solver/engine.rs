@@ -7,9 +7,11 @@
 //! the engine keeps a 27-bit mask of the cells where that digit can still go: bit
 //! `9 * row_in_band + column`, so cell `i` of the grid is bit `i % 27` of band `i / 27`.
 //! The state is those 27 masks, a copy of each as its last update saw it (so that a sweep
-//! can tell which masks changed), one mask of unsolved cells per band, and the columns of
-//! each mask as its last update saw them (for the stack rule): 282 bytes, copied whole on
-//! each guess instead of undone.
+//! can tell which masks changed), one mask of unsolved cells per band, the columns of each
+//! mask as its last update saw them (for the stack rule), and which masks the updates have
+//! touched since the stall rules last looked (see [`Views`]): 286 bytes, copied whole on
+//! each guess instead of undone. Where the segment rule or the splits run, a view of each
+//! digit (216 bytes) travels beside it.
 //!
 //! # Propagation
 //!
@@ -30,9 +32,8 @@
 //! Three more rules run when propagation stalls, each where it pays (see [`Schedule`]):
 //!
 //! - The *stack rule*, the permutation rule turned by a quarter: inside a stack a digit's
-//!   three columns take one band each. Bit-parallel over the digits and stacks (see
-//!   [`matched`]), it finds what the band rules miss: a digit confined to one box in a
-//!   column (claiming) and hidden singles in columns.
+//!   three columns take one band each (see [`matched`]). It finds what the band rules miss:
+//!   a digit confined to one box in a column (claiming) and hidden singles in columns.
 //! - The *segment rule* ([`State::triads`]), tdoku's triads: a segment, three cells of a row
 //!   inside a box or of a column inside a band, holds exactly three digits. Four digits
 //!   confined to it within their row, or fewer than three that can go there, are a
@@ -46,15 +47,22 @@
 //!   much as the rest of a stall and the usual puzzle never needs it, so it joins only a
 //!   search that has made a few hundred guesses (see [`HOUSES_FROM`]).
 //!
+//! The stack and segment rules read, for each digit, its segments and columns and how many
+//! configurations it has in each band and stack (a [`DigitView`]); a stall recomputes the
+//! views of the digits whose masks changed since the last one, which on a grid with few
+//! clues is one or two, and looks for naked singles only in the bands that changed.
+//!
 //! # Search
 //!
 //! When propagation stalls, the engine either splits on where a digit goes in a band or
 //! stack, or guesses on a cell: it tries a cell's lowest candidate on a copy of the state
 //! and, when that branch is done, goes on with the candidate removed. A split follows tdoku,
 //! which branches on a band's configurations: in the band or stack whose digits have the
-//! fewest configurations, it takes a digit with two if it can, tries one of its
-//! configurations and then the others (see [`State::choose_split`]). Every level of the
-//! recursion solves a cell or takes at least one of a digit's six configurations in a band
+//! fewest configurations, it takes a digit with two if it can, tries its first configuration
+//! in tdoku's order and then the others (see [`State::choose_split`]). Following tdoku's
+//! choices keeps the two searches alike on the grids where one lucky or unlucky early
+//! choice decides the work; a dense grid guesses on its first cell with two candidates.
+//! Every level of the recursion solves a cell or takes at least one of a digit's six configurations in a band
 //! or stack away (54 digit-and-unit pairs, each split at most five times), so the depth
 //! never exceeds 81 + 5 × 54 = 351.
 //!
@@ -334,7 +342,7 @@ const fn lone_rows(cells: u32) -> u32 {
     cells & (((TOP & !left) >> 8) * 0x1ff)
 }
 
-/// Every segment of the segment rule's words (see [`State::digit_segments`]): the 27 row
+/// Every segment of the segment rule's words (see [`DigitView::segments`]): the 27 row
 /// segments, and the 27 column segments in the high half.
 const SEGMENTS: u64 = 0o777_777_777 | (BAND as u64) << 32;
 
@@ -348,7 +356,7 @@ const fn column_set(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & 0x1ff
 }
 
-/// Row segments interleaved as in [`State::digit_segments`]: for each one set, the other
+/// Row segments interleaved as in [`DigitView::segments`]: for each one set, the other
 /// two of its row (its band's two other boxes), which are three octal digits away.
 const fn rest_of_row(segments: u32) -> u32 {
     const FIRST: u32 = 0o007_007_007;
@@ -360,7 +368,7 @@ const fn rest_of_row(segments: u32) -> u32 {
     next | after
 }
 
-/// Column segments as in [`State::digit_segments`] (bit `9 * band + column`): for each one
+/// Column segments as in [`DigitView::segments`] (bit `9 * band + column`): for each one
 /// set, the same column in the two other bands.
 const fn rest_of_column(segments: u32) -> u32 {
     (segments >> 9 | segments << 18 | segments >> 18 | segments << 9) & BAND
@@ -740,7 +748,7 @@ impl State {
     /// The rules inside a band see one digit at a time: three digits that each have two
     /// places in a row, but must all take the two free cells of one segment, escape them.
     /// Returns whether any mask changed; a mask it empties is the next update's
-    /// contradiction. Reads [`State::digits`], which must be up to date (see
+    /// contradiction. Reads `views`, which must be up to date (see
     /// [`State::refresh`]).
     #[inline(never)]
     fn triads(&mut self, views: &Views) -> Result<bool, Contradiction> {
