@@ -24,74 +24,13 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use shudu::{Cell, Digit, Explainer, Grid, Marks, Step, StepKind, Technique};
+use shudu::{Cell, Digit, Explainer, Grid, Marks, Step, Technique};
 
 const HELP: &str = "\
 usage: hodoku_replay HODOKU.tsv [KEY...] [--list N] [--time]
 
 Replays HoDoKu's paths and checks, at each of HoDoKu's states, the steps our searches for the
 named techniques (HoDoKu's keys, e.g. NICE_LOOP) find there against HoDoKu's own step.";
-
-/// HoDoKu 2.2's default order: each enabled step configuration and its index.
-const ORDER: &[(&str, u32)] = &[
-    ("FULL_HOUSE", 100),
-    ("NAKED_SINGLE", 200),
-    ("HIDDEN_SINGLE", 300),
-    ("LOCKED_PAIR", 1000),
-    ("LOCKED_TRIPLE", 1100),
-    ("LOCKED_CANDIDATES_1", 1200),
-    ("LOCKED_CANDIDATES_2", 1210),
-    ("NAKED_PAIR", 1300),
-    ("NAKED_TRIPLE", 1400),
-    ("HIDDEN_PAIR", 1500),
-    ("HIDDEN_TRIPLE", 1600),
-    ("NAKED_QUADRUPLE", 2000),
-    ("HIDDEN_QUADRUPLE", 2100),
-    ("X_WING", 2200),
-    ("SWORDFISH", 2300),
-    ("JELLYFISH", 2400),
-    ("REMOTE_PAIR", 2800),
-    ("BUG_PLUS_1", 2900),
-    ("SKYSCRAPER", 3000),
-    ("TWO_STRING_KITE", 3100),
-    ("TURBOT_FISH", 3120),
-    ("EMPTY_RECTANGLE", 3170),
-    ("W_WING", 3200),
-    ("XY_WING", 3300),
-    ("XYZ_WING", 3400),
-    ("UNIQUENESS_1", 3500),
-    ("UNIQUENESS_2", 3600),
-    ("UNIQUENESS_3", 3700),
-    ("UNIQUENESS_4", 3800),
-    ("UNIQUENESS_5", 3900),
-    ("UNIQUENESS_6", 4000),
-    ("HIDDEN_RECTANGLE", 4010),
-    ("AVOIDABLE_RECTANGLE_1", 4020),
-    ("AVOIDABLE_RECTANGLE_2", 4030),
-    ("FINNED_X_WING", 4100),
-    ("SASHIMI_X_WING", 4200),
-    ("FINNED_SWORDFISH", 4300),
-    ("SASHIMI_SWORDFISH", 4400),
-    ("FINNED_JELLYFISH", 4500),
-    ("SASHIMI_JELLYFISH", 4600),
-    ("SUE_DE_COQ", 5300),
-    ("SIMPLE_COLORS", 5330),
-    ("MULTI_COLORS", 5360),
-    ("X_CHAIN", 5400),
-    ("XY_CHAIN", 5500),
-    ("NICE_LOOP", 5600),
-    ("GROUPED_NICE_LOOP", 5650),
-    ("ALS_XZ", 5700),
-    ("ALS_XY_WING", 5800),
-    ("ALS_XY_CHAIN", 5900),
-    ("FRANKEN_X_WING", 6100),
-    ("FRANKEN_SWORDFISH", 6200),
-    ("FINNED_FRANKEN_X_WING", 6700),
-    ("FINNED_FRANKEN_SWORDFISH", 6800),
-    ("FORCING_CHAIN", 8500),
-    ("FORCING_NET", 8600),
-    ("BRUTE_FORCE", 8900),
-];
 
 const CHAINS: &[&str] = &[
     "REMOTE_PAIR",
@@ -104,66 +43,18 @@ const CHAINS: &[&str] = &[
     "FORCING_NET",
 ];
 
-fn index_of(key: &str) -> Option<u32> {
-    ORDER.iter().find(|(k, _)| *k == key).map(|&(_, i)| i)
+/// Where HoDoKu 2.2's default order tries the step configuration `key`: its place among
+/// the keys of [`Technique::HODOKU`], the techniques in that order, each with its keys.
+fn index_of(key: &str) -> Option<usize> {
+    Technique::HODOKU
+        .iter()
+        .flat_map(|technique| technique.hodoku_keys())
+        .position(|k| k == key)
 }
 
 /// HoDoKu's key for a step of ours (as `hodoku_path` writes it).
 fn key(step: &Step) -> &'static str {
-    match step.technique() {
-        Technique::FullHouse => "FULL_HOUSE",
-        Technique::NakedSingle => "NAKED_SINGLE",
-        Technique::HiddenSingle => "HIDDEN_SINGLE",
-        Technique::LockedPair => "LOCKED_PAIR",
-        Technique::LockedTriple => "LOCKED_TRIPLE",
-        Technique::Pointing => "LOCKED_CANDIDATES_1",
-        Technique::Claiming => "LOCKED_CANDIDATES_2",
-        Technique::NakedPair => "NAKED_PAIR",
-        Technique::NakedTriple => "NAKED_TRIPLE",
-        Technique::NakedQuad => "NAKED_QUADRUPLE",
-        Technique::HiddenPair => "HIDDEN_PAIR",
-        Technique::HiddenTriple => "HIDDEN_TRIPLE",
-        Technique::HiddenQuad => "HIDDEN_QUADRUPLE",
-        Technique::XWing => "X_WING",
-        Technique::Swordfish => "SWORDFISH",
-        Technique::Jellyfish => "JELLYFISH",
-        Technique::RemotePair => "REMOTE_PAIR",
-        Technique::Bug => "BUG_PLUS_1",
-        Technique::Skyscraper => "SKYSCRAPER",
-        Technique::TwoStringKite => "TWO_STRING_KITE",
-        Technique::TurbotFish => "TURBOT_FISH",
-        Technique::EmptyRectangle => "EMPTY_RECTANGLE",
-        Technique::WWing => "W_WING",
-        Technique::XYWing => "XY_WING",
-        Technique::XYZWing => "XYZ_WING",
-        Technique::UniqueRectangle => match step.kind() {
-            Some(StepKind::Type(1)) => "UNIQUENESS_1",
-            Some(StepKind::Type(2)) => "UNIQUENESS_2",
-            Some(StepKind::Type(3)) => "UNIQUENESS_3",
-            Some(StepKind::Type(4)) => "UNIQUENESS_4",
-            Some(StepKind::Type(5)) => "UNIQUENESS_5",
-            Some(StepKind::Type(6)) => "UNIQUENESS_6",
-            Some(StepKind::HiddenRectangle) => "HIDDEN_RECTANGLE",
-            _ => "UNIQUENESS_?",
-        },
-        Technique::FinnedXWing => "FINNED_X_WING",
-        Technique::SashimiXWing => "SASHIMI_X_WING",
-        Technique::FinnedSwordfish => "FINNED_SWORDFISH",
-        Technique::SashimiSwordfish => "SASHIMI_SWORDFISH",
-        Technique::FinnedJellyfish => "FINNED_JELLYFISH",
-        Technique::SashimiJellyfish => "SASHIMI_JELLYFISH",
-        Technique::SueDeCoq => "SUE_DE_COQ",
-        Technique::SimpleColors => "SIMPLE_COLORS",
-        Technique::MultiColors => "MULTI_COLORS",
-        Technique::XChain => "X_CHAIN",
-        Technique::XYChain => "XY_CHAIN",
-        Technique::NiceLoop => "NICE_LOOP",
-        Technique::GroupedNiceLoop => "GROUPED_NICE_LOOP",
-        Technique::HodokuForcingChain => "FORCING_CHAIN",
-        Technique::ForcingNet => "FORCING_NET",
-        Technique::BruteForce => "BRUTE_FORCE",
-        _ => "NOT_HODOKU",
-    }
+    step.hodoku_key().unwrap_or("NOT_HODOKU")
 }
 
 /// `r1c2=5,r3c4=6` (or `-`), sorted, as both sides' lines write them.

@@ -4,7 +4,7 @@ use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub, SubAssign};
 
-use crate::{Cell, House};
+use crate::{Cell, House, geometry};
 
 const FULL: u128 = (1u128 << 81) - 1;
 
@@ -32,54 +32,6 @@ const FULL: u128 = (1u128 << 81) - 1;
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct CellSet(u128);
-
-static HOUSES: [CellSet; 27] = house_table();
-static PEERS: [CellSet; 81] = peer_table();
-
-/// The cells of house `index` (as [`House::ALL`] orders them: rows, columns, boxes) as a
-/// bit mask: the chains ask it in their inner loops, without building a [`House`].
-pub(crate) fn house_bits(index: usize) -> u128 {
-    HOUSES[index].0
-}
-
-/// The peers of the cell with index `index` as a bit mask, for inner loops.
-pub(crate) fn peer_bits(index: usize) -> u128 {
-    PEERS[index].0
-}
-
-const fn house_table() -> [CellSet; 27] {
-    let mut table = [CellSet(0); 27];
-    let mut u = 0;
-    while u < 27 {
-        let cells = House::ALL[u].cells();
-        let mut bits = 0u128;
-        let mut k = 0;
-        while k < 9 {
-            bits |= 1 << cells[k].index();
-            k += 1;
-        }
-        table[u] = CellSet(bits);
-        u += 1;
-    }
-    table
-}
-
-const fn peer_table() -> [CellSet; 81] {
-    let mut table = [CellSet(0); 81];
-    let mut i = 0;
-    while i < 81 {
-        let peers = Cell::ALL[i].peers();
-        let mut bits = 0u128;
-        let mut k = 0;
-        while k < 20 {
-            bits |= 1 << peers[k].index();
-            k += 1;
-        }
-        table[i] = CellSet(bits);
-        i += 1;
-    }
-    table
-}
 
 impl CellSet {
     /// The empty set.
@@ -144,7 +96,7 @@ impl CellSet {
     /// ```
     #[must_use]
     pub fn house(house: House) -> CellSet {
-        HOUSES[house.index()]
+        CellSet(geometry::HOUSE_BITS[house.index()])
     }
 
     /// The 20 peers of a cell: the other cells of its row, column and box.
@@ -159,7 +111,7 @@ impl CellSet {
     /// ```
     #[must_use]
     pub fn peers_of(cell: Cell) -> CellSet {
-        PEERS[cell.index()]
+        CellSet(geometry::PEER_BITS[cell.index()])
     }
 
     /// The cells that see every cell of `self` (are a peer of each), not counting the cells of
@@ -404,7 +356,7 @@ impl CellSet {
     fn mask_of(self, first_unit: usize) -> u16 {
         let mut mask = 0;
         for n in 0..9 {
-            if self.0 & HOUSES[first_unit + n].0 != 0 {
+            if self.0 & geometry::HOUSE_BITS[first_unit + n] != 0 {
                 mask |= 1 << n;
             }
         }

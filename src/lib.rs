@@ -234,6 +234,11 @@
 //!   `Vec`, [`Explainer::path`] a puzzle's steps.
 //! - `serde` (off by default): `Serialize` and `Deserialize` for [`Grid`], as its
 //!   81-character line; it needs neither `std` nor `alloc`.
+//! - `fpuzzles` (off by default): the formats setters share, for the variant engine:
+//!   [`variant::load`] reads f-puzzles JSON, f-puzzles links and SudokuPad links that carry an
+//!   f-puzzles payload, and [`variant::to_fpuzzles_json`], [`variant::to_fpuzzles_link`] and
+//!   [`variant::to_sudokupad_link`] write a puzzle back. It implies `alloc` and adds serde_json
+//!   (without `std`); the classic core never builds either.
 //!
 //! With `default-features = false` and no features, everything above works: parsing,
 //! printing, checking, solving, counting and generating need neither `std` nor `alloc`, and
@@ -278,17 +283,20 @@ mod serde;
 mod solver;
 mod symmetry;
 mod transform;
+#[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub mod variant;
 
 pub use candidates::{Candidates, CandidatesIter};
 pub use canonical::Canonical;
-pub use cell::Cell;
+pub use cell::{Cell, ParseCellError};
 pub use cellset::{CellSet, CellSetIter};
 pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
 pub use explain::{
     Als, CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
-    ParseLevelError, ParseTechniqueError, RateError, Rating, STEP_ALSES, SeRating, Step, StepKind,
-    Technique,
+    ParseHintStageError, ParseLevelError, ParseTechniqueError, RateError, Rating, STEP_ALSES,
+    SeRating, Step, StepKind, Technique,
 };
 pub use generator::{
     DEFAULT_BUDGET, GenerateError, Generator, NotASolution, ParsePatternError, Pattern,
@@ -296,7 +304,7 @@ pub use generator::{
 };
 pub use grid::{Cells, Grid, InvalidCellValue};
 pub use house::{House, HouseKind, Unit, UnitKind};
-pub use marks::{MarkSet, MarkSetIter, Marks, ParseMarksError};
+pub use marks::{MarkSet, MarkSetIter, Marks, ParseGridOrMarksError, ParseMarksError};
 pub use parse::ParseError;
 pub use rng::SplitMix64;
 pub use solver::{GaveUp, Solution, Solver, Stats};

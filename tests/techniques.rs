@@ -993,9 +993,9 @@ const CASES: &[Case] = &[
         near_miss: "r2c2-6",
         sentence: "Finned X-Wing on 6: in columns 2 and 5, 6 can only go in rows 2 and 5 (r2c2, \
                    r2c5, r5c2 and r5c5) or in the fin r4c2 in box 4. If the fin is not 6, the \
-                   fish holds and 6 leaves the rest of rows 2 and 5; if it is, 6 leaves the rest \
-                   of box 4; either way the cells of rows 2 and 5 in box 4 cannot hold 6: remove \
-                   6 from r5c3",
+                   fish holds and 6 is removed from the rest of rows 2 and 5; if it is, 6 is \
+                   removed from the rest of box 4; either way the cells of rows 2 and 5 in box 4 \
+                   cannot hold 6: remove 6 from r5c3",
         hint: "Look for a Finned X-Wing on 6 in columns 2 and 5",
         look: "Finned X-Wing: look at r2c2, r2c5, r4c2, r5c2 and r5c5 for 6",
     },
@@ -1010,9 +1010,9 @@ const CASES: &[Case] = &[
         near_miss: "r2c6+8",
         sentence: "Sashimi X-Wing on 8: in rows 2 and 7, 8 can only go in columns 5 and 7 (r2c5, \
                    r7c5 and r7c7) or in the fins r2c8 and r2c9 in box 3. If no fin is 8, the fish \
-                   holds and 8 leaves the rest of columns 5 and 7; if one is, 8 leaves the rest \
-                   of box 3; either way the cells of columns 5 and 7 in box 3 cannot hold 8: \
-                   remove 8 from r3c7",
+                   holds and 8 is removed from the rest of columns 5 and 7; if one is, 8 is \
+                   removed from the rest of box 3; either way the cells of columns 5 and 7 in box \
+                   3 cannot hold 8: remove 8 from r3c7",
         hint: "Look for a Sashimi X-Wing on 8 in rows 2 and 7",
         look: "Sashimi X-Wing: look at r2c5, r2c8, r2c9, r7c5 and r7c7 for 8",
     },
@@ -1025,11 +1025,11 @@ const CASES: &[Case] = &[
         grid: ".7..6..355.6..37...1.475.8...2..6.7..8.1.7....67......6..73..1..9.5.486....69.2..",
         marks: ".2.4...89......7.....4...89.2......9.....6...12......91..4....9..3..........5........5.....2.4..........6....2.....891......8...3............7...2.4....912.4....9.23.....91..........3.....9...4...........7......5.........6..9.......8..2...6..91.34....9..345.....2.........3....89...45..8......6...1.345...9......7..1..4...89..34....9.......8...345...91.........2.45..........7....3456..9.2.45...9.2.4.6...1.34....9.....6.........7...23....89.2.45..8..2......91.345...9.2.45...912.4...89.....6....2.45.......45..8.......7....3.......2.....8....45...91...........4....9.2....7..........91.3..........5....12..........4............8......6.....3...7.....4..78...345....1.345..8......6...........91......8..2..........45......3...7..",
         near_miss: "r3c1-2",
-        sentence: "Finned Swordfish on 2: in rows 3, 5 and 8, 2 can only go in columns 1, 5 and \
-                   9 (r3c1, r3c9, r5c5, r5c9, r8c1 and r8c5) or in the fin r5c8 in box 6. If the \
-                   fin is not 2, the fish holds and 2 leaves the rest of columns 1, 5 and 9; if \
-                   it is, 2 leaves the rest of box 6; either way the cells of columns 1, 5 and 9 \
-                   in box 6 cannot hold 2: remove 2 from r6c9",
+        sentence: "Finned Swordfish on 2: in rows 3, 5 and 8, 2 can only go in columns 1, 5 and 9 \
+                   (r3c1, r3c9, r5c5, r5c9, r8c1 and r8c5) or in the fin r5c8 in box 6. If the \
+                   fin is not 2, the fish holds and 2 is removed from the rest of columns 1, 5 \
+                   and 9; if it is, 2 is removed from the rest of box 6; either way the cells of \
+                   columns 1, 5 and 9 in box 6 cannot hold 2: remove 2 from r6c9",
         hint: "Look for a Finned Swordfish on 2 in rows 3, 5 and 8",
         look: "Finned Swordfish: look at r3c1, r3c9, r5c5, r5c8, r5c9, r8c1 and r8c5 for 2",
     },
@@ -1044,9 +1044,9 @@ const CASES: &[Case] = &[
         near_miss: "r1c2-5",
         sentence: "Sashimi Swordfish on 5: in rows 1, 6 and 9, 5 can only go in columns 1, 6 and \
                    7 (r1c6, r6c6, r6c7, r9c1, r9c6 and r9c7) or in the fin r1c2 in box 1. If the \
-                   fin is not 5, the fish holds and 5 leaves the rest of columns 1, 6 and 7; if \
-                   it is, 5 leaves the rest of box 1; either way the cells of columns 1, 6 and 7 \
-                   in box 1 cannot hold 5: remove 5 from r2c1",
+                   fin is not 5, the fish holds and 5 is removed from the rest of columns 1, 6 \
+                   and 7; if it is, 5 is removed from the rest of box 1; either way the cells of \
+                   columns 1, 6 and 7 in box 1 cannot hold 5: remove 5 from r2c1",
         hint: "Look for a Sashimi Swordfish on 5 in rows 1, 6 and 9",
         look: "Sashimi Swordfish: look at r1c2, r1c6, r6c6, r6c7, r9c1, r9c6 and r9c7 for 5",
     },
@@ -1059,12 +1059,12 @@ const CASES: &[Case] = &[
         grid: "..4.2..61....6...7..6..5.2996125....5376.9......13769567.3.2..8...8....61..5769..",
         marks: "..3...78.....5..89...4...........7.9.2.........3....8...3.5..8......6...1.........23....8.12..5..89.23.5..89...4....9.....6...1.3....8...345..8...345..8.......7....3...7..1......8......6......4..7..1......8.....5......34......2...............9........9.....6...1.........2...........5.......4...8...34..78...34..78...34.........5......3............7.......6......4...8.........912.4...8.1..4...8..2.4......2.4...8..2.4...8..2.....8.1..........3............7.......6...........9....5.........6.........7......5...9..3......1..4....9.2.......1..45....1..45...........8..234......2.45...9.23.5...9.......8.1..4....91..4.....12345.7..1.345.7.......6...1.........2.4...8..23....8.....5..........7.......6...........9..34......234.....",
         near_miss: "r5c9-4",
-        sentence: "Finned Jellyfish on 4: in rows 2, 3, 5 and 7, 4 can only go in columns 4, 5, \
-                   7 and 8 (r2c4, r2c7, r2c8, r3c4, r3c7, r5c5, r5c7, r5c8, r7c5, r7c7 and r7c8) \
-                   or in the fin r5c9 in box 6. If the fin is not 4, the fish holds and 4 leaves \
-                   the rest of columns 4, 5, 7 and 8; if it is, 4 leaves the rest of box 6; \
-                   either way the cells of columns 4, 5, 7 and 8 in box 6 cannot hold 4: remove 4 \
-                   from r4c7 and r4c8",
+        sentence: "Finned Jellyfish on 4: in rows 2, 3, 5 and 7, 4 can only go in columns 4, 5, 7 \
+                   and 8 (r2c4, r2c7, r2c8, r3c4, r3c7, r5c5, r5c7, r5c8, r7c5, r7c7 and r7c8) or \
+                   in the fin r5c9 in box 6. If the fin is not 4, the fish holds and 4 is removed \
+                   from the rest of columns 4, 5, 7 and 8; if it is, 4 is removed from the rest \
+                   of box 6; either way the cells of columns 4, 5, 7 and 8 in box 6 cannot hold \
+                   4: remove 4 from r4c7 and r4c8",
         hint: "Look for a Finned Jellyfish on 4 in rows 2, 3, 5 and 7",
         look: "Finned Jellyfish: look at r2c4, r2c7, r2c8, r3c4, r3c7, r5c5, r5c7, r5c8, r5c9, \
                r7c5, r7c7 and r7c8 for 4",
@@ -1080,9 +1080,10 @@ const CASES: &[Case] = &[
         near_miss: "r6c5+3",
         sentence: "Sashimi Jellyfish on 3: in rows 3, 6, 8 and 9, 3 can only go in columns 2, 3, \
                    7 and 9 (r3c2, r3c9, r6c3, r8c3, r8c7, r8c9, r9c2, r9c3 and r9c7) or in the \
-                   fin r6c8 in box 6. If the fin is not 3, the fish holds and 3 leaves the rest \
-                   of columns 2, 3, 7 and 9; if it is, 3 leaves the rest of box 6; either way the \
-                   cells of columns 2, 3, 7 and 9 in box 6 cannot hold 3: remove 3 from r4c7",
+                   fin r6c8 in box 6. If the fin is not 3, the fish holds and 3 is removed from \
+                   the rest of columns 2, 3, 7 and 9; if it is, 3 is removed from the rest of box \
+                   6; either way the cells of columns 2, 3, 7 and 9 in box 6 cannot hold 3: \
+                   remove 3 from r4c7",
         hint: "Look for a Sashimi Jellyfish on 3 in rows 3, 6, 8 and 9",
         look: "Sashimi Jellyfish: look at r3c2, r3c9, r6c3, r6c8, r8c3, r8c7, r8c9, r9c2, r9c3 \
                and r9c7 for 3",

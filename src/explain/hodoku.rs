@@ -21,10 +21,10 @@
 //! order on an empty grid, then each cell's candidates made those of the marks, cell by cell,
 //! digit by digit.
 
-use super::techniques::DigitMemo;
-use super::{Step, Technique};
+use super::step::Step;
+use super::techniques::singles;
 use crate::geometry::{PEERS, UNIT_CELLS, units_of};
-use crate::{Candidates, Cell, CellSet, Digit, Grid, House, Marks};
+use crate::{Cell, Digit, Grid, House, Marks};
 
 /// The most entries a queue holds: once per house and digit for the hidden singles (a
 /// count of places only goes down on a path), once per cell for the naked singles.
@@ -103,9 +103,6 @@ pub(crate) struct SinglesQueues {
     free: [[u8; 9]; 27],
     naked: Queue,
     hidden: Queue,
-    /// Not the singles' state but the path's too: what the searches of one digit found
-    /// nothing in at the steps before, so that they skip it.
-    pub(crate) digits: DigitMemo,
 }
 
 impl SinglesQueues {
@@ -117,7 +114,6 @@ impl SinglesQueues {
         free: [[9; 9]; 27],
         naked: Queue::EMPTY,
         hidden: Queue::EMPTY,
-        digits: DigitMemo::EMPTY,
     };
 
     /// The queues after HoDoKu loads `grid`: its clues placed one by one in reading order on
@@ -277,7 +273,7 @@ impl SinglesQueues {
         }
         while let Some((i, d)) = self.naked.pop() {
             if self.values[i] == 0 && self.is_naked(i, d) {
-                return Some(single(Technique::NakedSingle, i, d, None));
+                return Some(single(singles::Single::Naked, i, d, None));
             }
         }
         while let Some((i, d)) = self.hidden.pop() {
@@ -286,7 +282,7 @@ impl SinglesQueues {
                     .into_iter()
                     .find(|&house| self.free[house][usize::from(d - 1)] == 1)
                     .filter(|_| self.cells[i] & 1 << (d - 1) != 0)?;
-                return Some(single(Technique::HiddenSingle, i, d, Some(house)));
+                return Some(single(singles::Single::Hidden, i, d, Some(house)));
             }
         }
         None
@@ -312,30 +308,17 @@ impl SinglesQueues {
                     .enumerate()
                     .all(|(k, &free)| k + 1 == usize::from(d) || free == 0)
             })?;
-            Some(single(Technique::FullHouse, i, d, Some(house)))
+            Some(single(singles::Single::FullHouse, i, d, Some(house)))
         })
     }
 }
 
-/// The step of a single: `digit` placed in cell `i`, found in `house` (none for a naked
-/// single).
-fn single(technique: Technique, i: usize, d: u8, house: Option<usize>) -> Step {
+/// The step of a single of `kind`: digit `d` placed in cell `i`, found in house `house`
+/// (none for a naked single).
+fn single(kind: singles::Single, i: usize, d: u8, house: Option<usize>) -> Step {
     let cell = Cell::ALL[i];
     let digit = Digit::ALL[usize::from(d - 1)];
-    let mut step = Step::new(technique);
-    if let Some(house) = house {
-        let house = House::ALL[house];
-        step = step.with_house(house);
-        if technique == Technique::HiddenSingle {
-            // SE's rating of the same single, in a box or in a line.
-            let tenths = if house.index() >= 18 { 12 } else { 15 };
-            step = step.with_tenths(tenths);
-        }
-    }
-    step.with_cells(CellSet::single(cell))
-        .with_focus(cell)
-        .with_digits(Candidates::only(digit))
-        .with_placement(cell, digit)
+    singles::single(kind, cell, digit, house.map(|house| House::ALL[house]))
 }
 
 #[cfg(test)]
@@ -343,6 +326,10 @@ mod tests {
     extern crate std;
 
     use super::*;
+    use crate::explain::catalogue::HODOKU_ORDER;
+    use crate::explain::explainer::hodoku_step;
+    use crate::explain::search::{Context, Memo, Search};
+    use crate::{Candidates, CellSet, Technique};
 
     fn cell(i: usize) -> Cell {
         Cell::ALL[i]
@@ -404,7 +391,7 @@ mod tests {
         let mut set = crate::MarkSet::EMPTY;
         set.insert(cell(1), digit(1));
         set.insert(cell(10), digit(2));
-        let step = Step::new(Technique::NakedPair).with_eliminations(set);
+        let step = Step::new(Technique::NakedPair.facts()).with_eliminations(set);
         let mut queues = two_hidden_singles_ahead();
         queues.apply(&step);
         assert_eq!(next(&mut queues), Some((Technique::HiddenSingle, 0, 1)));
@@ -423,9 +410,9 @@ mod tests {
             queues.remove(cell(i), digit(1));
         }
         let mut by_digit = queues.clone();
-        queues.apply(&Step::new(Technique::NakedPair).with_eliminations(set));
+        queues.apply(&Step::new(Technique::NakedPair.facts()).with_eliminations(set));
         assert_eq!(next(&mut queues), Some((Technique::HiddenSingle, 0, 2)));
-        let step = Step::new(Technique::NakedPair)
+        let step = Step::new(Technique::NakedPair.facts())
             .with_eliminations(set)
             .with_removal(super::super::step::Removal::ByDigit);
         by_digit.apply(&step);
@@ -669,21 +656,19 @@ mod tests {
         assert!(singles > 1000 && others > 50, "{singles} {others}");
     }
 
-    /// The first step `find` gives, if any.
-    fn first(
-        find: impl FnOnce(crate::explain::Sink<'_>) -> Option<core::ops::ControlFlow<()>>,
-    ) -> Option<Option<Step>> {
+    /// The first step `search` gives in `cx`.
+    fn first(search: &Search, cx: &mut Context<'_>) -> Option<Step> {
         let mut found = None;
-        let _ = find(&mut |step| {
+        let _ = (search.find)(cx, &mut |step| {
             found = Some(*step);
             core::ops::ControlFlow::Break(())
-        })?;
-        Some(found)
+        });
+        found
     }
 
     #[test]
-    fn the_digit_memo_changes_no_search_result_along_a_path() {
-        // Along HoDoKu's paths of hard puzzles, each search the memo serves gives the same
+    fn the_memo_changes_no_search_result_along_a_path() {
+        // Along HoDoKu's paths of hard puzzles, each search of HoDoKu's order gives the same
         // first step with the memo (kept from step to step) as without it.
         let mut served = 0;
         for line in include_str!("../../tests/data/top95.txt").lines().take(3) {
@@ -691,13 +676,12 @@ mod tests {
             let mut marks = Marks::new(&grid);
             let clues = CellSet::ALL - marks.empty_cells();
             let mut queues = SinglesQueues::load(&grid);
-            let mut memo = DigitMemo::EMPTY;
-            while let Some(step) = crate::explain::hodoku_step(&mut queues, &marks, clues) {
-                for search in crate::explain::techniques::HODOKU_ORDER {
-                    let Some(with) = first(|sink| memo.find(search.finds, &marks, sink)) else {
-                        continue;
-                    };
-                    let without = first(|sink| Some((search.find)(&marks, sink))).unwrap();
+            let mut memo = Memo::EMPTY;
+            let mut path_memo = Memo::EMPTY;
+            while let Some(step) = hodoku_step(&mut queues, &mut path_memo, &marks, clues) {
+                for search in HODOKU_ORDER {
+                    let with = first(search, &mut Context::new(&marks).with_memo(&mut memo));
+                    let without = first(search, &mut Context::new(&marks));
                     assert_eq!(with, without, "{line} {:?}", search.finds);
                     served += 1;
                 }
@@ -706,7 +690,7 @@ mod tests {
             }
             assert!(marks.is_solved(), "{line}");
         }
-        // Fifteen searches at each of the paths' steps past the singles.
-        assert!(served > 15 * 20, "{served}");
+        // The order's searches at each of the paths' steps past the singles.
+        assert!(served > 40 * 20, "{served}");
     }
 }

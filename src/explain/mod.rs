@@ -1,364 +1,51 @@
-//! The explaining solver: techniques a person uses, steps with sentences, and SE's rating.
+//! The explaining solver: techniques a person uses, steps with sentences, SE's rating and
+//! HoDoKu's levels.
 //!
 //! - [`Explainer::next_step`] finds the step Sudoku Explainer (SE) 1.2.1 would take next on a
 //!   state of pencil marks: its techniques are tried in SE's fixed order, easiest first, and
-//!   the first that finds something wins (among chains, the easiest chain found).
-//! - [`Explainer::rate`] walks a puzzle's whole path and rates it on SE's scale: ER is the
-//!   hardest step, EP the hardest up to the first placement, ED the first step.
-//! - Each technique family lives in its own file under `techniques/`, which declares its
-//!   techniques' facts and finds their steps on [`Marks`] alone; `techniques/mod.rs` lists the
-//!   techniques and the orders, and says how to add a technique.
+//!   the first that finds something wins (among chains, the easiest chain found);
+//!   [`Explainer::hodoku`] takes HoDoKu 2.2's order and names instead.
+//! - [`Explainer::rate`] walks a puzzle's whole path and rates it on SE's scale (ER, EP, ED)
+//!   and on HoDoKu's ([`Grade`]).
+//!
+//! The files, in layers, bottom up; a file imports only files of its own layer or below, and
+//! no family imports another (`.ci/layers` checks both):
+//!
+//! 1. facts: `technique.rs` (the [`Technique`] list), `level.rs` (HoDoKu's [`Level`]s);
+//! 2. step, chain data and words: `step.rs` ([`Step`], and `Facts`, what a technique's steps
+//!    carry), `hint.rs` ([`Hint`]), `chain.rs` ([`Chain`]), `words.rs` and `sentence.rs` (the
+//!    pieces every sentence uses), `search.rs` (the search signature and the context a search
+//!    reads);
+//! 3. shared engines, `engine/`: bit boards, subsets, SE's links and chains, HoDoKu's tables
+//!    and nets;
+//! 4. the families, `techniques/`, one file or folder each: facts, searches, sentences;
+//! 5. the catalogue, `catalogue.rs`: every family's facts by technique, SE's and HoDoKu's
+//!    orders;
+//! 6. the runner: `explainer.rs` ([`Explainer`]), `hodoku.rs` (HoDoKu's singles queues and
+//!    memo), `rating.rs` ([`Rating`], the walks), `grade.rs` ([`Grade`]).
 
+mod catalogue;
 mod chain;
+mod engine;
+mod explainer;
+mod grade;
+mod hint;
 mod hodoku;
 mod level;
 mod rating;
+mod search;
 mod sentence;
 mod step;
 mod technique;
 mod techniques;
 mod words;
 
+pub use catalogue::ParseTechniqueError;
 pub use chain::{CHAIN_NODES, Chain, ChainNode, ChainNodes};
-pub use level::{Grade, Level, ParseLevelError};
+pub use explainer::Explainer;
+pub use grade::Grade;
+pub use hint::{Hint, HintStage, ParseHintStageError};
+pub use level::{Level, ParseLevelError};
 pub use rating::{RateError, Rating, SeRating};
-pub use step::{Als, Hint, HintStage, STEP_ALSES, Step, StepKind};
-pub use technique::{ParseTechniqueError, Technique};
-
-use core::ops::ControlFlow;
-
-use crate::{CellSet, Marks};
-use hodoku::SinglesQueues;
-use techniques::Search;
-
-/// Where a technique reports the steps it finds; it stops searching when told to `Break`.
-pub(crate) type Sink<'a> = &'a mut dyn FnMut(&Step) -> ControlFlow<()>;
-
-/// The explaining solver: finds the next step a person would take, and rates puzzles on
-/// Sudoku Explainer's scale.
-///
-/// It holds no state: one explainer serves any number of puzzles and threads. Nothing it does
-/// allocates: its searches keep fixed-size state on the stack. Most steps need a few
-/// kilobytes; SE's last resort, nested forcing chains (the hardest puzzles known, rated 9.5
-/// and up), keeps chains inside chains: a 768 KiB stack was enough for the deepest of them in
-/// a release build, and a thread spawned with Rust's default 2 MiB stack in a debug build.
-/// They take from a fraction of a second to several seconds per step.
-///
-/// # Examples
-///
-/// A hint for a puzzle's first move, then its rating:
-///
-/// ```
-/// use shudu::{Explainer, Grid, HintStage, Marks};
-///
-/// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let explainer = Explainer::new();
-///
-/// let step = explainer.next_step(&Marks::new(&grid)).unwrap();
-/// assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 1");
-/// assert_eq!(step.to_string(), "Hidden single: in box 1, only r2c2 can hold 6: the 6s in r1c7, r3c6 and r6c3 see the box's other empty cells");
-///
-/// let rating = explainer.rate(&grid).unwrap();
-/// assert_eq!((rating.er(), rating.ep(), rating.ed()), (1.2, 1.2, 1.2));
-/// ```
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Explainer {
-    /// Follow HoDoKu's order of techniques instead of SE's.
-    hodoku: bool,
-}
-
-impl Explainer {
-    /// An explainer that tries every technique in SE's order.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::{Explainer, Grid, Marks};
-    ///
-    /// let solved: Grid = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
-    ///     .parse()
-    ///     .unwrap();
-    /// // A solved grid has no next step.
-    /// assert!(Explainer::new().next_step(&Marks::new(&solved)).is_none());
-    /// ```
-    #[must_use]
-    pub const fn new() -> Explainer {
-        Explainer { hodoku: false }
-    }
-
-    /// An explainer that tries HoDoKu 2.2's techniques in HoDoKu's default order: its
-    /// [`next_step`](Explainer::next_step) is the step HoDoKu would take, named as HoDoKu
-    /// names it (Skyscraper, 2-String Kite, W-Wing, finned fish, nice loops...). Where this
-    /// crate lacks one of HoDoKu's techniques (grouped nice loops, ALS, forcing chains), it
-    /// falls back to HoDoKu's own last resort, [`Technique::BruteForce`]: the solution's digit
-    /// in one cell.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::{Explainer, Grid, Marks, Technique};
-    ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-    ///     .parse()
-    ///     .unwrap();
-    /// // HoDoKu takes naked singles before hidden singles.
-    /// let step = Explainer::hodoku().next_step(&Marks::new(&grid)).unwrap();
-    /// assert_eq!(step.technique(), Technique::NakedSingle);
-    /// ```
-    #[must_use]
-    pub const fn hodoku() -> Explainer {
-        Explainer { hodoku: true }
-    }
-
-    /// Whether this explainer follows HoDoKu's order ([`Explainer::hodoku`]).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::Explainer;
-    ///
-    /// assert!(Explainer::hodoku().is_hodoku());
-    /// assert!(!Explainer::new().is_hodoku());
-    /// ```
-    #[must_use]
-    pub const fn is_hodoku(&self) -> bool {
-        self.hodoku
-    }
-
-    fn order(&self) -> &'static [Search] {
-        if self.hodoku {
-            &techniques::HODOKU_ALL
-        } else {
-            techniques::SE_ORDER
-        }
-    }
-
-    /// The search tried only when the whole order finds nothing (SE's nested chains).
-    fn last_resort(&self) -> Option<Search> {
-        if self.hodoku {
-            None
-        } else {
-            Some(techniques::SE_LAST_RESORT)
-        }
-    }
-
-    /// The step SE (or HoDoKu, for [`Explainer::hodoku`]) would take next on `marks`, or
-    /// `None` when the grid is solved or no technique applies (marks that contradict
-    /// themselves, or a grid with several solutions where nothing more can be proved).
-    ///
-    /// HoDoKu takes its singles from queues filled as candidates disappear, so which single
-    /// it takes depends on the order in which the path removed them, which bare marks do not
-    /// tell. Here HoDoKu's explainer builds its queues as HoDoKu does when it reads a grid
-    /// with pencil marks: the placed digits in reading order on an empty grid, then each
-    /// cell's candidates made those of `marks`, cell by cell. On marks fresh from a puzzle
-    /// ([`Marks::new`]) that is HoDoKu's first step; further along, a single it gives may be
-    /// another than the one HoDoKu's own path takes at that point (HoDoKu's whole path,
-    /// with its queues carried along, is what [`walk`](Explainer::walk) follows), but it is
-    /// always a single the marks hold, and the other techniques are HoDoKu's searches on
-    /// the marks as they are.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::{Explainer, Grid, Marks, Technique};
-    ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-    ///     .parse()
-    ///     .unwrap();
-    /// let mut marks = Marks::new(&grid);
-    /// let explainer = Explainer::new();
-    /// while let Some(step) = explainer.next_step(&marks) {
-    ///     step.apply(&mut marks);
-    /// }
-    /// assert!(marks.is_solved());
-    /// ```
-    #[must_use]
-    pub fn next_step(&self, marks: &Marks) -> Option<Step> {
-        let mut step = self.find(marks)?;
-        step.found_on(marks, self.hodoku);
-        Some(step)
-    }
-
-    /// [`next_step`](Explainer::next_step) without what only the step's sentence needs (the
-    /// candidates it was found on): for the ratings, which never show it.
-    pub(crate) fn find(&self, marks: &Marks) -> Option<Step> {
-        if self.hodoku {
-            // No history: every placed digit counts as a clue.
-            let clues = CellSet::ALL - marks.empty_cells();
-            return hodoku_step(&mut SinglesQueues::from_marks(marks), marks, clues);
-        }
-        if marks.is_solved() {
-            return None;
-        }
-        first_step(self.order(), marks).or_else(|| {
-            let last = self.last_resort()?;
-            first_step(core::slice::from_ref(&last), marks)
-        })
-    }
-
-    /// Every step the techniques of the explainer's order (SE's, or HoDoKu's) find on `marks`,
-    /// technique by technique in that order, given to `each` until it returns
-    /// `ControlFlow::Break`. Useful to list the options a player has, or to find a step of a
-    /// given technique. SE's nested forcing chains, its last resort, are searched only when
-    /// no other technique finds a step: they can take seconds.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use core::ops::ControlFlow;
-    /// use shudu::{Explainer, Grid, Marks, Technique};
-    ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-    ///     .parse()
-    ///     .unwrap();
-    /// let mut singles = 0;
-    /// Explainer::new().for_each_step(&Marks::new(&grid), |step| {
-    ///     if step.technique() == Technique::HiddenSingle {
-    ///         singles += 1;
-    ///     }
-    ///     ControlFlow::Continue(())
-    /// });
-    /// assert!(singles > 1);
-    /// ```
-    pub fn for_each_step(&self, marks: &Marks, each: impl FnMut(Step) -> ControlFlow<()>) {
-        // No history: every placed digit counts as a clue.
-        self.each_step(marks, CellSet::ALL - marks.empty_cells(), each);
-    }
-
-    /// [`for_each_step`](Explainer::for_each_step) on marks reached from the puzzle `clues`:
-    /// HoDoKu's avoidable rectangles, which need to know which placed digits were solved on
-    /// the way and which were given, find their steps too (on bare marks every placed digit
-    /// counts as a clue, and they find none). The cells placed in `clues` are taken as the
-    /// clues; the other techniques never look at them.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use core::ops::ControlFlow;
-    /// use shudu::{Explainer, Grid, Marks, Technique};
-    ///
-    /// let clues: Grid = "...5...........9.1.5...4...6..4......73...8.4..2..6..3...7..6..9.....7.2..48.2.3."
-    ///     .parse()
-    ///     .unwrap();
-    /// // The marks on HoDoKu's path of this top1465 puzzle where it takes an avoidable
-    /// // rectangle.
-    /// let explainer = Explainer::hodoku();
-    /// let mut marks = Marks::new(&clues);
-    /// let mut before = None;
-    /// explainer
-    ///     .walk(&clues, |step| {
-    ///         if before.is_none() && step.technique() == Technique::AvoidableRectangle {
-    ///             before = Some(marks.clone());
-    ///         }
-    ///         step.apply(&mut marks);
-    ///     })
-    ///     .unwrap();
-    /// let mut avoidable = None;
-    /// explainer.for_each_step_given(&clues, &before.unwrap(), |step| {
-    ///     if step.technique() == Technique::AvoidableRectangle {
-    ///         avoidable = Some(step);
-    ///         return ControlFlow::Break(());
-    ///     }
-    ///     ControlFlow::Continue(())
-    /// });
-    /// assert!(avoidable.unwrap().to_string().contains("none of them a clue"));
-    /// ```
-    pub fn for_each_step_given(
-        &self,
-        clues: &crate::Grid,
-        marks: &Marks,
-        each: impl FnMut(Step) -> ControlFlow<()>,
-    ) {
-        let given = clues
-            .cells()
-            .filter_map(|(cell, digit)| digit.map(|_| cell))
-            .collect::<CellSet>();
-        self.each_step(marks, given - marks.empty_cells(), each);
-    }
-
-    /// [`for_each_step`](Explainer::for_each_step) with the puzzle's `clues` known.
-    fn each_step(
-        &self,
-        marks: &Marks,
-        clues: CellSet,
-        mut each: impl FnMut(Step) -> ControlFlow<()>,
-    ) {
-        let mut given = false;
-        {
-            let mut counted = |step: &Step| {
-                let mut step = *step;
-                given = true;
-                step.found_on(marks, self.hodoku);
-                each(step)
-            };
-            for search in self.order() {
-                let found = if search.finds == [Technique::AvoidableRectangle] {
-                    techniques::avoidable_rectangles(marks, clues, &mut counted)
-                } else {
-                    (search.find)(marks, &mut counted)
-                };
-                if found.is_break() {
-                    return;
-                }
-            }
-        }
-        if let Some(search) = self.last_resort().filter(|_| !given) {
-            let _ = (search.find)(marks, &mut |step: &Step| {
-                let mut step = *step;
-                step.found_on(marks, self.hodoku);
-                each(step)
-            });
-        }
-    }
-}
-
-/// The first step with a placement or an elimination that the searches of `order` find, tried
-/// in that order.
-fn first_step(order: &[Search], marks: &Marks) -> Option<Step> {
-    first_step_by(order, |search, sink| (search.find)(marks, sink))
-}
-
-/// [`first_step`] with `find` running each search.
-fn first_step_by(
-    order: &[Search],
-    mut find: impl FnMut(&Search, Sink<'_>) -> ControlFlow<()>,
-) -> Option<Step> {
-    for search in order {
-        let mut found = None;
-        let _ = find(search, &mut |step| {
-            if step.placements().next().is_some() || !step.elimination_set().is_empty() {
-                found = Some(*step);
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
-}
-
-/// HoDoKu's next step with its singles `queues` beside `marks`: a single from the queues (which
-/// its searches consume as they read them), else the first step of HoDoKu's order after its
-/// singles. `clues` are the puzzle's clues: the avoidable rectangles need to know which
-/// digits were solved on the way.
-fn hodoku_step(queues: &mut SinglesQueues, marks: &Marks, clues: CellSet) -> Option<Step> {
-    if marks.is_solved() {
-        return None;
-    }
-    queues.next_single().or_else(|| {
-        first_step_by(techniques::HODOKU_ORDER, |search, sink| {
-            if search.finds == [Technique::AvoidableRectangle] {
-                techniques::avoidable_rectangles(marks, clues, sink)
-            } else if let Some(found) = queues.digits.find(search.finds, marks, sink) {
-                found
-            } else {
-                (search.find)(marks, sink)
-            }
-        })
-    })
-}
+pub use step::{Als, STEP_ALSES, Step, StepKind};
+pub use technique::Technique;

@@ -3,7 +3,9 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
+use super::explainer::{hodoku_step, show};
 use super::hodoku::SinglesQueues;
+use super::search::Memo;
 use super::{Explainer, Grade, Level, Step, Technique};
 use crate::{Grid, Marks, Solution, Solver};
 
@@ -464,23 +466,28 @@ impl Explainer {
         mut each: impl FnMut(&Step),
     ) -> Result<Rating, RateError> {
         check_unique(grid)?;
-        let se = se_path(grid, shown && !self.hodoku, |step| {
-            if !self.hodoku {
+        let se = se_path(grid, shown && !self.is_hodoku(), |step| {
+            if !self.is_hodoku() {
                 each(step);
             }
         })?;
         let mut grade = Grade::START;
-        follow(Explainer::hodoku(), grid, shown && self.hodoku, |step| {
-            if self.hodoku {
-                each(step);
-            }
-            grade.add(step.technique());
-            ControlFlow::Continue(())
-        })?;
+        follow(
+            Explainer::hodoku(),
+            grid,
+            shown && self.is_hodoku(),
+            |step| {
+                if self.is_hodoku() {
+                    each(step);
+                }
+                grade.add(step.technique());
+                ControlFlow::Continue(())
+            },
+        )?;
         Ok(Rating {
             se,
             grade: grade.finish(),
-            hodoku: self.hodoku,
+            hodoku: self.is_hodoku(),
         })
     }
 
@@ -709,10 +716,12 @@ fn follow(
 ) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
     let mut queues = explainer.is_hodoku().then(|| SinglesQueues::load(grid));
+    // What HoDoKu's searches of one digit found nothing in, along the path.
+    let mut memo = Memo::EMPTY;
     let clues = crate::CellSet::ALL - marks.empty_cells();
     while !marks.is_solved() {
         let next = match &mut queues {
-            Some(queues) => super::hodoku_step(queues, &marks, clues),
+            Some(queues) => hodoku_step(queues, &mut memo, &marks, clues),
             None => explainer.find(&marks),
         };
         let Some(mut step) = next else {
@@ -721,7 +730,7 @@ fn follow(
             });
         };
         if shown {
-            step.found_on(&marks, explainer.is_hodoku());
+            show(&mut step, &marks, explainer.is_hodoku());
         }
         if each(&step).is_break() {
             break;

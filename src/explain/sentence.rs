@@ -1,6 +1,6 @@
 //! What the sentences of every family share: a step's name, its pattern in words, and a
 //! chain written as implications. Each technique's own sentence is written in its family's
-//! file (its [`Facts`](super::techniques::Facts)).
+//! file (its `Facts`, `step.rs`).
 
 use core::fmt;
 
@@ -8,11 +8,6 @@ use super::chain::Rule;
 use super::words::{Cells, Digits, Houses};
 use super::{ChainNode, Step, Technique};
 use crate::{CellSet, House, MarkSet};
-
-/// Writes the step's sentence, as its technique's facts say.
-pub(crate) fn write_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    (step.technique().facts().sentence)(step, f)
-}
 
 /// Writes a first hint: "Look for {what}" (HoDoKu's name of the step on HoDoKu's path),
 /// then where: the step's houses, or around its key cell, or on its digits.

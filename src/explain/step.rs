@@ -1,12 +1,94 @@
-//! [`Step`]: one move of the explaining solver, as data and as a sentence, and [`Hint`], the
-//! same step in stages.
+//! [`Step`]: one move of the explaining solver, as data and as a sentence; and [`Facts`],
+//! what the crate knows of a technique, which every step carries.
+//!
+//! A step knows its technique's facts, handed to it by the family that found it
+//! ([`Step::new`]), so that it writes its name and its sentence with no table of every
+//! technique: the writers are the family's, declared beside its searches.
 
 use core::fmt;
 
-use super::Technique;
 use super::chain::Chain;
-use super::words::{Cells, Digits, Removals};
+use super::level::Level;
+use super::technique::Technique;
+use super::words::Removals;
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
+
+/// Writes something of a step: its sentence, or the first stage of its hint.
+pub(crate) type Writer = fn(&Step, &mut fmt::Formatter<'_>) -> fmt::Result;
+
+/// Everything the crate knows of one technique, declared once, in its family's file (each
+/// family lists its techniques' in its `FACTS`; `catalogue.rs` gathers them by
+/// [`Technique`]). A step carries its technique's ([`Step::new`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Facts {
+    pub(crate) technique: Technique,
+    /// The name on SE's path, [`Technique::name`] ("Hidden single").
+    pub(crate) name: &'static str,
+    /// HoDoKu's name, [`Technique::hodoku_name`] ("Hidden Single").
+    pub(crate) hodoku_name: &'static str,
+    /// HoDoKu 2.2's key for the technique, the name of its step configuration
+    /// (`HIDDEN_SINGLE`, `LOCKED_CANDIDATES_1`), where the technique has one key; `None` for
+    /// SE's own techniques, and where each form has its own ([`Form::hodoku_key`]).
+    pub(crate) hodoku_key: Option<&'static str>,
+    /// Writes the first stage of a step's hint: the technique and where to look, without
+    /// giving the answer away ("Look for a hidden single in box 1").
+    pub(crate) hint: Writer,
+    /// SE's base rating in tenths; for HoDoKu's own techniques, that of the SE technique
+    /// that finds the same deduction.
+    pub(crate) se_tenths: u8,
+    /// HoDoKu's level and score per use; `None` for SE's own techniques.
+    pub(crate) hodoku: Option<(Level, u32)>,
+    /// The forms with names of their own ([`StepKind`]).
+    pub(crate) forms: &'static [Form],
+    /// Writes the step's sentence.
+    pub(crate) sentence: Writer,
+}
+
+/// Facts are the same when they are of the same technique (each has one).
+impl PartialEq for Facts {
+    fn eq(&self, other: &Facts) -> bool {
+        self.technique == other.technique
+    }
+}
+
+impl Eq for Facts {}
+
+impl core::hash::Hash for Facts {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.technique.hash(state);
+    }
+}
+
+/// A form of a technique with names of its own: "Unique rectangle type 2" on SE's path,
+/// "Uniqueness Test 2" on HoDoKu's, and HoDoKu's key `UNIQUENESS_2`.
+#[derive(Clone, Copy)]
+pub(crate) struct Form {
+    pub(crate) kind: StepKind,
+    pub(crate) name: &'static str,
+    pub(crate) hodoku_name: &'static str,
+    /// HoDoKu's key of the form, where it has its own; else the technique's counts.
+    pub(crate) hodoku_key: Option<&'static str>,
+}
+
+impl Form {
+    /// A form named `name` on SE's path and `hodoku_name` on HoDoKu's.
+    pub(crate) const fn new(kind: StepKind, name: &'static str, hodoku_name: &'static str) -> Form {
+        Form {
+            kind,
+            name,
+            hodoku_name,
+            hodoku_key: None,
+        }
+    }
+
+    /// The form with HoDoKu's key of its own.
+    pub(crate) const fn keyed(self, key: &'static str) -> Form {
+        Form {
+            hodoku_key: Some(key),
+            ..self
+        }
+    }
+}
 
 /// The most almost locked sets a step keeps ([`Step::alses`]); an ALS chain with more keeps
 /// its first ones.
@@ -130,44 +212,36 @@ pub enum StepKind {
     Aic,
 }
 
-/// How much of a step a hint shows, from least to most: see [`Step::hint`].
+/// Writes the form's name in plain words: `type 2`, `loop type 1`, `hidden rectangle`,
+/// `contradiction`, `both ways`, `house`, `cell`, `color trap`, `color wrap`, `continuous
+/// loop`, `discontinuous loop`, `AIC`. ([`Step::name`] names the technique with its form.)
 ///
 /// # Examples
 ///
 /// ```
-/// use shudu::HintStage;
+/// use shudu::StepKind;
 ///
-/// assert!(HintStage::Technique < HintStage::Cells);
-/// assert_eq!(HintStage::Technique.next(), Some(HintStage::Cells));
-/// assert_eq!(HintStage::Full.next(), None);
+/// assert_eq!(StepKind::Type(3).to_string(), "type 3");
+/// assert_eq!(StepKind::Loop(1).to_string(), "loop type 1");
+/// assert_eq!(StepKind::BothWays.to_string(), "both ways");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum HintStage {
-    /// The technique and where to look (the houses or the area of the pattern).
-    Technique,
-    /// The technique, the cells of the pattern and its digits.
-    Cells,
-    /// The whole step: its sentence, with what it places or removes.
-    Full,
-}
-
-impl HintStage {
-    /// The stage that shows more, if any.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::HintStage;
-    ///
-    /// assert_eq!(HintStage::Cells.next(), Some(HintStage::Full));
-    /// ```
-    #[must_use]
-    pub const fn next(self) -> Option<HintStage> {
-        match self {
-            HintStage::Technique => Some(HintStage::Cells),
-            HintStage::Cells => Some(HintStage::Full),
-            HintStage::Full => None,
-        }
+impl fmt::Display for StepKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            StepKind::Type(n) => return write!(f, "type {n}"),
+            StepKind::Loop(n) => return write!(f, "loop type {n}"),
+            StepKind::HiddenRectangle => "hidden rectangle",
+            StepKind::Contradiction => "contradiction",
+            StepKind::BothWays => "both ways",
+            StepKind::House => "house",
+            StepKind::Cell => "cell",
+            StepKind::ColorTrap => "color trap",
+            StepKind::ColorWrap => "color wrap",
+            StepKind::ContinuousLoop => "continuous loop",
+            StepKind::DiscontinuousLoop => "discontinuous loop",
+            StepKind::Aic => "AIC",
+        };
+        f.write_str(name)
     }
 }
 
@@ -198,7 +272,8 @@ impl HintStage {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Step {
-    technique: Technique,
+    /// The technique's facts: its names, rating and writers.
+    facts: &'static Facts,
     /// SE's rating of this step in tenths.
     tenths: u8,
     /// The form of the technique, where it has several.
@@ -255,12 +330,12 @@ pub(crate) enum Removal {
 }
 
 impl Step {
-    /// A step of `technique` rated at its base difficulty, with nothing in it yet; the
-    /// techniques fill it with the `with_` methods.
-    pub(crate) fn new(technique: Technique) -> Step {
+    /// A step of the technique of `facts` rated at its base difficulty, with nothing in it
+    /// yet; the techniques fill it with the `with_` methods.
+    pub(crate) const fn new(facts: &'static Facts) -> Step {
         Step {
-            technique,
-            tenths: technique.base_tenths(),
+            facts,
+            tenths: facts.se_tenths,
             kind: None,
             nesting: 0,
             hodoku: false,
@@ -292,10 +367,6 @@ impl Step {
             };
         }
         self.hodoku = hodoku;
-        if hodoku {
-            // HoDoKu's singles come from its queues with their cell, digit and house alone.
-            *self = super::techniques::dressed(*self, marks);
-        }
     }
 
     /// Group `i` (0 to 3) of the pattern's cells, whose meaning the technique gives.
@@ -385,10 +456,16 @@ impl Step {
         }
     }
 
-    pub(crate) fn with_technique(mut self, technique: Technique) -> Step {
-        self.technique = technique;
-        self.tenths = technique.base_tenths();
+    /// The step made one of another technique (of the same family), at its base rating.
+    pub(crate) fn with_facts(mut self, facts: &'static Facts) -> Step {
+        self.facts = facts;
+        self.tenths = facts.se_tenths;
         self
+    }
+
+    /// The facts of the step's technique.
+    pub(crate) const fn facts(&self) -> &'static Facts {
+        self.facts
     }
 
     pub(crate) fn with_tenths(mut self, tenths: u8) -> Step {
@@ -520,7 +597,7 @@ impl Step {
     /// ```
     #[must_use]
     pub const fn technique(&self) -> Technique {
-        self.technique
+        self.facts.technique
     }
 
     /// The step's rating on SE's scale: the technique's base, plus what SE adds for the size
@@ -688,19 +765,41 @@ impl Step {
     /// ```
     #[must_use]
     pub fn name(&self) -> &'static str {
-        let facts = self.technique.facts();
-        let form = self.kind.and_then(|kind| {
-            facts
-                .forms
-                .iter()
-                .find(|(form, _, _)| *form == kind)
-                .map(|&(_, se, hodoku)| if self.hodoku { hodoku } else { se })
-        });
-        match form {
-            Some(name) => name,
+        let facts = self.facts;
+        match self.form() {
+            Some(form) if self.hodoku => form.hodoku_name,
+            Some(form) => form.name,
             None if self.hodoku => facts.hodoku_name,
             None => facts.name,
         }
+    }
+
+    /// HoDoKu 2.2's key for the step: the name of the step configuration whose level and
+    /// score it counts for (`HIDDEN_SINGLE`, `UNIQUENESS_2`, `NICE_LOOP`...), the form's
+    /// where it has its own; `None` for SE's own techniques, which HoDoKu has not.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, Marks};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let step = Explainer::hodoku().next_step(&Marks::new(&grid)).unwrap();
+    /// assert_eq!(step.hodoku_key(), Some("NAKED_SINGLE"));
+    /// ```
+    #[must_use]
+    pub fn hodoku_key(&self) -> Option<&'static str> {
+        self.form()
+            .and_then(|form| form.hodoku_key)
+            .or(self.facts.hodoku_key)
+    }
+
+    /// The form the step took, where its technique names it.
+    fn form(&self) -> Option<&'static Form> {
+        let kind = self.kind?;
+        self.facts.forms.iter().find(|form| form.kind == kind)
     }
 
     /// Every cell that makes the pattern, to highlight: the cells of the pattern and of its
@@ -943,193 +1042,22 @@ impl Step {
         marks.remove_all(&self.eliminations);
     }
 
-    /// The step as a hint that shows only as much as `stage`: the technique and where to look,
-    /// then the cells too, then the whole sentence. `Display` it.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::{Explainer, Grid, HintStage, Marks};
-    ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-    ///     .parse()
-    ///     .unwrap();
-    /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
-    /// assert_eq!(step.hint(HintStage::Technique).to_string(), "Look for a hidden single in box 1");
-    /// assert_eq!(step.hint(HintStage::Cells).to_string(), "Hidden single: look at r1c7, r2c2, r3c6 and r6c3 for 6");
-    /// assert_eq!(step.hint(HintStage::Full).to_string(), step.to_string());
-    /// ```
-    #[must_use]
-    pub const fn hint(&self, stage: HintStage) -> Hint<'_> {
-        Hint { step: self, stage }
-    }
-
     fn fmt_removals(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "remove {}", Removals(&self.eliminations))
     }
 }
 
-fn units_of(mask: u32) -> impl Iterator<Item = House> {
+/// The houses of a mask of houses (bit `i` for [`House::ALL`]`[i]`).
+pub(crate) fn units_of(mask: u32) -> impl Iterator<Item = House> {
     House::ALL
         .into_iter()
         .filter(move |unit| mask >> unit.index() & 1 == 1)
 }
 
-/// A [`Step`] shown only up to a [`HintStage`], from [`Step::hint`].
-///
-/// # Examples
-///
-/// ```
-/// use shudu::{Explainer, Grid, HintStage, Marks};
-///
-/// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
-/// let hint = step.hint(HintStage::Technique);
-/// assert_eq!(hint.stage(), HintStage::Technique);
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub struct Hint<'a> {
-    step: &'a Step,
-    stage: HintStage,
-}
-
-impl Hint<'_> {
-    /// How much the hint shows.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::{Explainer, Grid, HintStage, Marks};
-    ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-    ///     .parse()
-    ///     .unwrap();
-    /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
-    /// assert_eq!(step.hint(HintStage::Full).stage(), HintStage::Full);
-    /// ```
-    #[must_use]
-    pub const fn stage(&self) -> HintStage {
-        self.stage
-    }
-
-    /// The cells to highlight at this stage: the houses the first stage names (none when it
-    /// names none), then the pattern's cells ([`Step::pattern_cells`]), then those and the
-    /// cells the step fills or removes candidates from.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::{CellSet, Explainer, Grid, HintStage, Marks, House, HouseKind};
-    ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-    ///     .parse()
-    ///     .unwrap();
-    /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
-    /// // "Look for a hidden single in box 1": the box, not the cell.
-    /// let box_1 = CellSet::house(House::new(HouseKind::Box, 0).unwrap());
-    /// assert_eq!(step.hint(HintStage::Technique).cells(), box_1);
-    /// assert_eq!(step.hint(HintStage::Cells).cells(), step.pattern_cells());
-    /// ```
-    #[must_use]
-    pub fn cells(&self) -> CellSet {
-        let step = self.step;
-        match self.stage {
-            HintStage::Technique => units_of(step.base)
-                .fold(CellSet::EMPTY, |cells, house| cells | CellSet::house(house)),
-            HintStage::Cells => step.pattern_cells(),
-            HintStage::Full => {
-                let mut cells = step.pattern_cells() | step.eliminations.cells();
-                if let Some((cell, _)) = step.placement {
-                    cells.insert(cell);
-                }
-                cells
-            }
-        }
-    }
-
-    /// The candidates to highlight at this stage: none at first, then the pattern's
-    /// ([`Step::pattern_marks`]), then those and the ones the step removes or places.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::{Explainer, Grid, HintStage, Marks};
-    ///
-    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-    ///     .parse()
-    ///     .unwrap();
-    /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
-    /// assert!(step.hint(HintStage::Technique).marks().is_empty());
-    /// assert_eq!(step.hint(HintStage::Cells).marks(), step.pattern_marks());
-    /// ```
-    #[must_use]
-    pub fn marks(&self) -> MarkSet {
-        let step = self.step;
-        match self.stage {
-            HintStage::Technique => MarkSet::EMPTY,
-            HintStage::Cells => step.pattern_marks(),
-            HintStage::Full => {
-                let mut marks = step.pattern_marks();
-                marks.union_with(&step.eliminations);
-                if let Some((cell, digit)) = step.placement {
-                    marks.insert(cell, digit);
-                }
-                marks
-            }
-        }
-    }
-}
-
-impl fmt::Display for Hint<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let step = self.step;
-        match self.stage {
-            HintStage::Full => fmt::Display::fmt(step, f),
-            HintStage::Technique => (step.technique.facts().hint)(step, f),
-            HintStage::Cells => {
-                write!(
-                    f,
-                    "{}: look at {}",
-                    step.name(),
-                    Cells(step.pattern_cells())
-                )?;
-                // A chain's digits are those of its nodes; a placed digit is named only when
-                // the pattern shows it elsewhere (a hidden single's, not a naked single's).
-                let digits = match step.placement {
-                    _ if !step.chain().is_empty() => step.pattern_marks().digits(),
-                    Some((at, digit)) => {
-                        let elsewhere =
-                            (step.pattern_cells() - CellSet::single(at))
-                                .iter()
-                                .any(|cell| {
-                                    step.placed(cell) == Some(digit)
-                                        || step.seen(cell).contains(digit)
-                                });
-                        if elsewhere {
-                            step.digits
-                        } else {
-                            Candidates::EMPTY
-                        }
-                    }
-                    // A pattern of one cell (a BUG+1's) would name its answer.
-                    None if step.pattern_cells().is_single() => Candidates::EMPTY,
-                    None => step.digits,
-                };
-                if !digits.is_empty() {
-                    write!(f, " for {}", Digits(digits))?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
 /// Writes the step's sentence: the technique, its pattern and what it places or removes.
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        super::sentence::write_sentence(self, f)
+        (self.facts.sentence)(self, f)
     }
 }
 
@@ -1139,7 +1067,7 @@ impl fmt::Debug for Step {
     }
 }
 
-/// What [`sentence`](super::sentence) needs of a step's private fields.
+/// What the sentences (`sentence.rs` and the families) need of a step's private fields.
 impl Step {
     pub(crate) const fn base_mask(&self) -> u32 {
         self.base

@@ -25,50 +25,57 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::{Facts, Search, Technique};
+use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::look_for;
-use crate::explain::step::Removal;
+use crate::explain::step::{Facts, Removal};
+use crate::explain::technique::Technique;
 use crate::explain::words::{Cells, Digits};
-use crate::explain::{Als, Level, STEP_ALSES, Sink, Step};
+use crate::explain::{Als, Level, STEP_ALSES, Step};
 use crate::{Candidates, CellSet, Digit, House, MarkSet, Marks};
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::AlsXz,
-        name: "ALS-XZ",
-        hodoku_name: "Almost Locked Set XZ-Rule",
-        hint: |step, f| look_for(step, f, "an ALS-XZ"),
-        se_tenths: 70,
-        hodoku: Some((Level::Unfair, 300)),
-        forms: &[],
-        sentence: xz_sentence,
-    },
-    Facts {
-        technique: Technique::AlsXyWing,
-        name: "ALS-XY-Wing",
-        hodoku_name: "Almost Locked Set XY-Wing",
-        hint: |step, f| look_for(step, f, "an ALS-XY-Wing"),
-        se_tenths: 70,
-        hodoku: Some((Level::Unfair, 320)),
-        forms: &[],
-        sentence: xy_wing_sentence,
-    },
-    Facts {
-        technique: Technique::AlsChain,
-        name: "ALS chain",
-        hodoku_name: "Almost Locked Set Chain",
-        hint: |step, f| look_for(step, f, "an ALS chain"),
-        se_tenths: 70,
-        hodoku: Some((Level::Unfair, 340)),
-        forms: &[],
-        sentence: chain_sentence,
-    },
-];
+pub(crate) const ALS_XZ: Facts = Facts {
+    technique: Technique::AlsXz,
+    name: "ALS-XZ",
+    hodoku_name: "Almost Locked Set XZ-Rule",
+    hodoku_key: Some("ALS_XZ"),
+    hint: |step, f| look_for(step, f, "an ALS-XZ"),
+    se_tenths: 70,
+    hodoku: Some((Level::Unfair, 300)),
+    forms: &[],
+    sentence: xz_sentence,
+};
+
+pub(crate) const ALS_XY_WING: Facts = Facts {
+    technique: Technique::AlsXyWing,
+    name: "ALS-XY-Wing",
+    hodoku_name: "Almost Locked Set XY-Wing",
+    hodoku_key: Some("ALS_XY_WING"),
+    hint: |step, f| look_for(step, f, "an ALS-XY-Wing"),
+    se_tenths: 70,
+    hodoku: Some((Level::Unfair, 320)),
+    forms: &[],
+    sentence: xy_wing_sentence,
+};
+
+pub(crate) const ALS_CHAIN: Facts = Facts {
+    technique: Technique::AlsChain,
+    name: "ALS chain",
+    hodoku_name: "Almost Locked Set Chain",
+    hodoku_key: Some("ALS_XY_CHAIN"),
+    hint: |step, f| look_for(step, f, "an ALS chain"),
+    se_tenths: 70,
+    hodoku: Some((Level::Unfair, 340)),
+    forms: &[],
+    sentence: chain_sentence,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[ALS_XZ, ALS_XY_WING, ALS_CHAIN];
 
 /// HoDoKu's ALS-XZ, then its ALS-XY-Wing, then its ALS chain: three techniques in a row of
 /// its order, on the same lists.
-pub(super) const ALS: Search = Search {
-    find: als,
+pub(crate) const ALS: Search = Search {
+    find: |cx, sink| als(cx.marks, sink),
     finds: &[Technique::AlsXz, Technique::AlsXyWing, Technique::AlsChain],
 };
 
@@ -317,8 +324,8 @@ impl Lists {
     }
 
     /// The step's sets, in order, each with the digits linking it to the next.
-    fn step(&self, technique: Technique, sets: &[(usize, Candidates)], removed: MarkSet) -> Step {
-        let mut step = Step::new(technique);
+    fn step(&self, facts: &'static Facts, sets: &[(usize, Candidates)], removed: MarkSet) -> Step {
+        let mut step = Step::new(facts);
         let mut cells = CellSet::EMPTY;
         let mut digits = removed.digits();
         for &(i, link) in sets {
@@ -361,7 +368,7 @@ fn xz(lists: &Lists, sink: Sink<'_>) -> ControlFlow<()> {
         if !removed.is_empty() {
             let link = common.digits();
             sink(&lists.step(
-                Technique::AlsXz,
+                &ALS_XZ,
                 &[
                     (usize::from(common.a), link),
                     (usize::from(common.b), Candidates::EMPTY),
@@ -447,7 +454,7 @@ fn xy_wings(lists: &Lists, sink: Sink<'_>) -> ControlFlow<()> {
             lists.remove_shared(set_a, set_b, first.digits() | second.digits(), &mut removed);
             if !removed.is_empty() {
                 sink(&lists.step(
-                    Technique::AlsXyWing,
+                    &ALS_XY_WING,
                     &[
                         (a, first.digits()),
                         (c, second.digits()),
@@ -709,7 +716,7 @@ fn chains(lists: &Lists, sink: Sink<'_>) -> ControlFlow<()> {
         sets[n].1 = common.used(actual);
         sets[n + 1] = (usize::from(common.b), Candidates::EMPTY);
     }
-    sink(&lists.step(Technique::AlsChain, &sets[..=best.len], best.removed))
+    sink(&lists.step(&ALS_CHAIN, &sets[..=best.len], best.removed))
 }
 
 /// The step's sets, named `A`, `B`... as `names` gives them (the sets beyond the names by

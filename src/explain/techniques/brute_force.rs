@@ -1,19 +1,22 @@
 //! HoDoKu's last resort, brute force: the solution's digit placed in one cell, which HoDoKu
-//! scores 10000 (Extreme). It ends HoDoKu's path wherever its techniques (and those of
-//! HoDoKu's this crate lacks) run out, so every puzzle with one solution finishes.
+//! scores 10000 (Extreme). It ends HoDoKu's path wherever its techniques run out, so every
+//! puzzle with one solution finishes.
 
 use core::ops::ControlFlow;
 
-use super::{Facts, Search, Technique};
+use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::name;
-use crate::explain::{Level, Sink, Step};
+use crate::explain::step::Facts;
+use crate::explain::technique::Technique;
+use crate::explain::{Level, Step};
 use crate::{Candidates, CellSet, Marks, Solution, Solver};
 use core::fmt;
 
-pub(super) const FACTS: &[Facts] = &[Facts {
+pub(crate) const BRUTE_FORCE: Facts = Facts {
     technique: Technique::BruteForce,
     name: "Brute force",
     hodoku_name: "Brute Force",
+    hodoku_key: Some("BRUTE_FORCE"),
     hint: |_, f| {
         f.write_str(
             "No technique the explainer knows finds the next step here: the next hint reveals \
@@ -24,7 +27,10 @@ pub(super) const FACTS: &[Facts] = &[Facts {
     hodoku: Some((Level::Extreme, 10000)),
     forms: &[],
     sentence: brute_force_sentence,
-}];
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[BRUTE_FORCE];
 
 fn brute_force_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let (cell, digit) = step.placement().ok_or(fmt::Error)?;
@@ -36,8 +42,8 @@ fn brute_force_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result 
     )
 }
 
-pub(super) const BRUTE_FORCE: Search = Search {
-    find: brute_force,
+pub(crate) const HODOKU_BRUTE_FORCE: Search = Search {
+    find: |cx, sink| brute_force(cx.marks, sink),
     finds: &[Technique::BruteForce],
 };
 
@@ -58,7 +64,7 @@ fn brute_force(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         return ControlFlow::Continue(());
     }
     sink(
-        &Step::new(Technique::BruteForce)
+        &Step::new(&BRUTE_FORCE)
             .with_cells(CellSet::single(cell))
             .with_focus(cell)
             .with_digits(Candidates::only(digit))

@@ -12,42 +12,48 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::{Facts, Search, Technique};
+use crate::explain::Step;
+use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::{Noted, ask_for, name};
+use crate::explain::step::Facts;
+use crate::explain::technique::Technique;
 use crate::explain::words::Houses;
-use crate::explain::{Sink, Step};
 use crate::{Candidates, Cell, CellSet, MarkSet, Marks};
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::AlignedPairExclusion,
-        name: "Aligned pair exclusion",
-        hodoku_name: "Aligned pair exclusion",
-        hint: |step, f| exclusion_hint(step, f, "an aligned pair exclusion"),
-        se_tenths: 62,
-        hodoku: None,
-        forms: &[],
-        sentence: exclusion_sentence,
-    },
-    Facts {
-        technique: Technique::AlignedTripleExclusion,
-        name: "Aligned triple exclusion",
-        hodoku_name: "Aligned triple exclusion",
-        hint: |step, f| exclusion_hint(step, f, "an aligned triple exclusion"),
-        se_tenths: 75,
-        hodoku: None,
-        forms: &[],
-        sentence: exclusion_sentence,
-    },
-];
+pub(crate) const ALIGNED_PAIR_EXCLUSION: Facts = Facts {
+    technique: Technique::AlignedPairExclusion,
+    name: "Aligned pair exclusion",
+    hodoku_name: "Aligned pair exclusion",
+    hodoku_key: None,
+    hint: |step, f| exclusion_hint(step, f, "an aligned pair exclusion"),
+    se_tenths: 62,
+    hodoku: None,
+    forms: &[],
+    sentence: exclusion_sentence,
+};
 
-pub(super) const ALIGNED_PAIRS: Search = Search {
-    find: aligned_pairs,
+pub(crate) const ALIGNED_TRIPLE_EXCLUSION: Facts = Facts {
+    technique: Technique::AlignedTripleExclusion,
+    name: "Aligned triple exclusion",
+    hodoku_name: "Aligned triple exclusion",
+    hodoku_key: None,
+    hint: |step, f| exclusion_hint(step, f, "an aligned triple exclusion"),
+    se_tenths: 75,
+    hodoku: None,
+    forms: &[],
+    sentence: exclusion_sentence,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLE_EXCLUSION];
+
+pub(crate) const ALIGNED_PAIRS: Search = Search {
+    find: |cx, sink| aligned_pairs(cx.marks, sink),
     finds: &[Technique::AlignedPairExclusion],
 };
 
-pub(super) const ALIGNED_TRIPLES: Search = Search {
-    find: aligned_triples,
+pub(crate) const ALIGNED_TRIPLES: Search = Search {
+    find: |cx, sink| aligned_triples(cx.marks, sink),
     finds: &[Technique::AlignedTripleExclusion],
 };
 
@@ -326,13 +332,13 @@ fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet) -> Option<Step> {
             eliminations.insert(cell, digit);
         }
     }
-    let technique = if cells.len() == 2 {
-        Technique::AlignedPairExclusion
+    let facts = if cells.len() == 2 {
+        &ALIGNED_PAIR_EXCLUSION
     } else {
-        Technique::AlignedTripleExclusion
+        &ALIGNED_TRIPLE_EXCLUSION
     };
     Some(
-        Step::new(technique)
+        Step::new(facts)
             .with_cells(base)
             .with_group(0, used)
             .with_eliminations(eliminations),

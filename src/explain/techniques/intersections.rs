@@ -5,82 +5,93 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::{Facts, Search, Technique, places};
+use crate::explain::engine::houses::places;
+use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::{Words, look_for, name};
+use crate::explain::step::Facts;
+use crate::explain::technique::Technique;
 use crate::explain::words::Cells;
-use crate::explain::{Level, Sink, Step};
+use crate::explain::{Level, Step};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::DirectPointing,
-        name: "Direct pointing",
-        hodoku_name: "Direct pointing",
-        hint: |step, f| look_for(step, f, "direct pointing"),
-        se_tenths: 17,
-        hodoku: None,
-        forms: &[],
-        sentence: direct,
+pub(crate) const DIRECT_POINTING: Facts = Facts {
+    technique: Technique::DirectPointing,
+    name: "Direct pointing",
+    hodoku_name: "Direct pointing",
+    hodoku_key: None,
+    hint: |step, f| look_for(step, f, "direct pointing"),
+    se_tenths: 17,
+    hodoku: None,
+    forms: &[],
+    sentence: direct,
+};
+
+pub(crate) const DIRECT_CLAIMING: Facts = Facts {
+    technique: Technique::DirectClaiming,
+    name: "Direct claiming",
+    hodoku_name: "Direct claiming",
+    hodoku_key: None,
+    hint: |step, f| look_for(step, f, "direct claiming"),
+    se_tenths: 19,
+    hodoku: None,
+    forms: &[],
+    sentence: direct,
+};
+
+pub(crate) const POINTING: Facts = Facts {
+    technique: Technique::Pointing,
+    name: "Pointing",
+    hodoku_name: "Locked Candidates Type 1 (Pointing)",
+    hodoku_key: Some("LOCKED_CANDIDATES_1"),
+    hint: |step, f| {
+        look_for(step, f, "pointing")?;
+        f.write_str(": a digit whose places there all lie in one row or column")
     },
-    Facts {
-        technique: Technique::DirectClaiming,
-        name: "Direct claiming",
-        hodoku_name: "Direct claiming",
-        hint: |step, f| look_for(step, f, "direct claiming"),
-        se_tenths: 19,
-        hodoku: None,
-        forms: &[],
-        sentence: direct,
+    se_tenths: 26,
+    hodoku: Some((Level::Medium, 50)),
+    forms: &[],
+    sentence: locked_sentence,
+};
+
+pub(crate) const CLAIMING: Facts = Facts {
+    technique: Technique::Claiming,
+    name: "Claiming",
+    hodoku_name: "Locked Candidates Type 2 (Claiming)",
+    hodoku_key: Some("LOCKED_CANDIDATES_2"),
+    hint: |step, f| {
+        look_for(step, f, "claiming")?;
+        f.write_str(": a digit whose places there all lie in one box")
     },
-    Facts {
-        technique: Technique::Pointing,
-        name: "Pointing",
-        hodoku_name: "Locked Candidates Type 1 (Pointing)",
-        hint: |step, f| {
-            look_for(step, f, "pointing")?;
-            f.write_str(": a digit whose places there all lie in one row or column")
-        },
-        se_tenths: 26,
-        hodoku: Some((Level::Medium, 50)),
-        forms: &[],
-        sentence: locked_sentence,
-    },
-    Facts {
-        technique: Technique::Claiming,
-        name: "Claiming",
-        hodoku_name: "Locked Candidates Type 2 (Claiming)",
-        hint: |step, f| {
-            look_for(step, f, "claiming")?;
-            f.write_str(": a digit whose places there all lie in one box")
-        },
-        se_tenths: 28,
-        hodoku: Some((Level::Medium, 50)),
-        forms: &[],
-        sentence: locked_sentence,
-    },
-];
+    se_tenths: 28,
+    hodoku: Some((Level::Medium, 50)),
+    forms: &[],
+    sentence: locked_sentence,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[DIRECT_POINTING, DIRECT_CLAIMING, POINTING, CLAIMING];
 
 /// SE's pointing and claiming, in its order of houses.
-pub(super) const LOCKED: Search = Search {
-    find: locked,
+pub(crate) const LOCKED: Search = Search {
+    find: |cx, sink| locked(cx.marks, sink),
     finds: &[Technique::Pointing, Technique::Claiming],
 };
 
 /// SE's direct pointing and claiming.
-pub(super) const DIRECT_LOCKED: Search = Search {
-    find: direct_locked,
+pub(crate) const DIRECT_LOCKED: Search = Search {
+    find: |cx, sink| direct_locked(cx.marks, sink),
     finds: &[Technique::DirectPointing, Technique::DirectClaiming],
 };
 
 /// HoDoKu's pointing (its locked candidates of type 1), before its claiming.
-pub(super) const POINTING: Search = Search {
-    find: pointing,
+pub(crate) const HODOKU_POINTING: Search = Search {
+    find: |cx, sink| pointing(cx.marks, sink),
     finds: &[Technique::Pointing],
 };
 
 /// HoDoKu's claiming (its locked candidates of type 2).
-pub(super) const CLAIMING: Search = Search {
-    find: claiming,
+pub(crate) const HODOKU_CLAIMING: Search = Search {
+    find: |cx, sink| claiming(cx.marks, sink),
     finds: &[Technique::Claiming],
 };
 
@@ -140,13 +151,7 @@ fn pointing(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     && places(marks, line, digit).len() > here.len()
             });
             if let Some(line) = line {
-                sink(&hodoku_locked(
-                    marks,
-                    *boxed,
-                    line,
-                    digit,
-                    Technique::Pointing,
-                ))?;
+                sink(&hodoku_locked(marks, *boxed, line, digit, &POINTING))?;
             }
         }
     }
@@ -167,13 +172,7 @@ fn claiming(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
             if here.is_subset(CellSet::house(boxed))
                 && places(marks, boxed, digit).len() > here.len()
             {
-                sink(&hodoku_locked(
-                    marks,
-                    *line,
-                    boxed,
-                    digit,
-                    Technique::Claiming,
-                ))?;
+                sink(&hodoku_locked(marks, *line, boxed, digit, &CLAIMING))?;
             }
         }
     }
@@ -186,12 +185,12 @@ fn hodoku_locked(
     house1: House,
     house2: House,
     digit: Digit,
-    technique: Technique,
+    facts: &'static Facts,
 ) -> Step {
     let (cells1, cells2) = (CellSet::house(house1), CellSet::house(house2));
     let mut eliminations = MarkSet::EMPTY;
     eliminations.insert_cells(marks.cells_with(digit) & (cells2 - cells1), digit);
-    Step::new(technique)
+    Step::new(facts)
         .with_house(house1)
         .with_cover(house2)
         .with_cells(marks.cells_with(digit) & cells1)
@@ -262,7 +261,7 @@ fn offer(
     let removed = marks.cells_with(digit) & (cells2 - cells1);
     let mut eliminations = MarkSet::EMPTY;
     eliminations.insert_cells(removed, digit);
-    let base = Step::new(Technique::Pointing)
+    let base = Step::new(&POINTING)
         .with_house(house1)
         .with_cover(house2)
         .with_cells(here)
@@ -270,12 +269,8 @@ fn offer(
         .with_eliminations(eliminations);
     let pointing = house1.kind() == HouseKind::Box;
     if !direct {
-        let technique = if pointing {
-            Technique::Pointing
-        } else {
-            Technique::Claiming
-        };
-        return sink(&retitle(base, technique));
+        let facts = if pointing { &POINTING } else { &CLAIMING };
+        return sink(&base.with_facts(facts));
     }
     // A house of the first kind that crosses house2 and keeps one place for the digit once
     // house2 loses it.
@@ -296,15 +291,16 @@ fn offer(
             continue;
         }
         let Some(cell) = left.first() else { continue };
-        let technique = if pointing {
-            Technique::DirectPointing
+        let facts = if pointing {
+            &DIRECT_POINTING
         } else {
-            Technique::DirectClaiming
+            &DIRECT_CLAIMING
         };
         // SE's direct steps only place: the removals that lead to the single stay in the
         // marks for a later step to make.
         sink(
-            &retitle(base, technique)
+            &base
+                .with_facts(facts)
                 .with_eliminations(MarkSet::EMPTY)
                 .with_group(1, places3 & cells2)
                 .with_target_house(house3)
@@ -432,11 +428,6 @@ fn crossing(kind1: HouseKind, n1: usize, kind2: HouseKind) -> [usize; 3] {
         (_, _) => (n1 / 3, 3),
     };
     [first, first + step, first + 2 * step]
-}
-
-/// The same pattern under another technique's name and base rating.
-fn retitle(step: Step, technique: Technique) -> Step {
-    step.with_technique(technique)
 }
 
 #[cfg(test)]

@@ -4,65 +4,74 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::{Facts, Search, Technique, empty_in, places, se_houses};
+use crate::explain::engine::houses::{empty_in, places, se_houses};
+use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::{Words, look_for, name};
+use crate::explain::step::Facts;
+use crate::explain::technique::Technique;
 use crate::explain::words::{Cells, Digits, kind_word};
-use crate::explain::{Level, Sink, Step};
-use crate::{Candidates, Cell, CellSet, Digit, HouseKind, Marks};
+use crate::explain::{Level, Step};
+use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, Marks};
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::FullHouse,
-        name: "Full house",
-        hodoku_name: "Full House",
-        hint: |step, f| look_for(step, f, "a full house"),
-        se_tenths: 10,
-        hodoku: Some((Level::Easy, 4)),
-        forms: &[],
-        sentence: full_house,
-    },
-    Facts {
-        technique: Technique::HiddenSingle,
-        name: "Hidden single",
-        hodoku_name: "Hidden Single",
-        hint: |step, f| look_for(step, f, "a hidden single"),
-        se_tenths: 12,
-        hodoku: Some((Level::Easy, 14)),
-        forms: &[],
-        sentence: hidden_single,
-    },
-    Facts {
-        technique: Technique::NakedSingle,
-        name: "Naked single",
-        hodoku_name: "Naked Single",
-        hint: |step, f| look_for(step, f, "a naked single"),
-        se_tenths: 23,
-        hodoku: Some((Level::Easy, 4)),
-        forms: &[],
-        sentence: naked_single,
-    },
-];
+pub(crate) const FULL_HOUSE: Facts = Facts {
+    technique: Technique::FullHouse,
+    name: "Full house",
+    hodoku_name: "Full House",
+    hodoku_key: Some("FULL_HOUSE"),
+    hint: |step, f| look_for(step, f, "a full house"),
+    se_tenths: 10,
+    hodoku: Some((Level::Easy, 4)),
+    forms: &[],
+    sentence: full_house,
+};
+
+pub(crate) const HIDDEN_SINGLE: Facts = Facts {
+    technique: Technique::HiddenSingle,
+    name: "Hidden single",
+    hodoku_name: "Hidden Single",
+    hodoku_key: Some("HIDDEN_SINGLE"),
+    hint: |step, f| look_for(step, f, "a hidden single"),
+    se_tenths: 12,
+    hodoku: Some((Level::Easy, 14)),
+    forms: &[],
+    sentence: hidden_single,
+};
+
+pub(crate) const NAKED_SINGLE: Facts = Facts {
+    technique: Technique::NakedSingle,
+    name: "Naked single",
+    hodoku_name: "Naked Single",
+    hodoku_key: Some("NAKED_SINGLE"),
+    hint: |step, f| look_for(step, f, "a naked single"),
+    se_tenths: 23,
+    hodoku: Some((Level::Easy, 4)),
+    forms: &[],
+    sentence: naked_single,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE];
 
 /// SE's singles: full houses, then hidden singles.
-pub(super) const HIDDEN_SINGLES: Search = Search {
-    find: hidden_singles,
+pub(crate) const HIDDEN_SINGLES: Search = Search {
+    find: |cx, sink| hidden_singles(cx.marks, sink),
     finds: &[Technique::FullHouse, Technique::HiddenSingle],
 };
 
-pub(super) const NAKED_SINGLES: Search = Search {
-    find: naked_singles,
+pub(crate) const NAKED_SINGLES: Search = Search {
+    find: |cx, sink| naked_singles(cx.marks, sink),
     finds: &[Technique::NakedSingle],
 };
 
 /// HoDoKu's full houses, tried before its naked singles.
-pub(super) const FULL_HOUSES: Search = Search {
-    find: full_houses,
+pub(crate) const FULL_HOUSES: Search = Search {
+    find: |cx, sink| full_houses(cx.marks, sink),
     finds: &[Technique::FullHouse],
 };
 
 /// HoDoKu's hidden singles, tried after its naked singles.
-pub(super) const ONLY_HIDDEN_SINGLES: Search = Search {
-    find: only_hidden_singles,
+pub(crate) const ONLY_HIDDEN_SINGLES: Search = Search {
+    find: |cx, sink| only_hidden_singles(cx.marks, sink),
     finds: &[Technique::HiddenSingle],
 };
 
@@ -156,14 +165,9 @@ pub(crate) fn hidden_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 }
                 let Some(cell) = cells.first() else { continue };
                 let step = if alone {
-                    Step::new(Technique::FullHouse)
+                    Step::new(&FULL_HOUSE)
                 } else {
-                    let tenths = if house.kind() == HouseKind::Box {
-                        12
-                    } else {
-                        15
-                    };
-                    Step::new(Technique::HiddenSingle).with_tenths(tenths)
+                    Step::new(&HIDDEN_SINGLE).with_tenths(hidden_single_tenths(house))
                 };
                 let rest = empty_in(marks, house) - cells;
                 let step = if alone {
@@ -192,7 +196,7 @@ pub(crate) fn naked_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         if let Some(digit) = marks.candidates(cell).single() {
             let [_, _, boxed] = cell.houses();
             sink(
-                &Step::new(Technique::NakedSingle)
+                &Step::new(&NAKED_SINGLE)
                     .with_house(boxed)
                     .with_group(0, holders(marks, cell))
                     .with_cells(CellSet::single(cell))
@@ -216,7 +220,7 @@ fn full_houses(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         for digit in marks.candidates(cell) {
             if places(marks, house, digit).is_single() {
                 sink(
-                    &Step::new(Technique::FullHouse)
+                    &Step::new(&FULL_HOUSE)
                         .with_house(house)
                         .with_cells(CellSet::single(cell))
                         .with_focus(cell)
@@ -227,6 +231,45 @@ fn full_houses(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         }
     }
     ControlFlow::Continue(())
+}
+
+/// SE's rating of a hidden single: 1.2 in a box, 1.5 in a row or column.
+fn hidden_single_tenths(house: House) -> u8 {
+    if house.kind() == HouseKind::Box {
+        12
+    } else {
+        15
+    }
+}
+
+/// The three singles, as HoDoKu's singles queues (`hodoku.rs`) give them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Single {
+    FullHouse,
+    Naked,
+    Hidden,
+}
+
+/// The step of a single from HoDoKu's queues: `digit` placed in `cell`, found in `house`
+/// (none for a naked single), rated as SE rates the same single. What its sentence names
+/// beyond that is added when it is shown ([`dressed`]).
+pub(crate) fn single(kind: Single, cell: Cell, digit: Digit, house: Option<House>) -> Step {
+    let facts = match kind {
+        Single::FullHouse => &FULL_HOUSE,
+        Single::Naked => &NAKED_SINGLE,
+        Single::Hidden => &HIDDEN_SINGLE,
+    };
+    let mut step = Step::new(facts);
+    if let Some(house) = house {
+        step = step.with_house(house);
+        if kind == Single::Hidden {
+            step = step.with_tenths(hidden_single_tenths(house));
+        }
+    }
+    step.with_cells(CellSet::single(cell))
+        .with_focus(cell)
+        .with_digits(Candidates::only(digit))
+        .with_placement(cell, digit)
 }
 
 /// A single found with its cell, digit and house alone (HoDoKu's singles queues), with what

@@ -6,198 +6,231 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::shared::{lex_unions_of_k, unions_of_k};
-use super::{Facts, Search, Technique, empty_in, places, se_houses};
+use crate::explain::engine::houses::{empty_in, places, se_houses};
+use crate::explain::engine::subsets::{lex_unions_of_k, unions_of_k};
+use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::{Noted, Words, look_for, name};
-use crate::explain::step::Removal;
+use crate::explain::step::{Facts, Removal};
+use crate::explain::technique::Technique;
 use crate::explain::words::Digits;
-use crate::explain::{Level, Sink, Step};
+use crate::explain::{Level, Step};
 use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::DirectHiddenPair,
-        name: "Direct hidden pair",
-        hodoku_name: "Direct hidden pair",
-        hint: |step, f| look_for(step, f, "a direct hidden pair"),
-        se_tenths: 20,
-        hodoku: None,
-        forms: &[],
-        sentence: direct_hidden,
-    },
-    Facts {
-        technique: Technique::DirectHiddenTriple,
-        name: "Direct hidden triple",
-        hodoku_name: "Direct hidden triple",
-        hint: |step, f| look_for(step, f, "a direct hidden triple"),
-        se_tenths: 25,
-        hodoku: None,
-        forms: &[],
-        sentence: direct_hidden,
-    },
-    Facts {
-        technique: Technique::NakedPair,
-        name: "Naked pair",
-        hodoku_name: "Naked Pair",
-        hint: |step, f| look_for(step, f, "a naked pair"),
-        se_tenths: 30,
-        hodoku: Some((Level::Medium, 60)),
-        forms: &[],
-        sentence: naked_sentence,
-    },
-    Facts {
-        technique: Technique::HiddenPair,
-        name: "Hidden pair",
-        hodoku_name: "Hidden Pair",
-        hint: |step, f| look_for(step, f, "a hidden pair"),
-        se_tenths: 34,
-        hodoku: Some((Level::Medium, 70)),
-        forms: &[],
-        sentence: hidden_sentence,
-    },
-    Facts {
-        technique: Technique::NakedTriple,
-        name: "Naked triple",
-        hodoku_name: "Naked Triple",
-        hint: |step, f| look_for(step, f, "a naked triple"),
-        se_tenths: 36,
-        hodoku: Some((Level::Medium, 80)),
-        forms: &[],
-        sentence: naked_sentence,
-    },
-    Facts {
-        technique: Technique::HiddenTriple,
-        name: "Hidden triple",
-        hodoku_name: "Hidden Triple",
-        hint: |step, f| look_for(step, f, "a hidden triple"),
-        se_tenths: 40,
-        hodoku: Some((Level::Medium, 100)),
-        forms: &[],
-        sentence: hidden_sentence,
-    },
-    Facts {
-        technique: Technique::NakedQuad,
-        name: "Naked quad",
-        hodoku_name: "Naked Quadruple",
-        hint: |step, f| look_for(step, f, "a naked quad"),
-        se_tenths: 50,
-        hodoku: Some((Level::Hard, 120)),
-        forms: &[],
-        sentence: naked_sentence,
-    },
-    Facts {
-        technique: Technique::HiddenQuad,
-        name: "Hidden quad",
-        hodoku_name: "Hidden Quadruple",
-        hint: |step, f| look_for(step, f, "a hidden quad"),
-        se_tenths: 54,
-        hodoku: Some((Level::Hard, 150)),
-        forms: &[],
-        sentence: hidden_sentence,
-    },
-    Facts {
-        technique: Technique::LockedPair,
-        name: "Locked pair",
-        hodoku_name: "Locked Pair",
-        hint: |step, f| look_for(step, f, "a locked pair"),
-        se_tenths: 30,
-        hodoku: Some((Level::Medium, 40)),
-        forms: &[],
-        sentence: locked_sentence,
-    },
-    Facts {
-        technique: Technique::LockedTriple,
-        name: "Locked triple",
-        hodoku_name: "Locked Triple",
-        hint: |step, f| look_for(step, f, "a locked triple"),
-        se_tenths: 36,
-        hodoku: Some((Level::Medium, 60)),
-        forms: &[],
-        sentence: locked_sentence,
-    },
+pub(crate) const DIRECT_HIDDEN_PAIR: Facts = Facts {
+    technique: Technique::DirectHiddenPair,
+    name: "Direct hidden pair",
+    hodoku_name: "Direct hidden pair",
+    hodoku_key: None,
+    hint: |step, f| look_for(step, f, "a direct hidden pair"),
+    se_tenths: 20,
+    hodoku: None,
+    forms: &[],
+    sentence: direct_hidden,
+};
+
+pub(crate) const DIRECT_HIDDEN_TRIPLE: Facts = Facts {
+    technique: Technique::DirectHiddenTriple,
+    name: "Direct hidden triple",
+    hodoku_name: "Direct hidden triple",
+    hodoku_key: None,
+    hint: |step, f| look_for(step, f, "a direct hidden triple"),
+    se_tenths: 25,
+    hodoku: None,
+    forms: &[],
+    sentence: direct_hidden,
+};
+
+pub(crate) const NAKED_PAIR: Facts = Facts {
+    technique: Technique::NakedPair,
+    name: "Naked pair",
+    hodoku_name: "Naked Pair",
+    hodoku_key: Some("NAKED_PAIR"),
+    hint: |step, f| look_for(step, f, "a naked pair"),
+    se_tenths: 30,
+    hodoku: Some((Level::Medium, 60)),
+    forms: &[],
+    sentence: naked_sentence,
+};
+
+pub(crate) const HIDDEN_PAIR: Facts = Facts {
+    technique: Technique::HiddenPair,
+    name: "Hidden pair",
+    hodoku_name: "Hidden Pair",
+    hodoku_key: Some("HIDDEN_PAIR"),
+    hint: |step, f| look_for(step, f, "a hidden pair"),
+    se_tenths: 34,
+    hodoku: Some((Level::Medium, 70)),
+    forms: &[],
+    sentence: hidden_sentence,
+};
+
+pub(crate) const NAKED_TRIPLE: Facts = Facts {
+    technique: Technique::NakedTriple,
+    name: "Naked triple",
+    hodoku_name: "Naked Triple",
+    hodoku_key: Some("NAKED_TRIPLE"),
+    hint: |step, f| look_for(step, f, "a naked triple"),
+    se_tenths: 36,
+    hodoku: Some((Level::Medium, 80)),
+    forms: &[],
+    sentence: naked_sentence,
+};
+
+pub(crate) const HIDDEN_TRIPLE: Facts = Facts {
+    technique: Technique::HiddenTriple,
+    name: "Hidden triple",
+    hodoku_name: "Hidden Triple",
+    hodoku_key: Some("HIDDEN_TRIPLE"),
+    hint: |step, f| look_for(step, f, "a hidden triple"),
+    se_tenths: 40,
+    hodoku: Some((Level::Medium, 100)),
+    forms: &[],
+    sentence: hidden_sentence,
+};
+
+pub(crate) const NAKED_QUAD: Facts = Facts {
+    technique: Technique::NakedQuad,
+    name: "Naked quad",
+    hodoku_name: "Naked Quadruple",
+    hodoku_key: Some("NAKED_QUADRUPLE"),
+    hint: |step, f| look_for(step, f, "a naked quad"),
+    se_tenths: 50,
+    hodoku: Some((Level::Hard, 120)),
+    forms: &[],
+    sentence: naked_sentence,
+};
+
+pub(crate) const HIDDEN_QUAD: Facts = Facts {
+    technique: Technique::HiddenQuad,
+    name: "Hidden quad",
+    hodoku_name: "Hidden Quadruple",
+    hodoku_key: Some("HIDDEN_QUADRUPLE"),
+    hint: |step, f| look_for(step, f, "a hidden quad"),
+    se_tenths: 54,
+    hodoku: Some((Level::Hard, 150)),
+    forms: &[],
+    sentence: hidden_sentence,
+};
+
+pub(crate) const LOCKED_PAIR: Facts = Facts {
+    technique: Technique::LockedPair,
+    name: "Locked pair",
+    hodoku_name: "Locked Pair",
+    hodoku_key: Some("LOCKED_PAIR"),
+    hint: |step, f| look_for(step, f, "a locked pair"),
+    se_tenths: 30,
+    hodoku: Some((Level::Medium, 40)),
+    forms: &[],
+    sentence: locked_sentence,
+};
+
+pub(crate) const LOCKED_TRIPLE: Facts = Facts {
+    technique: Technique::LockedTriple,
+    name: "Locked triple",
+    hodoku_name: "Locked Triple",
+    hodoku_key: Some("LOCKED_TRIPLE"),
+    hint: |step, f| look_for(step, f, "a locked triple"),
+    se_tenths: 36,
+    hodoku: Some((Level::Medium, 60)),
+    forms: &[],
+    sentence: locked_sentence,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[
+    DIRECT_HIDDEN_PAIR,
+    DIRECT_HIDDEN_TRIPLE,
+    NAKED_PAIR,
+    HIDDEN_PAIR,
+    NAKED_TRIPLE,
+    HIDDEN_TRIPLE,
+    NAKED_QUAD,
+    HIDDEN_QUAD,
+    LOCKED_PAIR,
+    LOCKED_TRIPLE,
 ];
 
-pub(super) const NAKED_PAIRS: Search = Search {
-    find: naked_pairs,
+pub(crate) const NAKED_PAIRS: Search = Search {
+    find: |cx, sink| naked_pairs(cx.marks, sink),
     finds: &[Technique::NakedPair],
 };
 
-pub(super) const NAKED_TRIPLES: Search = Search {
-    find: naked_triples,
+pub(crate) const NAKED_TRIPLES: Search = Search {
+    find: |cx, sink| naked_triples(cx.marks, sink),
     finds: &[Technique::NakedTriple],
 };
 
-pub(super) const NAKED_QUADS: Search = Search {
-    find: naked_quads,
+pub(crate) const NAKED_QUADS: Search = Search {
+    find: |cx, sink| naked_quads(cx.marks, sink),
     finds: &[Technique::NakedQuad],
 };
 
-pub(super) const HIDDEN_PAIRS: Search = Search {
-    find: hidden_pairs,
+pub(crate) const HIDDEN_PAIRS: Search = Search {
+    find: |cx, sink| hidden_pairs(cx.marks, sink),
     finds: &[Technique::HiddenPair],
 };
 
-pub(super) const HIDDEN_TRIPLES: Search = Search {
-    find: hidden_triples,
+pub(crate) const HIDDEN_TRIPLES: Search = Search {
+    find: |cx, sink| hidden_triples(cx.marks, sink),
     finds: &[Technique::HiddenTriple],
 };
 
-pub(super) const HIDDEN_QUADS: Search = Search {
-    find: hidden_quads,
+pub(crate) const HIDDEN_QUADS: Search = Search {
+    find: |cx, sink| hidden_quads(cx.marks, sink),
     finds: &[Technique::HiddenQuad],
 };
 
-pub(super) const DIRECT_HIDDEN_PAIRS: Search = Search {
-    find: direct_hidden_pairs,
+pub(crate) const DIRECT_HIDDEN_PAIRS: Search = Search {
+    find: |cx, sink| direct_hidden_pairs(cx.marks, sink),
     finds: &[Technique::DirectHiddenPair],
 };
 
-pub(super) const DIRECT_HIDDEN_TRIPLES: Search = Search {
-    find: direct_hidden_triples,
+pub(crate) const DIRECT_HIDDEN_TRIPLES: Search = Search {
+    find: |cx, sink| direct_hidden_triples(cx.marks, sink),
     finds: &[Technique::DirectHiddenTriple],
 };
 
 /// HoDoKu's naked pairs: its order of houses and of sets, its eliminations in every house
 /// the cells share, the locked ones left to [`LOCKED_PAIRS`].
-pub(super) const HODOKU_NAKED_PAIRS: Search = Search {
-    find: hodoku_naked_pairs,
+pub(crate) const HODOKU_NAKED_PAIRS: Search = Search {
+    find: |cx, sink| hodoku_naked_pairs(cx.marks, sink),
     finds: &[Technique::NakedPair],
 };
 
-pub(super) const HODOKU_NAKED_TRIPLES: Search = Search {
-    find: hodoku_naked_triples,
+pub(crate) const HODOKU_NAKED_TRIPLES: Search = Search {
+    find: |cx, sink| hodoku_naked_triples(cx.marks, sink),
     finds: &[Technique::NakedTriple],
 };
 
-pub(super) const HODOKU_NAKED_QUADS: Search = Search {
-    find: hodoku_naked_quads,
+pub(crate) const HODOKU_NAKED_QUADS: Search = Search {
+    find: |cx, sink| hodoku_naked_quads(cx.marks, sink),
     finds: &[Technique::NakedQuad],
 };
 
 /// HoDoKu's hidden pairs: its order of houses and of sets, digits with one place included.
-pub(super) const HODOKU_HIDDEN_PAIRS: Search = Search {
-    find: hodoku_hidden_pairs,
+pub(crate) const HODOKU_HIDDEN_PAIRS: Search = Search {
+    find: |cx, sink| hodoku_hidden_pairs(cx.marks, sink),
     finds: &[Technique::HiddenPair],
 };
 
-pub(super) const HODOKU_HIDDEN_TRIPLES: Search = Search {
-    find: hodoku_hidden_triples,
+pub(crate) const HODOKU_HIDDEN_TRIPLES: Search = Search {
+    find: |cx, sink| hodoku_hidden_triples(cx.marks, sink),
     finds: &[Technique::HiddenTriple],
 };
 
-pub(super) const HODOKU_HIDDEN_QUADS: Search = Search {
-    find: hodoku_hidden_quads,
+pub(crate) const HODOKU_HIDDEN_QUADS: Search = Search {
+    find: |cx, sink| hodoku_hidden_quads(cx.marks, sink),
     finds: &[Technique::HiddenQuad],
 };
 
 /// HoDoKu's locked pairs: naked pairs in a box and a line that remove in both.
-pub(super) const LOCKED_PAIRS: Search = Search {
-    find: locked_pairs,
+pub(crate) const LOCKED_PAIRS: Search = Search {
+    find: |cx, sink| locked_pairs(cx.marks, sink),
     finds: &[Technique::LockedPair],
 };
 
-pub(super) const LOCKED_TRIPLES: Search = Search {
-    find: locked_triples,
+pub(crate) const LOCKED_TRIPLES: Search = Search {
+    find: |cx, sink| locked_triples(cx.marks, sink),
     finds: &[Technique::LockedTriple],
 };
 
@@ -264,15 +297,15 @@ fn direct_hidden(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 }
 
 pub(super) fn naked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    naked(marks, 2, Technique::NakedPair, sink)
+    naked(marks, 2, &NAKED_PAIR, sink)
 }
 
 fn naked_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    naked(marks, 3, Technique::NakedTriple, sink)
+    naked(marks, 3, &NAKED_TRIPLE, sink)
 }
 
 fn naked_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    naked(marks, 4, Technique::NakedQuad, sink)
+    naked(marks, 4, &NAKED_QUAD, sink)
 }
 
 pub(super) fn hidden_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
@@ -296,7 +329,7 @@ fn direct_hidden_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 }
 
 /// k cells of a house, each with at least two candidates, holding k digits between them.
-fn naked(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
+fn naked(marks: &Marks, k: u32, facts: &'static Facts, sink: Sink<'_>) -> ControlFlow<()> {
     for house in se_houses() {
         if empty_in(marks, house).len() < 2 * k as usize {
             continue;
@@ -323,7 +356,7 @@ fn naked(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> Control
                 return ControlFlow::Continue(());
             }
             sink(
-                &Step::new(technique)
+                &Step::new(facts)
                     .with_house(house)
                     .with_cells(chosen)
                     .with_digits(union)
@@ -382,7 +415,7 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
             if eliminations.is_empty() {
                 return ControlFlow::Continue(());
             }
-            let step = Step::new(technique_of(k, direct))
+            let step = Step::new(hidden_facts(k, direct))
                 .with_house(house)
                 .with_cells(union)
                 .with_digits(digits)
@@ -421,13 +454,13 @@ fn hidden(marks: &Marks, k: u32, direct: bool, sink: Sink<'_>) -> ControlFlow<()
     ControlFlow::Continue(())
 }
 
-fn technique_of(k: u32, direct: bool) -> Technique {
+fn hidden_facts(k: u32, direct: bool) -> &'static Facts {
     match (k, direct) {
-        (2, true) => Technique::DirectHiddenPair,
-        (3, true) => Technique::DirectHiddenTriple,
-        (2, false) => Technique::HiddenPair,
-        (3, false) => Technique::HiddenTriple,
-        _ => Technique::HiddenQuad,
+        (2, true) => &DIRECT_HIDDEN_PAIR,
+        (3, true) => &DIRECT_HIDDEN_TRIPLE,
+        (2, false) => &HIDDEN_PAIR,
+        (3, false) => &HIDDEN_TRIPLE,
+        _ => &HIDDEN_QUAD,
     }
 }
 
@@ -503,7 +536,7 @@ fn hodoku_naked_step(marks: &Marks, cells: CellSet, digits: Candidates) -> Optio
     let [row, col, boxed] = first.houses();
     let box_cells = CellSet::house(boxed);
     let mut eliminations = MarkSet::EMPTY;
-    let mut step = Step::new(Technique::NakedPair);
+    let mut step = Step::new(&NAKED_PAIR);
     let mut removes_in = [false; 3];
     let mut shares = [false; 3];
     for (n, house) in [row, col, boxed].into_iter().enumerate() {
@@ -528,15 +561,15 @@ fn hodoku_naked_step(marks: &Marks, cells: CellSet, digits: Candidates) -> Optio
         && removes_in.iter().filter(|&&r| r).count() > 1
         && shares[2]
         && (shares[0] || shares[1]);
-    let technique = match (k, locked) {
-        (2, true) => Technique::LockedPair,
-        (3, true) => Technique::LockedTriple,
-        (2, false) => Technique::NakedPair,
-        (3, false) => Technique::NakedTriple,
-        _ => Technique::NakedQuad,
+    let facts = match (k, locked) {
+        (2, true) => &LOCKED_PAIR,
+        (3, true) => &LOCKED_TRIPLE,
+        (2, false) => &NAKED_PAIR,
+        (3, false) => &NAKED_TRIPLE,
+        _ => &NAKED_QUAD,
     };
     let step = step
-        .with_technique(technique)
+        .with_facts(facts)
         .with_cells(cells)
         .with_digits(digits)
         .with_eliminations(eliminations)
@@ -584,7 +617,7 @@ fn hodoku_hidden(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                 return ControlFlow::Continue(());
             }
             sink(
-                &Step::new(technique_of(k, false))
+                &Step::new(hidden_facts(k, false))
                     .with_house(house)
                     .with_cells(union)
                     .with_digits(digits)

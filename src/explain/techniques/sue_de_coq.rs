@@ -11,18 +11,20 @@
 
 use core::ops::ControlFlow;
 
-use super::{Facts, Search, Technique};
+use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::{Noted, ask_for, name};
-use crate::explain::step::Removal;
+use crate::explain::step::{Facts, Removal};
+use crate::explain::technique::Technique;
 use crate::explain::words::Digits;
-use crate::explain::{Level, Sink, Step};
+use crate::explain::{Level, Step};
 use crate::{Candidates, Cell, CellSet, House, HouseKind, MarkSet, Marks};
 use core::fmt;
 
-pub(super) const FACTS: &[Facts] = &[Facts {
+pub(crate) const SUE_DE_COQ: Facts = Facts {
     technique: Technique::SueDeCoq,
     name: "Sue de Coq",
     hodoku_name: "Sue de Coq",
+    hodoku_key: Some("SUE_DE_COQ"),
     hint: |step, f| {
         ask_for(step, f, "a Sue de Coq")?;
         let mut houses = step.houses();
@@ -35,7 +37,10 @@ pub(super) const FACTS: &[Facts] = &[Facts {
     hodoku: Some((Level::Unfair, 250)),
     forms: &[],
     sentence: sue_de_coq_sentence,
-}];
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[SUE_DE_COQ];
 
 fn sue_de_coq_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let (crossing, line_set, box_set) = (step.group(0), step.group(1), step.group(2));
@@ -71,8 +76,8 @@ fn sue_de_coq_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     step.write_removals(f)
 }
 
-pub(super) const SUE_DE_COQ: Search = Search {
-    find: sue_de_coq,
+pub(crate) const HODOKU_SUE_DE_COQ: Search = Search {
+    find: |cx, sink| sue_de_coq(cx.marks, sink),
     finds: &[Technique::SueDeCoq],
 };
 
@@ -222,7 +227,7 @@ impl Houses<'_> {
                     return ControlFlow::Continue(());
                 }
                 sink(
-                    &Step::new(Technique::SueDeCoq)
+                    &Step::new(&SUE_DE_COQ)
                         .with_house(self.line)
                         .with_house(self.boxed)
                         .with_group(0, cells)

@@ -7,73 +7,81 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::shared::se_peers;
-use super::{Facts, Search, Technique};
+use crate::explain::engine::houses::se_peers;
+use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::{Noted, Words, ask_for, name};
+use crate::explain::step::Facts;
+use crate::explain::technique::Technique;
 use crate::explain::words::{Cells, Digits};
-use crate::explain::{Level, Sink, Step};
+use crate::explain::{Level, Step};
 use crate::{Cell, CellSet, House, MarkSet, Marks};
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::XYWing,
-        name: "XY-Wing",
-        hodoku_name: "XY-Wing",
-        hint: |step, f| pivot_hint(step, f, "an XY-Wing"),
-        se_tenths: 42,
-        hodoku: Some((Level::Hard, 160)),
-        forms: &[],
-        sentence: pivot_sentence,
-    },
-    Facts {
-        technique: Technique::XYZWing,
-        name: "XYZ-Wing",
-        hodoku_name: "XYZ-Wing",
-        hint: |step, f| pivot_hint(step, f, "an XYZ-Wing"),
-        se_tenths: 44,
-        hodoku: Some((Level::Hard, 180)),
-        forms: &[],
-        sentence: pivot_sentence,
-    },
-    Facts {
-        technique: Technique::WWing,
-        name: "W-Wing",
-        hodoku_name: "W-Wing",
-        hint: |step, f| {
-            ask_for(step, f, "a W-Wing")?;
-            write!(f, " on {}", Digits(step.digits()))
-        },
-        se_tenths: 70,
-        hodoku: Some((Level::Hard, 150)),
-        forms: &[],
-        sentence: w_wing_sentence,
-    },
-];
+pub(crate) const XY_WING: Facts = Facts {
+    technique: Technique::XYWing,
+    name: "XY-Wing",
+    hodoku_name: "XY-Wing",
+    hodoku_key: Some("XY_WING"),
+    hint: |step, f| pivot_hint(step, f, "an XY-Wing"),
+    se_tenths: 42,
+    hodoku: Some((Level::Hard, 160)),
+    forms: &[],
+    sentence: pivot_sentence,
+};
 
-pub(super) const XY_WINGS: Search = Search {
-    find: xy_wings,
+pub(crate) const XYZ_WING: Facts = Facts {
+    technique: Technique::XYZWing,
+    name: "XYZ-Wing",
+    hodoku_name: "XYZ-Wing",
+    hodoku_key: Some("XYZ_WING"),
+    hint: |step, f| pivot_hint(step, f, "an XYZ-Wing"),
+    se_tenths: 44,
+    hodoku: Some((Level::Hard, 180)),
+    forms: &[],
+    sentence: pivot_sentence,
+};
+
+pub(crate) const W_WING: Facts = Facts {
+    technique: Technique::WWing,
+    name: "W-Wing",
+    hodoku_name: "W-Wing",
+    hodoku_key: Some("W_WING"),
+    hint: |step, f| {
+        ask_for(step, f, "a W-Wing")?;
+        write!(f, " on {}", Digits(step.digits()))
+    },
+    se_tenths: 70,
+    hodoku: Some((Level::Hard, 150)),
+    forms: &[],
+    sentence: w_wing_sentence,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[XY_WING, XYZ_WING, W_WING];
+
+pub(crate) const XY_WINGS: Search = Search {
+    find: |cx, sink| xy_wings(cx.marks, sink),
     finds: &[Technique::XYWing],
 };
 
-pub(super) const XYZ_WINGS: Search = Search {
-    find: xyz_wings,
+pub(crate) const XYZ_WINGS: Search = Search {
+    find: |cx, sink| xyz_wings(cx.marks, sink),
     finds: &[Technique::XYZWing],
 };
 
 /// HoDoKu's XY-Wings, in its order (see [`hodoku_wings`]).
-pub(super) const HODOKU_XY_WINGS: Search = Search {
-    find: |marks, sink| hodoku_wings(marks, false, sink),
+pub(crate) const HODOKU_XY_WINGS: Search = Search {
+    find: |cx, sink| hodoku_wings(cx.marks, false, sink),
     finds: &[Technique::XYWing],
 };
 
 /// HoDoKu's XYZ-Wings, in its order (see [`hodoku_wings`]).
-pub(super) const HODOKU_XYZ_WINGS: Search = Search {
-    find: |marks, sink| hodoku_wings(marks, true, sink),
+pub(crate) const HODOKU_XYZ_WINGS: Search = Search {
+    find: |cx, sink| hodoku_wings(cx.marks, true, sink),
     finds: &[Technique::XYZWing],
 };
 
-pub(super) const W_WINGS: Search = Search {
-    find: w_wings,
+pub(crate) const W_WINGS: Search = Search {
+    find: |cx, sink| w_wings(cx.marks, sink),
     finds: &[Technique::WWing],
 };
 
@@ -194,13 +202,9 @@ fn wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
                 }
                 let mut eliminations = MarkSet::EMPTY;
                 eliminations.insert_cells(removed, z);
-                let technique = if xyz {
-                    Technique::XYZWing
-                } else {
-                    Technique::XYWing
-                };
+                let facts = if xyz { &XYZ_WING } else { &XY_WING };
                 sink(
-                    &Step::new(technique)
+                    &Step::new(facts)
                         .with_cells(pattern)
                         .with_focus(pivot)
                         .with_digits(union)
@@ -269,15 +273,11 @@ fn hodoku_wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
                     }
                     let mut eliminations = MarkSet::EMPTY;
                     eliminations.insert_cells(removed, z);
-                    let technique = if xyz {
-                        Technique::XYZWing
-                    } else {
-                        Technique::XYWing
-                    };
+                    let facts = if xyz { &XYZ_WING } else { &XY_WING };
                     let pattern =
                         CellSet::single(pivot) | CellSet::single(p1) | CellSet::single(p2);
                     sink(
-                        &Step::new(technique)
+                        &Step::new(facts)
                             .with_cells(pattern)
                             .with_focus(pivot)
                             .with_digits(cands[0] | cands[1] | cands[2])
@@ -336,7 +336,7 @@ fn w_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     let mut eliminations = MarkSet::EMPTY;
                     eliminations.insert_cells(removed, x);
                     sink(
-                        &Step::new(Technique::WWing)
+                        &Step::new(&W_WING)
                             .with_house(house)
                             .with_group(0, ends)
                             .with_group(1, CellSet::single(p) | CellSet::single(q))

@@ -1,4 +1,4 @@
-//! HoDoKu's nice loops and AICs, plain and grouped, on its tables (see `tabling`).
+//! HoDoKu's nice loops and AICs, plain and grouped, on its tables (`engine/tabling.rs`).
 //!
 //! A *nice loop* is a table's chain that comes back to the cell it started from: for each
 //! table, on tables first then off tables, each in candidate order, every entry in the start
@@ -19,17 +19,18 @@
 //! with another digit, where the ends see each other, each end loses the other's digit.
 //!
 //! Every loop and AIC that eliminates something is offered to HoDoKu's order of chains
-//! (`order`); the search gives the first. A chain with a group node makes a grouped loop or
+//! (`engine/chain_order.rs`); the search gives the first. A chain with a group node makes a grouped loop or
 //! AIC; the grouped search finds plain ones too, and HoDoKu counts whatever it takes there
 //! as a grouped nice loop, as the technique searched.
 
 use core::ops::ControlFlow;
 
-use super::order::{Best, Ranked};
-use super::tabling::{Groups, MAX_ENTRIES, Node, Table, Tables};
-use super::{cell_bit, peer_bits};
-use crate::explain::step::Removal;
-use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, StepKind, Technique};
+use crate::explain::engine::bits::{cell_bit, peer_bits};
+use crate::explain::engine::chain_order::{Best, Ranked};
+use crate::explain::engine::tabling::{Groups, MAX_ENTRIES, Node, Table, Tables};
+use crate::explain::search::Sink;
+use crate::explain::step::{Facts, Removal};
+use crate::explain::{CHAIN_NODES, Chain, ChainNode, Step, StepKind};
 use crate::{Candidates, Cell, CellSet, Digit, MarkSet, Marks};
 
 /// HoDoKu's types of loops, as [`Ranked::kind`]: two steps of different types are never
@@ -53,24 +54,24 @@ struct Kept {
 
 /// HoDoKu's nice loop or AIC search, without group nodes.
 pub(super) fn nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, false, Technique::NiceLoop, sink)
+    search(marks, false, &super::NICE_LOOP, sink)
 }
 
 /// HoDoKu's grouped nice loop or AIC search: the same with group nodes.
 pub(super) fn grouped_nice_loops(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, true, Technique::GroupedNiceLoop, sink)
+    search(marks, true, &super::GROUPED_NICE_LOOP, sink)
 }
 
-fn search(marks: &Marks, groups: bool, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
+fn search(marks: &Marks, groups: bool, facts: &'static Facts, sink: Sink<'_>) -> ControlFlow<()> {
     let base = Tables::new(marks);
     if !groups {
-        return search_on(&base, technique, sink);
+        return search_on(&base, facts, sink);
     }
     let groups = Groups::new(&base.with);
-    search_on(&base.with_groups(&groups), technique, sink)
+    search_on(&base.with_groups(&groups), facts, sink)
 }
 
-fn search_on(tables: &Tables<'_>, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
+fn search_on(tables: &Tables<'_>, facts: &'static Facts, sink: Sink<'_>) -> ControlFlow<()> {
     let mut table = Table::new();
     let mut path = [Node::default(); MAX_ENTRIES];
     let mut loops = Best::new();
@@ -138,7 +139,7 @@ fn search_on(tables: &Tables<'_>, technique: Technique, sink: Sink<'_>) -> Contr
         }
     }
     sink(
-        &Step::new(technique)
+        &Step::new(facts)
             .with_kind(kind)
             .with_cells(kept.cells)
             .with_digits(kept.digits)

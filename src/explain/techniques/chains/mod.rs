@@ -1,158 +1,189 @@
-//! Chains: SE's cycles and forcing X-, Y- and XY-chains (in `cycles`), and HoDoKu's remote
-//! pairs, XY-Chains and nice loops (in `aic`); and the machinery of SE's chains that its
-//! forcing chains (the `forcing` family) build on.
+//! Chains: SE's cycles and forcing X-, Y- and XY-chains (in `cycles`, on SE's chain engine,
+//! `engine/se_chains.rs`), HoDoKu's X-Chains, XY-Chains and remote pairs (on its chain
+//! search, `engine/hodoku_chains.rs`), and its nice loops, AICs and their grouped forms (in
+//! `loops`, on its tables, `engine/tabling.rs`).
 //!
-//! A *potential* is a candidate (a cell and a digit) taken as true ("on") or false ("off").
-//! Candidates are numbered `cell * 9 + digit - 1` (0..729); the searches keep their state in
-//! fixed arrays indexed that way.
-//!
-//! SE gathers every chain step of a family, sorts them by difficulty, then by complexity (how
-//! many potentials the chains use), then by a per-kind key, keeping discovery order for ties,
-//! and applies the first. The searches here walk the potentials in SE's order and keep the
-//! best step so far by the same comparison ([`Rank`]), so they need not store the others.
+//! The engines find the chains; this family names them as steps and writes their sentences.
 
 mod cycles;
 mod loops;
-pub(super) mod nets;
-mod order;
-pub(super) mod simple;
-pub(super) mod tabling;
 
 use core::fmt;
 
-pub(crate) use super::shared::se_houses_of;
-pub(crate) use cycles::{
-    Bfs, LinkTable, Links, Potential, cycle_eliminations, for_each_start, off_to_on, on_to_off,
-};
-
-use super::{Facts, Search, Technique};
 use crate::Candidates;
+use crate::explain::engine::hodoku_chains;
+use crate::explain::search::Search;
 use crate::explain::sentence::{ask_for, name, write_branch, write_links, write_result};
+use crate::explain::step::{Facts, Form};
+use crate::explain::technique::Technique;
 use crate::explain::words::Digits;
 use crate::explain::{CHAIN_NODES, StepKind};
 use crate::explain::{Level, Step};
-use crate::{Cell, CellSet, Digit, Marks};
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::XCycle,
-        name: "X-Cycle",
-        hodoku_name: "X-Cycle",
-        hint: |step, f| chain_hint(step, f, "an X-Cycle"),
-        se_tenths: 65,
-        hodoku: None,
-        forms: &[],
-        sentence: cycle_sentence,
+pub(crate) const X_CYCLE: Facts = Facts {
+    technique: Technique::XCycle,
+    name: "X-Cycle",
+    hodoku_name: "X-Cycle",
+    hodoku_key: None,
+    hint: |step, f| chain_hint(step, f, "an X-Cycle"),
+    se_tenths: 65,
+    hodoku: None,
+    forms: &[],
+    sentence: cycle_sentence,
+};
+
+pub(crate) const Y_CYCLE: Facts = Facts {
+    technique: Technique::YCycle,
+    name: "Y-Cycle",
+    hodoku_name: "Y-Cycle",
+    hodoku_key: None,
+    hint: |step, f| chain_hint(step, f, "a Y-Cycle"),
+    se_tenths: 65,
+    hodoku: None,
+    forms: &[],
+    sentence: cycle_sentence,
+};
+
+pub(crate) const BIDIRECTIONAL_CYCLE: Facts = Facts {
+    technique: Technique::BidirectionalCycle,
+    name: "Bidirectional cycle",
+    hodoku_name: "Bidirectional cycle",
+    hodoku_key: None,
+    hint: |step, f| chain_hint(step, f, "a bidirectional cycle"),
+    se_tenths: 70,
+    hodoku: None,
+    forms: &[],
+    sentence: cycle_sentence,
+};
+
+pub(crate) const FORCING_X_CHAIN: Facts = Facts {
+    technique: Technique::ForcingXChain,
+    name: "Forcing X-Chain",
+    hodoku_name: "Forcing X-Chain",
+    hodoku_key: None,
+    hint: |step, f| chain_hint(step, f, "a forcing X-Chain"),
+    se_tenths: 66,
+    hodoku: None,
+    forms: &[],
+    sentence: forcing_sentence,
+};
+
+pub(crate) const FORCING_CHAIN: Facts = Facts {
+    technique: Technique::ForcingChain,
+    name: "Forcing chain",
+    hodoku_name: "Forcing chain",
+    hodoku_key: None,
+    hint: |step, f| chain_hint(step, f, "a forcing chain"),
+    se_tenths: 70,
+    hodoku: None,
+    forms: &[],
+    sentence: forcing_sentence,
+};
+
+pub(crate) const XY_CHAIN: Facts = Facts {
+    technique: Technique::XYChain,
+    name: "XY-Chain",
+    hodoku_name: "XY-Chain",
+    hodoku_key: Some("XY_CHAIN"),
+    hint: |step, f| chain_hint(step, f, "an XY-Chain"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 260)),
+    forms: &[],
+    sentence: aic_sentence,
+};
+
+pub(crate) const NICE_LOOP: Facts = Facts {
+    technique: Technique::NiceLoop,
+    name: "Nice loop",
+    hodoku_name: "Nice Loop/AIC",
+    hodoku_key: Some("NICE_LOOP"),
+    hint: |step, f| chain_hint(step, f, "a nice loop"),
+    se_tenths: 70,
+    hodoku: Some((Level::Unfair, 280)),
+    forms: &[
+        Form::new(StepKind::Aic, "AIC", "AIC"),
+        Form::new(
+            StepKind::DiscontinuousLoop,
+            "Discontinuous nice loop",
+            "Discontinuous Nice Loop",
+        ),
+        Form::new(
+            StepKind::ContinuousLoop,
+            "Continuous nice loop",
+            "Continuous Nice Loop",
+        ),
+    ],
+    sentence: nice_loop_sentence,
+};
+
+pub(crate) const GROUPED_NICE_LOOP: Facts = Facts {
+    technique: Technique::GroupedNiceLoop,
+    name: "Grouped nice loop",
+    hodoku_name: "Grouped Nice Loop/AIC",
+    hodoku_key: Some("GROUPED_NICE_LOOP"),
+    hint: |step, f| chain_hint(step, f, "a grouped nice loop"),
+    se_tenths: 70,
+    hodoku: Some((Level::Unfair, 300)),
+    forms: &[
+        Form::new(StepKind::Aic, "Grouped AIC", "Grouped AIC"),
+        Form::new(
+            StepKind::DiscontinuousLoop,
+            "Grouped discontinuous nice loop",
+            "Grouped Discontinuous Nice Loop",
+        ),
+        Form::new(
+            StepKind::ContinuousLoop,
+            "Grouped continuous nice loop",
+            "Grouped Continuous Nice Loop",
+        ),
+    ],
+    sentence: nice_loop_sentence,
+};
+
+pub(crate) const REMOTE_PAIR: Facts = Facts {
+    technique: Technique::RemotePair,
+    name: "Remote pair",
+    hodoku_name: "Remote Pair",
+    hodoku_key: Some("REMOTE_PAIR"),
+    hint: |step, f| chain_hint(step, f, "a remote pair"),
+    se_tenths: 66,
+    hodoku: Some((Level::Hard, 110)),
+    forms: &[],
+    sentence: remote_pair_sentence,
+};
+
+pub(crate) const X_CHAIN: Facts = Facts {
+    technique: Technique::XChain,
+    name: "X-Chain",
+    hodoku_name: "X-Chain",
+    hodoku_key: Some("X_CHAIN"),
+    hint: |step, f| {
+        ask_for(step, f, "an X-Chain")?;
+        write!(f, " on {}", Digits(step.digits()))
     },
-    Facts {
-        technique: Technique::YCycle,
-        name: "Y-Cycle",
-        hodoku_name: "Y-Cycle",
-        hint: |step, f| chain_hint(step, f, "a Y-Cycle"),
-        se_tenths: 65,
-        hodoku: None,
-        forms: &[],
-        sentence: cycle_sentence,
-    },
-    Facts {
-        technique: Technique::BidirectionalCycle,
-        name: "Bidirectional cycle",
-        hodoku_name: "Bidirectional cycle",
-        hint: |step, f| chain_hint(step, f, "a bidirectional cycle"),
-        se_tenths: 70,
-        hodoku: None,
-        forms: &[],
-        sentence: cycle_sentence,
-    },
-    Facts {
-        technique: Technique::ForcingXChain,
-        name: "Forcing X-Chain",
-        hodoku_name: "Forcing X-Chain",
-        hint: |step, f| chain_hint(step, f, "a forcing X-Chain"),
-        se_tenths: 66,
-        hodoku: None,
-        forms: &[],
-        sentence: forcing_sentence,
-    },
-    Facts {
-        technique: Technique::ForcingChain,
-        name: "Forcing chain",
-        hodoku_name: "Forcing chain",
-        hint: |step, f| chain_hint(step, f, "a forcing chain"),
-        se_tenths: 70,
-        hodoku: None,
-        forms: &[],
-        sentence: forcing_sentence,
-    },
-    Facts {
-        technique: Technique::XYChain,
-        name: "XY-Chain",
-        hodoku_name: "XY-Chain",
-        hint: |step, f| chain_hint(step, f, "an XY-Chain"),
-        se_tenths: 66,
-        hodoku: Some((Level::Unfair, 260)),
-        forms: &[],
-        sentence: aic_sentence,
-    },
-    Facts {
-        technique: Technique::NiceLoop,
-        name: "Nice loop",
-        hodoku_name: "Nice Loop/AIC",
-        hint: |step, f| chain_hint(step, f, "a nice loop"),
-        se_tenths: 70,
-        hodoku: Some((Level::Unfair, 280)),
-        forms: &[
-            (StepKind::Aic, "AIC", "AIC"),
-            (
-                StepKind::DiscontinuousLoop,
-                "Discontinuous nice loop",
-                "Discontinuous Nice Loop",
-            ),
-            (
-                StepKind::ContinuousLoop,
-                "Continuous nice loop",
-                "Continuous Nice Loop",
-            ),
-        ],
-        sentence: nice_loop_sentence,
-    },
-    Facts {
-        technique: Technique::GroupedNiceLoop,
-        name: "Grouped nice loop",
-        hodoku_name: "Grouped Nice Loop/AIC",
-        hint: |step, f| chain_hint(step, f, "a grouped nice loop"),
-        se_tenths: 70,
-        hodoku: Some((Level::Unfair, 300)),
-        forms: &[
-            (StepKind::Aic, "Grouped AIC", "Grouped AIC"),
-            (
-                StepKind::DiscontinuousLoop,
-                "Grouped discontinuous nice loop",
-                "Grouped Discontinuous Nice Loop",
-            ),
-            (
-                StepKind::ContinuousLoop,
-                "Grouped continuous nice loop",
-                "Grouped Continuous Nice Loop",
-            ),
-        ],
-        sentence: nice_loop_sentence,
-    },
-    Facts {
-        technique: Technique::RemotePair,
-        name: "Remote pair",
-        hodoku_name: "Remote Pair",
-        hint: |step, f| chain_hint(step, f, "a remote pair"),
-        se_tenths: 66,
-        hodoku: Some((Level::Hard, 110)),
-        forms: &[],
-        sentence: remote_pair_sentence,
-    },
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 260)),
+    forms: &[],
+    sentence: aic_sentence,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[
+    X_CYCLE,
+    Y_CYCLE,
+    BIDIRECTIONAL_CYCLE,
+    FORCING_X_CHAIN,
+    FORCING_CHAIN,
+    XY_CHAIN,
+    NICE_LOOP,
+    GROUPED_NICE_LOOP,
+    REMOTE_PAIR,
+    X_CHAIN,
 ];
 
 /// SE's cycles and forcing X-, Y- and XY-chains: the easiest of them all.
-pub(super) const CYCLES_AND_FORCING_CHAINS: Search = Search {
-    find: cycles::forcing_chains_and_cycles,
+pub(crate) const CYCLES_AND_FORCING_CHAINS: Search = Search {
+    find: |cx, sink| cycles::forcing_chains_and_cycles(cx.marks, sink),
     finds: &[
         Technique::XCycle,
         Technique::YCycle,
@@ -163,27 +194,36 @@ pub(super) const CYCLES_AND_FORCING_CHAINS: Search = Search {
 };
 
 /// HoDoKu's remote pair: the one its sorting of chains puts first.
-pub(super) const REMOTE_PAIRS: Search = Search {
-    find: simple::remote_pairs,
+pub(crate) const REMOTE_PAIRS: Search = Search {
+    find: |cx, sink| hodoku_chains::remote_pairs(cx.marks, &REMOTE_PAIR, sink),
     finds: &[Technique::RemotePair],
 };
 
 /// HoDoKu's XY-Chain: the one its sorting of chains puts first.
-pub(super) const XY_CHAINS: Search = Search {
-    find: simple::xy_chains,
+pub(crate) const XY_CHAINS: Search = Search {
+    find: |cx, sink| hodoku_chains::xy_chains(cx.marks, &XY_CHAIN, sink),
     finds: &[Technique::XYChain],
 };
 
 /// HoDoKu's nice loop or AIC, on its tables: the one its sorting of chains puts first.
-pub(super) const NICE_LOOPS: Search = Search {
-    find: loops::nice_loops,
+pub(crate) const NICE_LOOPS: Search = Search {
+    find: |cx, sink| loops::nice_loops(cx.marks, sink),
     finds: &[Technique::NiceLoop],
 };
 
 /// HoDoKu's grouped nice loop or AIC, on its tables with group nodes.
-pub(super) const GROUPED_NICE_LOOPS: Search = Search {
-    find: loops::grouped_nice_loops,
+pub(crate) const GROUPED_NICE_LOOPS: Search = Search {
+    find: |cx, sink| loops::grouped_nice_loops(cx.marks, sink),
     finds: &[Technique::GroupedNiceLoop],
+};
+
+/// HoDoKu's X-Chain: the one its sorting of chains puts first.
+pub(crate) const X_CHAINS: Search = Search {
+    find: |cx, sink| {
+        let marks = cx.marks;
+        hodoku_chains::x_chains(marks, &X_CHAIN, cx.barren(Technique::XChain), sink)
+    },
+    finds: &[Technique::XChain],
 };
 
 /// "Look for an X-Cycle on 5"; the digit only when the chain has one.
@@ -246,7 +286,7 @@ fn cycle_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 
 /// HoDoKu's X-Chain, XY-Chain or AIC: every link from the first node to the last, then
 /// what it proves about the two ends, then the removals.
-pub(super) fn aic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn aic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let nodes = step.chain().nodes();
     let digits = chain_digits(step);
     write!(f, "{}", name(step))?;
@@ -357,249 +397,4 @@ fn remote_pair_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result 
          that sees two such holds neither: "
     )?;
     step.write_removals(f)
-}
-
-/// SE's length bonus: 0.1 for each of 4, 6, 8, 12, 16, 24, 32, ... that `complexity - 2`
-/// exceeds, summed in `f64` as SE sums it so that ties compare as SE's do.
-pub(crate) fn length_bonus(complexity: usize) -> f64 {
-    let mut added = 0.0;
-    let mut ceil = 4usize;
-    let length = complexity.saturating_sub(2);
-    let mut odd = false;
-    while length > ceil {
-        added += 0.1;
-        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
-        odd = !odd;
-    }
-    added
-}
-
-/// Where a chain step stands in SE's sort: difficulty, then complexity, then a key by kind.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Rank {
-    difficulty: f64,
-    complexity: usize,
-    sort_key: u8,
-}
-
-impl Rank {
-    pub(crate) fn new(base: f64, complexity: usize, sort_key: u8) -> Rank {
-        Rank {
-            difficulty: base + length_bonus(complexity),
-            complexity,
-            sort_key,
-        }
-    }
-
-    /// Whether a step of this rank, found after one of rank `other`, sorts before it.
-    pub(crate) fn beats(&self, other: Option<&Rank>) -> bool {
-        let Some(other) = other else { return true };
-        if self.difficulty != other.difficulty {
-            return self.difficulty < other.difficulty;
-        }
-        if self.complexity != other.complexity {
-            return self.complexity < other.complexity;
-        }
-        self.sort_key < other.sort_key
-    }
-
-    /// The largest complexity a step of `base` and `sort_key` may have and still sort before
-    /// `best`; `usize::MAX` when there is no best yet.
-    pub(crate) fn limit(base: f64, sort_key: u8, best: Option<&Rank>) -> usize {
-        if best.is_none() {
-            return usize::MAX;
-        }
-        let mut complexity = 1;
-        while Rank::new(base, complexity + 1, sort_key).beats(best) {
-            complexity += 1;
-        }
-        complexity
-    }
-
-    /// How many potentials the step's chains use, nested chains included.
-    pub(crate) fn complexity(&self) -> usize {
-        self.complexity
-    }
-
-    /// SE's key for the kind of step (see [`Rank`]).
-    pub(crate) fn sort_key(&self) -> u8 {
-        self.sort_key
-    }
-
-    /// The rating in tenths, as SE prints it.
-    pub(crate) fn tenths(&self) -> u8 {
-        let tenths = (self.difficulty * 10.0 + 0.5) as u32;
-        tenths.min(u32::from(u8::MAX)) as u8
-    }
-}
-
-/// 729 bits, one per candidate.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Bits([u64; 12]);
-
-impl Bits {
-    pub(crate) const EMPTY: Bits = Bits([0; 12]);
-
-    pub(crate) fn has(&self, k: usize) -> bool {
-        self.0[k / 64] >> (k % 64) & 1 == 1
-    }
-
-    pub(crate) fn set(&mut self, k: usize) {
-        self.0[k / 64] |= 1 << (k % 64);
-    }
-
-    pub(crate) fn and(&mut self, other: &Bits) {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
-            *a &= b;
-        }
-    }
-
-    pub(crate) fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
-    }
-}
-
-/// The cause of a true potential that holds because its cell has no other candidate left;
-/// other causes are houses, as indices into [`House::ALL`](crate::House::ALL).
-pub(crate) const CELL: u8 = u8::MAX;
-
-/// A snapshot of the pencil marks as bit masks, for fast link queries.
-#[derive(Clone, Copy)]
-pub(crate) struct Board {
-    /// Candidates of each cell: bit `d` for digit `d + 1`.
-    pub(crate) cands: [u16; 81],
-    /// Cells holding each digit as a candidate, indexed by `digit - 1`.
-    pub(crate) with: [u128; 9],
-}
-
-impl Board {
-    pub(crate) fn new(marks: &Marks) -> Board {
-        let mut board = Board {
-            cands: [0; 81],
-            with: [0; 9],
-        };
-        for cell in Cell::ALL {
-            board.cands[cell.index()] = marks.candidates(cell).bits();
-        }
-        for (d, digit) in Digit::ALL.into_iter().enumerate() {
-            board.with[d] = marks.cells_with(digit).bits();
-        }
-        board
-    }
-}
-
-/// The cells of house `house` (indexed as [`House::ALL`](crate::House::ALL): rows, columns,
-/// boxes) as a mask.
-pub(crate) fn house_bits(house: usize) -> u128 {
-    crate::cellset::house_bits(house)
-}
-
-/// The bit of `cell` in a mask of cells: looked up, as a 128-bit shift by a variable amount
-/// takes a dozen instructions on x86-64 and the chains make it in their inner loops.
-pub(crate) fn cell_bit(cell: usize) -> u128 {
-    CELL_BITS[cell]
-}
-
-static CELL_BITS: [u128; 81] = {
-    let mut table = [0u128; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = 1 << cell;
-        cell += 1;
-    }
-    table
-};
-
-pub(crate) fn peer_bits(cell: usize) -> u128 {
-    CellSet::peers_of(cell_of(cell)).bits()
-}
-
-pub(crate) fn cell_of(cell: usize) -> Cell {
-    Cell::ALL[cell]
-}
-
-pub(crate) fn digit_of(d: usize) -> Digit {
-    Digit::ALL[d]
-}
-
-/// Whether exactly two bits of `bits` are set. Cheaper than `count_ones() == 2` where the
-/// target has no population count instruction (plain x86-64).
-pub(crate) fn two_bits(bits: u128) -> bool {
-    let rest = bits & bits.wrapping_sub(1);
-    rest != 0 && rest & (rest - 1) == 0
-}
-
-/// Calls `each` with the cells of `bits`, lowest index first.
-pub(crate) fn for_cells(mut bits: u128, mut each: impl FnMut(usize)) {
-    while bits != 0 {
-        each(bits.trailing_zeros() as usize);
-        bits &= bits - 1;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn two_bits_agrees_with_count_ones() {
-        for bits in [
-            0u128,
-            1,
-            2,
-            3,
-            5,
-            7,
-            1 << 80,
-            1 << 80 | 1,
-            1 << 127 | 1 << 64,
-            u128::MAX,
-        ] {
-            assert_eq!(two_bits(bits), bits.count_ones() == 2, "{bits:#x}");
-        }
-        for a in 0..128 {
-            for b in 0..128 {
-                let bits = 1u128 << a | 1u128 << b;
-                assert_eq!(two_bits(bits), a != b);
-            }
-        }
-    }
-
-    #[test]
-    fn length_bonus_steps_at_se_thresholds() {
-        let steps: [(usize, u32); 9] = [
-            (6, 0),
-            (7, 1),
-            (8, 1),
-            (9, 2),
-            (10, 2),
-            (11, 3),
-            (14, 3),
-            (15, 4),
-            (19, 5),
-        ];
-        for (complexity, tenths) in steps {
-            let bonus = length_bonus(complexity);
-            assert_eq!(
-                (bonus * 10.0).round() as u32,
-                tenths,
-                "complexity {complexity}"
-            );
-        }
-    }
-
-    #[test]
-    fn rank_orders_by_difficulty_then_complexity_then_key() {
-        let a = Rank::new(6.5, 6, 2);
-        let b = Rank::new(6.6, 4, 2);
-        assert!(a.beats(Some(&b)));
-        assert!(!b.beats(Some(&a)));
-        // 6.5 + 0.1 ties 6.6 + 0.0 exactly; then the shorter wins.
-        let c = Rank::new(6.5, 7, 2);
-        assert!(b.beats(Some(&c)));
-        assert_eq!(c.tenths(), 66);
-        // An equal rank found later does not win.
-        assert!(!Rank::new(6.6, 4, 2).beats(Some(&b)));
-        assert_eq!(Rank::limit(6.6, 2, Some(&c)), 6);
-    }
 }

@@ -6,21 +6,11 @@
 use core::ops::ControlFlow;
 
 use crate::candidates::nine_bit_count;
-use crate::explain::techniques::shared::{lex_k_subsets, lex_unions_of_k};
-use crate::explain::{Sink, Step, Technique};
+use crate::explain::Step;
+use crate::explain::engine::subsets::{lex_k_subsets, lex_unions_of_k};
+use crate::explain::search::Sink;
+use crate::explain::step::Facts;
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
-
-pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned_then_sashimi(marks, 2, &mut [0; 9], sink)
-}
-
-pub(super) fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned_then_sashimi(marks, 3, &mut [0; 9], sink)
-}
-
-pub(super) fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    finned_then_sashimi(marks, 4, &mut [0; 9], sink)
-}
 
 /// HoDoKu's finned fish of `k` lines, then its sashimi ones: HoDoKu looks for a finned one
 /// first, then (the next technique in its order) for a sashimi one, each the first in its
@@ -29,7 +19,7 @@ pub(super) fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 /// sink that asks for more.
 ///
 /// `barren` holds each digit's places where the search found nothing before (see
-/// [`super::DigitMemo`]), and gets those where it finds nothing now.
+/// `Context::barren`), and gets those where it finds nothing now.
 pub(super) fn finned_then_sashimi(
     marks: &Marks,
     k: u32,
@@ -62,14 +52,14 @@ pub(super) fn finned_then_sashimi(
     })
 }
 
-fn technique(k: u32, sashimi: bool) -> Technique {
+fn facts(k: u32, sashimi: bool) -> &'static Facts {
     match (k, sashimi) {
-        (2, false) => Technique::FinnedXWing,
-        (2, true) => Technique::SashimiXWing,
-        (3, false) => Technique::FinnedSwordfish,
-        (3, true) => Technique::SashimiSwordfish,
-        (_, false) => Technique::FinnedJellyfish,
-        (_, true) => Technique::SashimiJellyfish,
+        (2, false) => &super::FINNED_X_WING,
+        (2, true) => &super::SASHIMI_X_WING,
+        (3, false) => &super::FINNED_SWORDFISH,
+        (3, true) => &super::SASHIMI_SWORDFISH,
+        (_, false) => &super::FINNED_JELLYFISH,
+        (_, true) => &super::SASHIMI_JELLYFISH,
     }
 }
 
@@ -226,7 +216,7 @@ fn scan(
                     }
                     let mut eliminations = MarkSet::EMPTY;
                     eliminations.insert_cells(removed, digit);
-                    let mut step = Step::new(technique(k, sashimi));
+                    let mut step = Step::new(facts(k, sashimi));
                     for n in 0..9 {
                         if let (true, Some(unit)) =
                             (base_combo >> n & 1 == 1, House::new(base_kind, n))
@@ -261,11 +251,11 @@ fn scan(
 /// places lie in k cover lines and the covers hold the digit elsewhere.
 ///
 /// `barren` holds each digit's places where the search found nothing before (see
-/// [`super::DigitMemo`]), and gets those where it finds nothing now.
+/// `Context::barren`), and gets those where it finds nothing now.
 pub(super) fn basic(
     marks: &Marks,
     k: u32,
-    technique: Technique,
+    facts: &'static Facts,
     barren: &mut [u128; 9],
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
@@ -300,7 +290,7 @@ pub(super) fn basic(
             lex_unions_of_k(k, usable, &positions, &mut |base_combo, cover_combo| {
                 let mut base = CellSet::EMPTY;
                 let mut cover = CellSet::EMPTY;
-                let mut step = Step::new(technique);
+                let mut step = Step::new(facts);
                 for (n, &here) in places.iter().enumerate() {
                     if base_combo >> n & 1 == 1 {
                         base |= here;
@@ -339,7 +329,8 @@ pub(super) fn basic(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explain::techniques::k_subsets;
+    use crate::Technique;
+    use crate::explain::engine::subsets::k_subsets;
 
     /// Whether the places off `covers` of the base lines `bases` lie in one box.
     fn fins_in_one_box(bases: u16, positions: &[u16; 9], covers: u16) -> bool {

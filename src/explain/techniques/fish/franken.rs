@@ -12,8 +12,11 @@
 
 use core::ops::ControlFlow;
 
-use crate::cellset::{house_bits, peer_bits};
-use crate::explain::{Sink, Step, Technique};
+use crate::explain::Step;
+use crate::explain::engine::bits::{house_bits, peer_bits};
+use crate::explain::search::Sink;
+use crate::explain::step::Facts;
+use crate::geometry::units_of;
 use crate::{Candidates, CellSet, Digit, House, MarkSet, Marks};
 
 /// The most fins a finned fish may have, HoDoKu's default.
@@ -22,28 +25,12 @@ const MAX_FINS: usize = 5;
 /// The most endo fins, HoDoKu's default.
 const MAX_ENDO_FINS: usize = 2;
 
-pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 2, false, &mut [0; 9], sink)
-}
-
-pub(super) fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 3, false, &mut [0; 9], sink)
-}
-
-pub(super) fn finned_x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 2, true, &mut [0; 9], sink)
-}
-
-pub(super) fn finned_swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    franken(marks, 3, true, &mut [0; 9], sink)
-}
-
-fn technique(size: usize, finned: bool) -> Technique {
+fn facts(size: usize, finned: bool) -> &'static Facts {
     match (size, finned) {
-        (2, false) => Technique::FrankenXWing,
-        (2, true) => Technique::FinnedFrankenXWing,
-        (_, false) => Technique::FrankenSwordfish,
-        (_, true) => Technique::FinnedFrankenSwordfish,
+        (2, false) => &super::FRANKEN_X_WING,
+        (2, true) => &super::FINNED_FRANKEN_X_WING,
+        (_, false) => &super::FRANKEN_SWORDFISH,
+        (_, true) => &super::FINNED_FRANKEN_SWORDFISH,
     }
 }
 
@@ -56,21 +43,6 @@ fn seeing_all(mut cells: u128, fins: u128) -> u128 {
     }
     cells
 }
-
-/// The houses through each cell, as indices in [`House::ALL`]: its row, column and box.
-const HOUSES_OF: [[u8; 3]; 81] = {
-    let mut table = [[0u8; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = [
-            (cell / 9) as u8,
-            (9 + cell % 9) as u8,
-            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
-        ];
-        cell += 1;
-    }
-    table
-};
 
 /// Whether `bits` has at most `n` bits set.
 fn at_most(mut bits: u128, n: usize) -> bool {
@@ -95,7 +67,7 @@ struct Search<'a> {
 }
 
 /// The search, giving each fish to `sink`; `barren` holds each digit's places where it
-/// found nothing before (see [`super::DigitMemo`]), and gets those where it finds nothing
+/// found nothing before (see `Context::barren`), and gets those where it finds nothing
 /// now.
 pub(super) fn franken(
     marks: &Marks,
@@ -427,9 +399,9 @@ impl Search<'_> {
 
     /// The cover houses through `cell`: its line of the cover direction and its box.
     fn cover_houses(&self, cell: usize) -> [usize; 2] {
-        let [row, column, boxed] = HOUSES_OF[cell];
+        let [row, column, boxed] = units_of(cell);
         let line = if self.rows_as_bases { column } else { row };
-        [usize::from(line), usize::from(boxed)]
+        [line, boxed]
     }
 
     /// Tries each last cover after the first `level` covers `pick` (whose places are `places`,
@@ -473,7 +445,7 @@ impl Search<'_> {
             }
             let mut eliminations = MarkSet::EMPTY;
             eliminations.insert_cells(CellSet::from_bits(removed), self.digit);
-            let mut step = Step::new(technique(self.size, self.finned));
+            let mut step = Step::new(facts(self.size, self.finned));
             for &b in &self.chosen[..self.size] {
                 step = step.with_house(House::ALL[usize::from(self.bases[b].0)]);
             }

@@ -9,267 +9,305 @@ mod franken;
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::chains::simple;
-use super::shared::unions_of_k;
-use super::{Facts, Search, Technique};
+use crate::explain::engine::subsets::unions_of_k;
+use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::{Words, ask_for, look_for, name};
+use crate::explain::step::Facts;
+use crate::explain::technique::Technique;
 use crate::explain::words::{Cells, Houses};
-use crate::explain::{Level, Sink, Step};
+use crate::explain::{Level, Step};
 use crate::{Candidates, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::XWing,
-        name: "X-Wing",
-        hodoku_name: "X-Wing",
-        hint: |step, f| fish_hint(step, f, "an X-Wing"),
-        se_tenths: 32,
-        hodoku: Some((Level::Hard, 140)),
-        forms: &[],
-        sentence: basic_sentence,
-    },
-    Facts {
-        technique: Technique::Swordfish,
-        name: "Swordfish",
-        hodoku_name: "Swordfish",
-        hint: |step, f| fish_hint(step, f, "a Swordfish"),
-        se_tenths: 38,
-        hodoku: Some((Level::Hard, 150)),
-        forms: &[],
-        sentence: basic_sentence,
-    },
-    Facts {
-        technique: Technique::Jellyfish,
-        name: "Jellyfish",
-        hodoku_name: "Jellyfish",
-        hint: |step, f| fish_hint(step, f, "a Jellyfish"),
-        se_tenths: 52,
-        hodoku: Some((Level::Hard, 160)),
-        forms: &[],
-        sentence: basic_sentence,
-    },
-    Facts {
-        technique: Technique::FinnedXWing,
-        name: "Finned X-Wing",
-        hodoku_name: "Finned X-Wing",
-        hint: |step, f| fish_hint(step, f, "a finned X-Wing"),
-        se_tenths: 66,
-        hodoku: Some((Level::Hard, 130)),
-        forms: &[],
-        sentence: finned_sentence,
-    },
-    Facts {
-        technique: Technique::SashimiXWing,
-        name: "Sashimi X-Wing",
-        hodoku_name: "Sashimi X-Wing",
-        hint: |step, f| fish_hint(step, f, "a sashimi X-Wing"),
-        se_tenths: 66,
-        hodoku: Some((Level::Hard, 150)),
-        forms: &[],
-        sentence: finned_sentence,
-    },
-    Facts {
-        technique: Technique::FinnedSwordfish,
-        name: "Finned Swordfish",
-        hodoku_name: "Finned Swordfish",
-        hint: |step, f| fish_hint(step, f, "a finned Swordfish"),
-        se_tenths: 66,
-        hodoku: Some((Level::Unfair, 200)),
-        forms: &[],
-        sentence: finned_sentence,
-    },
-    Facts {
-        technique: Technique::SashimiSwordfish,
-        name: "Sashimi Swordfish",
-        hodoku_name: "Sashimi Swordfish",
-        hint: |step, f| fish_hint(step, f, "a sashimi Swordfish"),
-        se_tenths: 66,
-        hodoku: Some((Level::Unfair, 240)),
-        forms: &[],
-        sentence: finned_sentence,
-    },
-    Facts {
-        technique: Technique::FinnedJellyfish,
-        name: "Finned Jellyfish",
-        hodoku_name: "Finned Jellyfish",
-        hint: |step, f| fish_hint(step, f, "a finned Jellyfish"),
-        se_tenths: 66,
-        hodoku: Some((Level::Unfair, 250)),
-        forms: &[],
-        sentence: finned_sentence,
-    },
-    Facts {
-        technique: Technique::SashimiJellyfish,
-        name: "Sashimi Jellyfish",
-        hodoku_name: "Sashimi Jellyfish",
-        hint: |step, f| fish_hint(step, f, "a sashimi Jellyfish"),
-        se_tenths: 66,
-        hodoku: Some((Level::Unfair, 260)),
-        forms: &[],
-        sentence: finned_sentence,
-    },
-    Facts {
-        technique: Technique::FrankenXWing,
-        name: "Franken X-Wing",
-        hodoku_name: "Franken X-Wing",
-        hint: |step, f| look_for(step, f, "a Franken X-Wing"),
-        se_tenths: 66,
-        hodoku: Some((Level::Unfair, 300)),
-        forms: &[],
-        sentence: franken_sentence,
-    },
-    Facts {
-        technique: Technique::FrankenSwordfish,
-        name: "Franken Swordfish",
-        hodoku_name: "Franken Swordfish",
-        hint: |step, f| look_for(step, f, "a Franken Swordfish"),
-        se_tenths: 66,
-        hodoku: Some((Level::Unfair, 350)),
-        forms: &[],
-        sentence: franken_sentence,
-    },
-    Facts {
-        technique: Technique::FinnedFrankenXWing,
-        name: "Finned Franken X-Wing",
-        hodoku_name: "Finned Franken X-Wing",
-        hint: |step, f| look_for(step, f, "a Finned Franken X-Wing"),
-        se_tenths: 66,
-        hodoku: Some((Level::Unfair, 390)),
-        forms: &[],
-        sentence: franken_sentence,
-    },
-    Facts {
-        technique: Technique::FinnedFrankenSwordfish,
-        name: "Finned Franken Swordfish",
-        hodoku_name: "Finned Franken Swordfish",
-        hint: |step, f| look_for(step, f, "a Finned Franken Swordfish"),
-        se_tenths: 66,
-        hodoku: Some((Level::Unfair, 410)),
-        forms: &[],
-        sentence: franken_sentence,
-    },
+pub(crate) const X_WING: Facts = Facts {
+    technique: Technique::XWing,
+    name: "X-Wing",
+    hodoku_name: "X-Wing",
+    hodoku_key: Some("X_WING"),
+    hint: |step, f| fish_hint(step, f, "an X-Wing"),
+    se_tenths: 32,
+    hodoku: Some((Level::Hard, 140)),
+    forms: &[],
+    sentence: basic_sentence,
+};
+
+pub(crate) const SWORDFISH: Facts = Facts {
+    technique: Technique::Swordfish,
+    name: "Swordfish",
+    hodoku_name: "Swordfish",
+    hodoku_key: Some("SWORDFISH"),
+    hint: |step, f| fish_hint(step, f, "a Swordfish"),
+    se_tenths: 38,
+    hodoku: Some((Level::Hard, 150)),
+    forms: &[],
+    sentence: basic_sentence,
+};
+
+pub(crate) const JELLYFISH: Facts = Facts {
+    technique: Technique::Jellyfish,
+    name: "Jellyfish",
+    hodoku_name: "Jellyfish",
+    hodoku_key: Some("JELLYFISH"),
+    hint: |step, f| fish_hint(step, f, "a Jellyfish"),
+    se_tenths: 52,
+    hodoku: Some((Level::Hard, 160)),
+    forms: &[],
+    sentence: basic_sentence,
+};
+
+pub(crate) const FINNED_X_WING: Facts = Facts {
+    technique: Technique::FinnedXWing,
+    name: "Finned X-Wing",
+    hodoku_name: "Finned X-Wing",
+    hodoku_key: Some("FINNED_X_WING"),
+    hint: |step, f| fish_hint(step, f, "a finned X-Wing"),
+    se_tenths: 66,
+    hodoku: Some((Level::Hard, 130)),
+    forms: &[],
+    sentence: finned_sentence,
+};
+
+pub(crate) const SASHIMI_X_WING: Facts = Facts {
+    technique: Technique::SashimiXWing,
+    name: "Sashimi X-Wing",
+    hodoku_name: "Sashimi X-Wing",
+    hodoku_key: Some("SASHIMI_X_WING"),
+    hint: |step, f| fish_hint(step, f, "a sashimi X-Wing"),
+    se_tenths: 66,
+    hodoku: Some((Level::Hard, 150)),
+    forms: &[],
+    sentence: finned_sentence,
+};
+
+pub(crate) const FINNED_SWORDFISH: Facts = Facts {
+    technique: Technique::FinnedSwordfish,
+    name: "Finned Swordfish",
+    hodoku_name: "Finned Swordfish",
+    hodoku_key: Some("FINNED_SWORDFISH"),
+    hint: |step, f| fish_hint(step, f, "a finned Swordfish"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 200)),
+    forms: &[],
+    sentence: finned_sentence,
+};
+
+pub(crate) const SASHIMI_SWORDFISH: Facts = Facts {
+    technique: Technique::SashimiSwordfish,
+    name: "Sashimi Swordfish",
+    hodoku_name: "Sashimi Swordfish",
+    hodoku_key: Some("SASHIMI_SWORDFISH"),
+    hint: |step, f| fish_hint(step, f, "a sashimi Swordfish"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 240)),
+    forms: &[],
+    sentence: finned_sentence,
+};
+
+pub(crate) const FINNED_JELLYFISH: Facts = Facts {
+    technique: Technique::FinnedJellyfish,
+    name: "Finned Jellyfish",
+    hodoku_name: "Finned Jellyfish",
+    hodoku_key: Some("FINNED_JELLYFISH"),
+    hint: |step, f| fish_hint(step, f, "a finned Jellyfish"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 250)),
+    forms: &[],
+    sentence: finned_sentence,
+};
+
+pub(crate) const SASHIMI_JELLYFISH: Facts = Facts {
+    technique: Technique::SashimiJellyfish,
+    name: "Sashimi Jellyfish",
+    hodoku_name: "Sashimi Jellyfish",
+    hodoku_key: Some("SASHIMI_JELLYFISH"),
+    hint: |step, f| fish_hint(step, f, "a sashimi Jellyfish"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 260)),
+    forms: &[],
+    sentence: finned_sentence,
+};
+
+pub(crate) const FRANKEN_X_WING: Facts = Facts {
+    technique: Technique::FrankenXWing,
+    name: "Franken X-Wing",
+    hodoku_name: "Franken X-Wing",
+    hodoku_key: Some("FRANKEN_X_WING"),
+    hint: |step, f| look_for(step, f, "a Franken X-Wing"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 300)),
+    forms: &[],
+    sentence: franken_sentence,
+};
+
+pub(crate) const FRANKEN_SWORDFISH: Facts = Facts {
+    technique: Technique::FrankenSwordfish,
+    name: "Franken Swordfish",
+    hodoku_name: "Franken Swordfish",
+    hodoku_key: Some("FRANKEN_SWORDFISH"),
+    hint: |step, f| look_for(step, f, "a Franken Swordfish"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 350)),
+    forms: &[],
+    sentence: franken_sentence,
+};
+
+pub(crate) const FINNED_FRANKEN_X_WING: Facts = Facts {
+    technique: Technique::FinnedFrankenXWing,
+    name: "Finned Franken X-Wing",
+    hodoku_name: "Finned Franken X-Wing",
+    hodoku_key: Some("FINNED_FRANKEN_X_WING"),
+    hint: |step, f| look_for(step, f, "a Finned Franken X-Wing"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 390)),
+    forms: &[],
+    sentence: franken_sentence,
+};
+
+pub(crate) const FINNED_FRANKEN_SWORDFISH: Facts = Facts {
+    technique: Technique::FinnedFrankenSwordfish,
+    name: "Finned Franken Swordfish",
+    hodoku_name: "Finned Franken Swordfish",
+    hodoku_key: Some("FINNED_FRANKEN_SWORDFISH"),
+    hint: |step, f| look_for(step, f, "a Finned Franken Swordfish"),
+    se_tenths: 66,
+    hodoku: Some((Level::Unfair, 410)),
+    forms: &[],
+    sentence: franken_sentence,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[
+    X_WING,
+    SWORDFISH,
+    JELLYFISH,
+    FINNED_X_WING,
+    SASHIMI_X_WING,
+    FINNED_SWORDFISH,
+    SASHIMI_SWORDFISH,
+    FINNED_JELLYFISH,
+    SASHIMI_JELLYFISH,
+    FRANKEN_X_WING,
+    FRANKEN_SWORDFISH,
+    FINNED_FRANKEN_X_WING,
+    FINNED_FRANKEN_SWORDFISH,
 ];
 
-/// What HoDoKu's searches of one digit (its basic, finned and Franken fish, Turbot fish,
-/// X-Chains, empty rectangles, simple and multi colors) found nothing in, kept from one step of a path to the next: for each search
-/// and digit, the digit's places when that search last looked at them and gave no step (0
-/// for none). Such a search reads only the digit's places, so while they stay the same it
-/// gives nothing again and is skipped: on a path, most steps change a digit or two.
-#[derive(Clone, Debug)]
-pub(crate) struct DigitMemo {
-    barren: [[u128; 9]; 12],
-    /// Empty rectangles, simple and multi colors.
-    single: [[u128; 9]; 3],
-}
-
-impl DigitMemo {
-    /// Nothing remembered.
-    pub(crate) const EMPTY: DigitMemo = DigitMemo {
-        barren: [[0; 9]; 12],
-        single: [[0; 9]; 3],
-    };
-
-    /// Runs the search that finds `finds` if it is one of HoDoKu's searches of one digit
-    /// (else `None`) on `marks`, skipping the digits whose places it found nothing in
-    /// before.
-    pub(crate) fn find(
-        &mut self,
-        finds: &[Technique],
-        marks: &Marks,
-        sink: Sink<'_>,
-    ) -> Option<ControlFlow<()>> {
-        use Technique as T;
-        let barren = &mut self.barren;
-        Some(match finds {
-            [T::XWing] => finned::basic(marks, 2, T::XWing, &mut barren[0], sink),
-            [T::Swordfish] => finned::basic(marks, 3, T::Swordfish, &mut barren[1], sink),
-            [T::Jellyfish] => finned::basic(marks, 4, T::Jellyfish, &mut barren[2], sink),
-            [T::FinnedXWing, T::SashimiXWing] => {
-                finned::finned_then_sashimi(marks, 2, &mut barren[3], sink)
-            }
-            [T::FinnedSwordfish, T::SashimiSwordfish] => {
-                finned::finned_then_sashimi(marks, 3, &mut barren[4], sink)
-            }
-            [T::FinnedJellyfish, T::SashimiJellyfish] => {
-                finned::finned_then_sashimi(marks, 4, &mut barren[5], sink)
-            }
-            [T::FrankenXWing] => franken::franken(marks, 2, false, &mut barren[6], sink),
-            [T::FrankenSwordfish] => franken::franken(marks, 3, false, &mut barren[7], sink),
-            [T::FinnedFrankenXWing] => franken::franken(marks, 2, true, &mut barren[8], sink),
-            [T::FinnedFrankenSwordfish] => franken::franken(marks, 3, true, &mut barren[9], sink),
-            [T::TurbotFish] => simple::turbot_fish_remembering(marks, &mut barren[10], sink),
-            [T::XChain] => simple::x_chains_remembering(marks, &mut barren[11], sink),
-            _ => return super::single_digit::remembering(finds, marks, &mut self.single, sink),
-        })
-    }
-}
-
-pub(super) const FRANKEN_X_WINGS: Search = Search {
-    find: franken::x_wings,
-    finds: &[Technique::FrankenXWing],
-};
-
-pub(super) const FRANKEN_SWORDFISH: Search = Search {
-    find: franken::swordfish,
-    finds: &[Technique::FrankenSwordfish],
-};
-
-pub(super) const FINNED_FRANKEN_X_WINGS: Search = Search {
-    find: franken::finned_x_wings,
-    finds: &[Technique::FinnedFrankenXWing],
-};
-
-pub(super) const FINNED_FRANKEN_SWORDFISH: Search = Search {
-    find: franken::finned_swordfish,
-    finds: &[Technique::FinnedFrankenSwordfish],
-};
-
-pub(super) const X_WINGS: Search = Search {
-    find: x_wings,
+/// SE's X-Wings, Swordfish and Jellyfish: columns as base lines first, then rows.
+pub(crate) const SE_X_WINGS: Search = Search {
+    find: |cx, sink| fish(cx.marks, 2, &X_WING, sink),
     finds: &[Technique::XWing],
 };
 
-pub(super) const SWORDFISH: Search = Search {
-    find: swordfish,
+pub(crate) const SE_SWORDFISH: Search = Search {
+    find: |cx, sink| fish(cx.marks, 3, &SWORDFISH, sink),
     finds: &[Technique::Swordfish],
 };
 
-pub(super) const JELLYFISH: Search = Search {
-    find: jellyfish,
+pub(crate) const SE_JELLYFISH: Search = Search {
+    find: |cx, sink| fish(cx.marks, 4, &JELLYFISH, sink),
     finds: &[Technique::Jellyfish],
 };
 
+// HoDoKu's fish are searches of one digit at a time: on HoDoKu's path they skip the digits
+// whose places they found nothing in before (`Context::barren`, keyed by the first
+// technique each finds).
+
 /// HoDoKu's X-Wings: its order of digits and lines (see `finned::basic`).
-pub(super) const HODOKU_X_WINGS: Search = Search {
-    find: |marks, sink| finned::basic(marks, 2, Technique::XWing, &mut [0; 9], sink),
+pub(crate) const HODOKU_X_WINGS: Search = Search {
+    find: |cx, sink| finned::basic(cx.marks, 2, &X_WING, cx.barren(Technique::XWing), sink),
     finds: &[Technique::XWing],
 };
 
-pub(super) const HODOKU_SWORDFISH: Search = Search {
-    find: |marks, sink| finned::basic(marks, 3, Technique::Swordfish, &mut [0; 9], sink),
+pub(crate) const HODOKU_SWORDFISH: Search = Search {
+    find: |cx, sink| {
+        finned::basic(
+            cx.marks,
+            3,
+            &SWORDFISH,
+            cx.barren(Technique::Swordfish),
+            sink,
+        )
+    },
     finds: &[Technique::Swordfish],
 };
 
-pub(super) const HODOKU_JELLYFISH: Search = Search {
-    find: |marks, sink| finned::basic(marks, 4, Technique::Jellyfish, &mut [0; 9], sink),
+pub(crate) const HODOKU_JELLYFISH: Search = Search {
+    find: |cx, sink| {
+        finned::basic(
+            cx.marks,
+            4,
+            &JELLYFISH,
+            cx.barren(Technique::Jellyfish),
+            sink,
+        )
+    },
     finds: &[Technique::Jellyfish],
 };
 
 /// HoDoKu's finned X-Wings, then its sashimi X-Wings (two techniques HoDoKu tries one after
 /// the other): the first finned one, else the first sashimi one.
-pub(super) const FINNED_X_WINGS: Search = Search {
-    find: finned::x_wings,
+pub(crate) const HODOKU_FINNED_X_WINGS: Search = Search {
+    find: |cx, sink| {
+        finned::finned_then_sashimi(cx.marks, 2, cx.barren(Technique::FinnedXWing), sink)
+    },
     finds: &[Technique::FinnedXWing, Technique::SashimiXWing],
 };
 
-pub(super) const FINNED_SWORDFISH: Search = Search {
-    find: finned::swordfish,
+pub(crate) const HODOKU_FINNED_SWORDFISH: Search = Search {
+    find: |cx, sink| {
+        finned::finned_then_sashimi(cx.marks, 3, cx.barren(Technique::FinnedSwordfish), sink)
+    },
     finds: &[Technique::FinnedSwordfish, Technique::SashimiSwordfish],
 };
 
-pub(super) const FINNED_JELLYFISH: Search = Search {
-    find: finned::jellyfish,
+pub(crate) const HODOKU_FINNED_JELLYFISH: Search = Search {
+    find: |cx, sink| {
+        finned::finned_then_sashimi(cx.marks, 4, cx.barren(Technique::FinnedJellyfish), sink)
+    },
     finds: &[Technique::FinnedJellyfish, Technique::SashimiJellyfish],
+};
+
+pub(crate) const HODOKU_FRANKEN_X_WINGS: Search = Search {
+    find: |cx, sink| franken::franken(cx.marks, 2, false, cx.barren(Technique::FrankenXWing), sink),
+    finds: &[Technique::FrankenXWing],
+};
+
+pub(crate) const HODOKU_FRANKEN_SWORDFISH: Search = Search {
+    find: |cx, sink| {
+        franken::franken(
+            cx.marks,
+            3,
+            false,
+            cx.barren(Technique::FrankenSwordfish),
+            sink,
+        )
+    },
+    finds: &[Technique::FrankenSwordfish],
+};
+
+pub(crate) const HODOKU_FINNED_FRANKEN_X_WINGS: Search = Search {
+    find: |cx, sink| {
+        franken::franken(
+            cx.marks,
+            2,
+            true,
+            cx.barren(Technique::FinnedFrankenXWing),
+            sink,
+        )
+    },
+    finds: &[Technique::FinnedFrankenXWing],
+};
+
+pub(crate) const HODOKU_FINNED_FRANKEN_SWORDFISH: Search = Search {
+    find: |cx, sink| {
+        franken::franken(
+            cx.marks,
+            3,
+            true,
+            cx.barren(Technique::FinnedFrankenSwordfish),
+            sink,
+        )
+    },
+    finds: &[Technique::FinnedFrankenSwordfish],
 };
 
 fn basic_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -306,9 +344,9 @@ fn finned_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     write!(
         f,
         "{} on {digits}: in {houses}, {digits} can only go in {cover} ({}) or in the {fin} \
-         {} in {fin_box}. If {none} {digits}, the fish holds and {digits} leaves the rest of \
-         {cover}; if {one}, {digits} leaves the rest of {fin_box}; either way the cells of \
-         {cover} in {fin_box} cannot hold {digits}: ",
+         {} in {fin_box}. If {none} {digits}, the fish holds and {digits} is removed from the \
+         rest of {cover}; if {one}, {digits} is removed from the rest of {fin_box}; either way \
+         the cells of {cover} in {fin_box} cannot hold {digits}: ",
         name(step),
         Cells(body),
         Cells(fins),
@@ -418,21 +456,9 @@ fn franken_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     step.write_removals(f)
 }
 
-pub(super) fn x_wings(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    fish(marks, 2, Technique::XWing, sink)
-}
-
-fn swordfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    fish(marks, 3, Technique::Swordfish, sink)
-}
-
-fn jellyfish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    fish(marks, 4, Technique::Jellyfish, sink)
-}
-
 /// Columns as base lines first, then rows, as SE does; base lines by combination, then
 /// digits in order.
-fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlFlow<()> {
+fn fish(marks: &Marks, k: u32, facts: &'static Facts, sink: Sink<'_>) -> ControlFlow<()> {
     let mut placed = [0usize; 9];
     for cell in crate::Cell::ALL {
         if let Some(d) = marks.grid().get(cell) {
@@ -505,7 +531,7 @@ fn fish(marks: &Marks, k: u32, technique: Technique, sink: Sink<'_>) -> ControlF
             if removed.is_empty() {
                 continue;
             }
-            let mut step = Step::new(technique);
+            let mut step = Step::new(facts);
             for n in 0..9 {
                 if let (true, Some(line)) = (combo >> n & 1 == 1, House::new(base_kind, n)) {
                     step = step.with_house(line);

@@ -1,7 +1,7 @@
 //! Chains that follow every consequence of an assumption at once (SE's `doChaining`):
 //! Nishio forcing chains (7.5), multiple forcing chains (8.0), dynamic forcing chains (8.5),
 //! dynamic forcing chains (+) (9.0) and nested forcing chains (9.5 to 11.0, see
-//! [`super::nested`]).
+//! [`nested`](mod@super::nested)).
 //!
 //! From an assumption, SE takes pending true potentials first, then one pending false one, and
 //! so on, each potential once. In dynamic mode each false potential taken is also struck from
@@ -22,11 +22,15 @@ use core::ops::ControlFlow;
 use super::nested::{Harvest, MAX_PARENTS, RuleParents, Tally};
 use crate::candidates::nine_bit_count;
 use crate::explain::chain::Rule;
-use crate::explain::techniques::chains::{
-    Bits, Board, CELL, Rank, cell_bit, cell_of, digit_of, for_cells, house_bits, on_to_off,
-    se_houses_of, two_bits,
+use crate::explain::engine::bits::{
+    Bits, cell_bit, cell_of, digit_of, for_cells, house_bits, two_bits,
 };
-use crate::explain::{Chain, ChainNode, Sink, Step, StepKind, Technique};
+use crate::explain::engine::houses::se_houses_of;
+use crate::explain::engine::se_chains::{Board, CELL, Rank, on_to_off};
+use crate::explain::search::{Context, Find, Sink};
+use crate::explain::step::Facts;
+use crate::explain::technique::Technique;
+use crate::explain::{Chain, ChainNode, Step, StepKind};
 use crate::{MarkSet, Marks};
 
 /// No parent: the assumption itself.
@@ -43,7 +47,7 @@ pub(super) enum Kind {
     /// Dynamic, plus eliminations by pointing, claiming, hidden and naked pairs and X-Wings on
     /// the reduced marks when the plain links run out (SE's level 1, "Dynamic (+)").
     DynamicPlus,
-    /// Dynamic, plus those rules and chain rules (SE's levels 2 to 5): see [`super::nested`].
+    /// Dynamic, plus those rules and chain rules (SE's levels 2 to 5): see [`nested`](mod@super::nested).
     Nested(u8),
 }
 
@@ -65,14 +69,14 @@ impl Kind {
         }
     }
 
-    fn base(self) -> (Technique, f64) {
+    fn base(self) -> (&'static Facts, f64) {
         match self {
-            Kind::Nishio => (Technique::NishioForcingChain, 7.5),
-            Kind::Multiple => (Technique::MultipleForcingChain, 8.0),
-            Kind::Dynamic => (Technique::DynamicForcingChain, 8.5),
-            Kind::DynamicPlus => (Technique::DynamicForcingChainPlus, 9.0),
+            Kind::Nishio => (&super::NISHIO_FORCING_CHAIN, 7.5),
+            Kind::Multiple => (&super::MULTIPLE_FORCING_CHAIN, 8.0),
+            Kind::Dynamic => (&super::DYNAMIC_FORCING_CHAIN, 8.5),
+            Kind::DynamicPlus => (&super::DYNAMIC_FORCING_CHAIN_PLUS, 9.0),
             Kind::Nested(level) => (
-                Technique::NestedForcingChain,
+                &super::NESTED_FORCING_CHAIN,
                 9.5 + 0.5 * f64::from(level - 2),
             ),
         }
@@ -117,6 +121,9 @@ struct Run {
     root: Pot,
     /// The puzzle's placed digits (for the rules of [`Kind::DynamicPlus`]).
     grid: crate::Grid,
+    /// The rules asked on the reduced marks from level 1 on, in order (SE's pointing and
+    /// claiming, hidden pairs, naked pairs and X-Wings), handed in by the catalogue.
+    rules: &'static [Find],
     /// False potentials found by a rule, and where their parents sit in `pool`.
     advanced: Bits,
     pool_at: [u16; 729],
@@ -139,8 +146,9 @@ struct Run {
 }
 
 impl Run {
-    fn new(board: &Board) -> Run {
+    fn new(board: &Board, rules: &'static [Find]) -> Run {
         Run {
+            rules,
             board: *board,
             on: Bits::EMPTY,
             off: Bits::EMPTY,
@@ -263,20 +271,13 @@ impl Run {
     /// parents are those struck candidates. The rules: pointing and claiming, hidden pairs,
     /// naked pairs and X-Wings; from level 2 on, chain rules (see [`inner_rules`]).
     fn advance(&mut self, start: &Board, level: u8) {
-        use crate::explain::techniques::{fish, intersections, subsets};
         let board = self.board;
         let marks = Marks::from_candidates(&self.grid, |cell| {
             crate::Candidates::from_bits_truncate(board.cands[cell.index()])
         });
-        let rules: [crate::explain::techniques::Find; 4] = [
-            intersections::locked,
-            subsets::hidden_pairs,
-            subsets::naked_pairs,
-            fish::x_wings,
-        ];
-        for rule in rules {
+        for rule in self.rules {
             let mut found = false;
-            let _ = rule(&marks, &mut |step| {
+            let _ = rule(&mut Context::new(&marks), &mut |step| {
                 let mut parents = [0u16; MAX_PARENTS];
                 let n = rule_parents(step, start, &board, &mut parents);
                 if n == 0 || step.elimination_set().is_empty() {
@@ -303,7 +304,7 @@ impl Run {
                         outer: start,
                         harvest: &mut harvest,
                     };
-                    search_board(&board, &self.grid, kind, &mut gather);
+                    search_board(&board, &self.grid, kind, self.rules, &mut gather);
                 }
             }
             if harvest.found() {
@@ -591,8 +592,14 @@ impl Run {
 
 /// The chains of the step `best` found: its assumptions run again, and each followed to the
 /// target (for a contradiction, to both ends of the clash).
-fn branches(start: &Board, grid: &crate::Grid, kind: Kind, best: &Best) -> Chain {
-    let mut run = Run::new(start);
+fn branches(
+    start: &Board,
+    grid: &crate::Grid,
+    kind: Kind,
+    rules: &'static [Find],
+    best: &Best,
+) -> Chain {
+    let mut run = Run::new(start, rules);
     run.grid = *grid;
     let mut chain = Chain::EMPTY;
     let mut out = [(0u16, false); 1458];
@@ -743,11 +750,17 @@ impl<'a> Gather<'a> {
 }
 
 /// The steps of `kind` on the marks `start` (with `grid`'s placed digits), to `gather`.
-fn search_board(start: &Board, grid: &crate::Grid, kind: Kind, gather: &mut Gather<'_>) {
+fn search_board(
+    start: &Board,
+    grid: &crate::Grid,
+    kind: Kind,
+    rules: &'static [Find],
+    gather: &mut Gather<'_>,
+) {
     let (_, base) = kind.base();
-    let mut on_run = Run::new(start);
-    let mut off_run = Run::new(start);
-    let mut other = Run::new(start);
+    let mut on_run = Run::new(start, rules);
+    let mut off_run = Run::new(start, rules);
+    let mut other = Run::new(start, rules);
     for run in [&mut on_run, &mut off_run, &mut other] {
         run.grid = *grid;
     }
@@ -856,18 +869,18 @@ fn search_board(start: &Board, grid: &crate::Grid, kind: Kind, gather: &mut Gath
 }
 
 /// SE's first step of `kind` on `marks`, if any.
-fn search(marks: &Marks, kind: Kind, sink: Sink<'_>) -> ControlFlow<()> {
+fn search(marks: &Marks, kind: Kind, rules: &'static [Find], sink: Sink<'_>) -> ControlFlow<()> {
     let start = Board::new(marks);
-    let (technique, _) = kind.base();
+    let (facts, _) = kind.base();
     let mut gather = Gather::Best(None);
-    search_board(&start, marks.grid(), kind, &mut gather);
+    search_board(&start, marks.grid(), kind, rules, &mut gather);
     let Gather::Best(Some(best)) = gather else {
         return ControlFlow::Continue(());
     };
     let (k, on) = (usize::from(best.target.0), best.target.1);
-    let mut step = Step::new(technique)
+    let mut step = Step::new(facts)
         .with_tenths(best.rank.tenths())
-        .with_chain(branches(&start, marks.grid(), kind, &best));
+        .with_chain(branches(&start, marks.grid(), kind, rules, &best));
     if let Kind::Nested(level) = kind {
         step = step.with_nesting(level);
     }
@@ -1032,33 +1045,39 @@ fn cell_reductions(
 }
 
 pub(super) fn nishio(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, Kind::Nishio, sink)
+    search(marks, Kind::Nishio, &[], sink)
 }
 
 pub(super) fn multiple(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, Kind::Multiple, sink)
+    search(marks, Kind::Multiple, &[], sink)
 }
 
 pub(super) fn dynamic(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, Kind::Dynamic, sink)
+    search(marks, Kind::Dynamic, &[], sink)
 }
 
-pub(super) fn dynamic_plus(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search(marks, Kind::DynamicPlus, sink)
+/// SE's dynamic forcing chains (+), which ask `rules` on the marks they reduce.
+pub(super) fn dynamic_plus(
+    marks: &Marks,
+    rules: &'static [Find],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    search(marks, Kind::DynamicPlus, rules, sink)
 }
 
-/// SE's nested forcing chains, levels 2 to 5 in turn: the first level with a step gives it.
+/// SE's nested forcing chains, levels 2 to 5 in turn, which ask `rules` (and chains) on the
+/// marks they reduce: the first level with a step gives it.
 ///
 /// Only on marks whose placed digits leave exactly one solution, as on the path of a puzzle:
 /// with several (the empty grid, say) no chain can prove anything, and searching every level
 /// to find that out would take hours.
-pub(super) fn nested(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn nested(marks: &Marks, rules: &'static [Find], sink: Sink<'_>) -> ControlFlow<()> {
     if crate::Solver::new().count_solutions(marks.grid(), 2) != 1 {
         return ControlFlow::Continue(());
     }
     for level in 2..=5 {
         let mut found = false;
-        search(marks, Kind::Nested(level), &mut |step| {
+        search(marks, Kind::Nested(level), rules, &mut |step| {
             found = true;
             sink(step)
         })?;

@@ -1,8 +1,10 @@
-//! Forcing chains, SE's: chains that follow every consequence of an assumption at once
-//! (in `dynamic`): Nishio forcing chains (7.5), multiple forcing chains (8.0), dynamic forcing
-//! chains (8.5), dynamic forcing chains (+) (9.0), and nested forcing chains (9.5 to 11.0),
-//! which ask other rules, chains among them, for eliminations on the marks they have reduced
-//! (what they need is in `nested`).
+//! Forcing chains. SE's: chains that follow every consequence of an assumption at once (in
+//! `dynamic`, on SE's chain engine, `engine/se_chains.rs`): Nishio forcing chains (7.5),
+//! multiple forcing chains (8.0), dynamic forcing chains (8.5), dynamic forcing chains (+)
+//! (9.0), and nested forcing chains (9.5 to 11.0), which ask other rules, chains among them,
+//! for eliminations on the marks they have reduced (what they need is in `nested`); the
+//! simple rules they ask are handed in by the catalogue. HoDoKu's: forcing chains and forcing
+//! nets on its tables (in `tables`, on `engine/tabling.rs` and `engine/nets.rs`).
 
 mod dynamic;
 mod nested;
@@ -10,120 +12,156 @@ mod tables;
 
 use core::fmt;
 
-use super::{Facts, Search, Technique};
+use core::ops::ControlFlow;
+
+use crate::explain::search::{Context, Find, Search, Sink};
 use crate::explain::sentence::{Told, Words, ask_for, name, write_links_told, write_result};
+use crate::explain::step::Facts;
+use crate::explain::technique::Technique;
 use crate::explain::{Level, Step, StepKind};
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::NishioForcingChain,
-        name: "Nishio forcing chain",
-        hodoku_name: "Nishio forcing chain",
-        hint: |step, f| forcing_hint(step, f, "a Nishio forcing chain"),
-        se_tenths: 75,
-        hodoku: None,
-        forms: &[],
-        sentence: forcing_sentence,
-    },
-    Facts {
-        technique: Technique::MultipleForcingChain,
-        name: "Multiple forcing chain",
-        hodoku_name: "Multiple forcing chain",
-        hint: |step, f| forcing_hint(step, f, "a multiple forcing chain"),
-        se_tenths: 80,
-        hodoku: None,
-        forms: &[],
-        sentence: forcing_sentence,
-    },
-    Facts {
-        technique: Technique::DynamicForcingChain,
-        name: "Dynamic forcing chain",
-        hodoku_name: "Dynamic forcing chain",
-        hint: |step, f| forcing_hint(step, f, "a dynamic forcing chain"),
-        se_tenths: 85,
-        hodoku: None,
-        forms: &[],
-        sentence: forcing_sentence,
-    },
-    Facts {
-        technique: Technique::DynamicForcingChainPlus,
-        name: "Dynamic forcing chain (+)",
-        hodoku_name: "Dynamic forcing chain (+)",
-        hint: |step, f| forcing_hint(step, f, "a dynamic forcing chain (+)"),
-        se_tenths: 90,
-        hodoku: None,
-        forms: &[],
-        sentence: forcing_sentence,
-    },
-    Facts {
-        technique: Technique::NestedForcingChain,
-        name: "Nested forcing chain",
-        hodoku_name: "Nested forcing chain",
-        hint: |step, f| forcing_hint(step, f, "a nested forcing chain"),
-        se_tenths: 95,
-        hodoku: None,
-        forms: &[],
-        sentence: forcing_sentence,
-    },
-    Facts {
-        technique: Technique::HodokuForcingChain,
-        name: "Forcing chain (HoDoKu)",
-        hodoku_name: "Forcing Chain",
-        hint: |step, f| forcing_hint(step, f, "a forcing chain"),
-        se_tenths: 70,
-        hodoku: Some((Level::Extreme, 500)),
-        forms: &[],
-        sentence: forcing_sentence,
-    },
-    Facts {
-        technique: Technique::ForcingNet,
-        name: "Forcing net",
-        hodoku_name: "Forcing Net",
-        hint: |step, f| forcing_hint(step, f, "a forcing net"),
-        se_tenths: 85,
-        hodoku: Some((Level::Extreme, 700)),
-        forms: &[],
-        sentence: forcing_sentence,
-    },
+pub(crate) const NISHIO_FORCING_CHAIN: Facts = Facts {
+    technique: Technique::NishioForcingChain,
+    name: "Nishio forcing chain",
+    hodoku_name: "Nishio forcing chain",
+    hodoku_key: None,
+    hint: |step, f| forcing_hint(step, f, "a Nishio forcing chain"),
+    se_tenths: 75,
+    hodoku: None,
+    forms: &[],
+    sentence: forcing_sentence,
+};
+
+pub(crate) const MULTIPLE_FORCING_CHAIN: Facts = Facts {
+    technique: Technique::MultipleForcingChain,
+    name: "Multiple forcing chain",
+    hodoku_name: "Multiple forcing chain",
+    hodoku_key: None,
+    hint: |step, f| forcing_hint(step, f, "a multiple forcing chain"),
+    se_tenths: 80,
+    hodoku: None,
+    forms: &[],
+    sentence: forcing_sentence,
+};
+
+pub(crate) const DYNAMIC_FORCING_CHAIN: Facts = Facts {
+    technique: Technique::DynamicForcingChain,
+    name: "Dynamic forcing chain",
+    hodoku_name: "Dynamic forcing chain",
+    hodoku_key: None,
+    hint: |step, f| forcing_hint(step, f, "a dynamic forcing chain"),
+    se_tenths: 85,
+    hodoku: None,
+    forms: &[],
+    sentence: forcing_sentence,
+};
+
+pub(crate) const DYNAMIC_FORCING_CHAIN_PLUS: Facts = Facts {
+    technique: Technique::DynamicForcingChainPlus,
+    name: "Dynamic forcing chain (+)",
+    hodoku_name: "Dynamic forcing chain (+)",
+    hodoku_key: None,
+    hint: |step, f| forcing_hint(step, f, "a dynamic forcing chain (+)"),
+    se_tenths: 90,
+    hodoku: None,
+    forms: &[],
+    sentence: forcing_sentence,
+};
+
+pub(crate) const NESTED_FORCING_CHAIN: Facts = Facts {
+    technique: Technique::NestedForcingChain,
+    name: "Nested forcing chain",
+    hodoku_name: "Nested forcing chain",
+    hodoku_key: None,
+    hint: |step, f| forcing_hint(step, f, "a nested forcing chain"),
+    se_tenths: 95,
+    hodoku: None,
+    forms: &[],
+    sentence: forcing_sentence,
+};
+
+pub(crate) const HODOKU_FORCING_CHAIN: Facts = Facts {
+    technique: Technique::HodokuForcingChain,
+    name: "Forcing chain (HoDoKu)",
+    hodoku_name: "Forcing Chain",
+    hodoku_key: Some("FORCING_CHAIN"),
+    hint: |step, f| forcing_hint(step, f, "a forcing chain"),
+    se_tenths: 70,
+    hodoku: Some((Level::Extreme, 500)),
+    forms: &[],
+    sentence: forcing_sentence,
+};
+
+pub(crate) const FORCING_NET: Facts = Facts {
+    technique: Technique::ForcingNet,
+    name: "Forcing net",
+    hodoku_name: "Forcing Net",
+    hodoku_key: Some("FORCING_NET"),
+    hint: |step, f| forcing_hint(step, f, "a forcing net"),
+    se_tenths: 85,
+    hodoku: Some((Level::Extreme, 700)),
+    forms: &[],
+    sentence: forcing_sentence,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[
+    NISHIO_FORCING_CHAIN,
+    MULTIPLE_FORCING_CHAIN,
+    DYNAMIC_FORCING_CHAIN,
+    DYNAMIC_FORCING_CHAIN_PLUS,
+    NESTED_FORCING_CHAIN,
+    HODOKU_FORCING_CHAIN,
+    FORCING_NET,
 ];
 
 /// HoDoKu's forcing nets, on its net tables: the one its tabling order puts first.
-pub(super) const FORCING_NETS: Search = Search {
-    find: tables::forcing_nets,
+pub(crate) const FORCING_NETS: Search = Search {
+    find: |cx, sink| tables::forcing_nets(cx.marks, sink),
     finds: &[Technique::ForcingNet],
 };
 
 /// HoDoKu's forcing chains, on its tables: the one its tabling order puts first.
-pub(super) const HODOKU_FORCING_CHAINS: Search = Search {
-    find: tables::forcing_chains,
+pub(crate) const HODOKU_FORCING_CHAINS: Search = Search {
+    find: |cx, sink| tables::forcing_chains(cx.marks, sink),
     finds: &[Technique::HodokuForcingChain],
 };
 
-pub(super) const NISHIO: Search = Search {
-    find: dynamic::nishio,
+pub(crate) const NISHIO: Search = Search {
+    find: |cx, sink| dynamic::nishio(cx.marks, sink),
     finds: &[Technique::NishioForcingChain],
 };
 
-pub(super) const MULTIPLE: Search = Search {
-    find: dynamic::multiple,
+pub(crate) const MULTIPLE: Search = Search {
+    find: |cx, sink| dynamic::multiple(cx.marks, sink),
     finds: &[Technique::MultipleForcingChain],
 };
 
-pub(super) const DYNAMIC: Search = Search {
-    find: dynamic::dynamic,
+pub(crate) const DYNAMIC: Search = Search {
+    find: |cx, sink| dynamic::dynamic(cx.marks, sink),
     finds: &[Technique::DynamicForcingChain],
 };
 
-pub(super) const DYNAMIC_PLUS: Search = Search {
-    find: dynamic::dynamic_plus,
-    finds: &[Technique::DynamicForcingChainPlus],
-};
+/// SE's dynamic forcing chains (+): dynamic forcing chains that ask `rules` (handed in by
+/// the catalogue: pointing and claiming, hidden pairs, naked pairs, X-Wings) for
+/// eliminations on the marks an assumption has reduced, when their links run out.
+pub(crate) fn dynamic_plus(
+    cx: &mut Context<'_>,
+    rules: &'static [Find],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    dynamic::dynamic_plus(cx.marks, rules, sink)
+}
 
-/// SE's nested forcing chains, levels 2 to 5 in turn.
-pub(super) const NESTED: Search = Search {
-    find: dynamic::nested,
-    finds: &[Technique::NestedForcingChain],
-};
+/// SE's nested forcing chains, levels 2 to 5 in turn, asking `rules` as
+/// [`dynamic_plus`] does, and chains.
+pub(crate) fn nested(
+    cx: &mut Context<'_>,
+    rules: &'static [Find],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    dynamic::nested(cx.marks, rules, sink)
+}
 
 fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let Words { houses, digits, .. } = step.words();

@@ -18,9 +18,11 @@
 //! step that removes it. An inner chain step also carries its complexity: the outer step's
 //! complexity adds that of each distinct inner chain its own chains pass through ([`Tally`]).
 
-use crate::explain::techniques::chains::{
-    Bfs, Bits, Board, CELL, LinkTable, Links, Potential, Rank, cycle_eliminations, for_cells,
-    for_each_start, house_bits, off_to_on, se_houses_of,
+use crate::explain::engine::bits::{Bits, for_cells, house_bits};
+use crate::explain::engine::houses::se_houses_of;
+use crate::explain::engine::se_chains::{
+    Bfs, Board, CELL, LinkTable, Links, Potential, Rank, cycle_eliminations, for_each_start,
+    off_to_on,
 };
 
 /// The most rule parents kept for one step; more are not stored (SE keeps them all, but no
@@ -402,8 +404,8 @@ fn harvest_from(
     harvest: &mut Harvest,
 ) {
     let sort_key = links.sort_key();
-    let (_, cycle_base) = links.cycle();
-    let (_, chain_base) = links.chain();
+    let cycle_base = links.cycle_base();
+    let chain_base = links.chain_base();
     let mut closers = [0u16; 4];
     let n = off_to_on(board, usize::from(src), links.y(), links.x(), &mut closers);
     let cycle_limit = if n == 0 { 0 } else { usize::MAX };

@@ -22,10 +22,14 @@
 
 use core::ops::ControlFlow;
 
-use super::super::chains::nets::{Directs, NetChain, NetList, NetTable};
-use super::super::chains::tabling::{Groups, MAX_ENTRIES, Node, Table, Tables};
 use crate::explain::chain::Rule;
-use crate::explain::{Chain, ChainNode, Sink, Step, StepKind, Technique};
+use crate::explain::engine::bits::house_bits;
+use crate::explain::engine::nets::{Directs, NetChain, NetList, NetTable};
+use crate::explain::engine::tabling::{Groups, MAX_ENTRIES, Node, Table, Tables};
+use crate::explain::search::Sink;
+use crate::explain::step::Facts;
+use crate::explain::{Chain, ChainNode, Step, StepKind};
+use crate::geometry::units_of;
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
 const ALL_CELLS: u128 = (1 << 81) - 1;
@@ -305,7 +309,7 @@ pub(super) fn forcing_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         &tables,
         &mut mode,
         found,
-        Technique::HodokuForcingChain,
+        &super::HODOKU_FORCING_CHAIN,
         sink,
     )
 }
@@ -323,7 +327,7 @@ pub(super) fn forcing_nets(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         path: [Node::default(); MAX_ENTRIES],
     };
     let found = search(&tables, &mut mode);
-    give(&tables, &mut mode, found, Technique::ForcingNet, sink)
+    give(&tables, &mut mode, found, &super::FORCING_NET, sink)
 }
 
 fn search<M: Mode>(tables: &Tables<'_>, mode: &mut M) -> Option<Found> {
@@ -345,7 +349,7 @@ fn search<M: Mode>(tables: &Tables<'_>, mode: &mut M) -> Option<Found> {
             check_one(tables, mode, &off_table, &mut one);
             check_two(mode, &on_table, &off_table, &mut two);
             common.add(M::sets(&on_table));
-            for house in [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3] {
+            for house in units_of(cell) {
                 houses[house][d].add(M::sets(&on_table));
             }
         }
@@ -377,7 +381,7 @@ fn search<M: Mode>(tables: &Tables<'_>, mode: &mut M) -> Option<Found> {
     }
     for (house, by_digit) in houses.iter().enumerate() {
         for (d, common) in by_digit.iter().enumerate() {
-            let places = crate::cellset::house_bits(house) & tables.with[d];
+            let places = house_bits(house) & tables.with[d];
             if places == 0 {
                 continue;
             }
@@ -472,7 +476,7 @@ fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep:
     for kind in 0..3 {
         for (d, &true_cells) in on.iter().enumerate() {
             for h in 0..9 {
-                let twice = true_cells & crate::cellset::house_bits(kind * 9 + h);
+                let twice = true_cells & house_bits(kind * 9 + h);
                 if twice.count_ones() > 1 {
                     let mut sum = Sum::default();
                     cells_of(twice, |c| {
@@ -510,7 +514,7 @@ fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep:
     for kind in 0..3 {
         for (d, &false_cells) in off.iter().enumerate() {
             for h in 0..9 {
-                let places = crate::cellset::house_bits(kind * 9 + h) & tables.allowed[d];
+                let places = house_bits(kind * 9 + h) & tables.allowed[d];
                 if places != 0 && places & !false_cells == 0 {
                     let mut sum = Sum::default();
                     cells_of(places, |c| {
@@ -649,7 +653,7 @@ fn give<M: Mode>(
     tables: &Tables<'_>,
     mode: &mut M,
     found: Option<Found>,
-    technique: Technique,
+    facts: &'static Facts,
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
     let Some(found) = found else {
@@ -690,7 +694,7 @@ fn give<M: Mode>(
         }
         _ => {
             let d = start % 9;
-            let places = crate::cellset::house_bits(usize::from(found.house)) & tables.with[d];
+            let places = house_bits(usize::from(found.house)) & tables.with[d];
             cells_of(places, |c| push(Node::candidate(c, d, true), found.target));
         }
     }
@@ -744,7 +748,7 @@ fn give<M: Mode>(
     chain.set_len(found.length);
     let Effect { place, cell, digit } = found.effect;
     let (cell, digit) = (Cell::ALL[usize::from(cell)], Digit::ALL[usize::from(digit)]);
-    let mut step = Step::new(technique)
+    let mut step = Step::new(facts)
         .with_kind(found.kind)
         .with_cells(cells)
         .with_chain(chain);
@@ -785,14 +789,14 @@ fn for_each_clash(
     let k = target.candidate_index();
     let (c, d) = (k / 9, k % 9);
     let bit = 1u128 << c;
-    let houses = [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3];
+    let houses = units_of(c);
     if target.is_on() {
         if let Some(j) = (0..9).find(|&j| j != d && on[j] & bit != 0) {
             each(target);
             return each(Node::candidate(c, j, true));
         }
         for house in houses {
-            let twice = on[d] & crate::cellset::house_bits(house);
+            let twice = on[d] & house_bits(house);
             if twice.count_ones() > 1 {
                 return cells_of(twice, |cell| each(Node::candidate(cell, d, true)));
             }
@@ -813,7 +817,7 @@ fn for_each_clash(
             return;
         }
         for house in houses {
-            let places = crate::cellset::house_bits(house) & tables.allowed[d];
+            let places = house_bits(house) & tables.allowed[d];
             if places != 0 && places & !off[d] == 0 {
                 return cells_of(places, |cell| each(Node::candidate(cell, d, false)));
             }

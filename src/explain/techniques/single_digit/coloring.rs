@@ -10,7 +10,8 @@
 use core::ops::ControlFlow;
 
 use super::conjugate_pairs;
-use crate::explain::{Sink, Step, StepKind, Technique};
+use crate::explain::search::Sink;
+use crate::explain::{Step, StepKind};
 use crate::{Candidates, CellSet, Digit, MarkSet, Marks};
 
 /// HoDoKu keeps at most this many clusters of a digit.
@@ -85,13 +86,9 @@ fn seen_by(set: CellSet) -> CellSet {
     seen
 }
 
-pub(super) fn multi_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    multi_colors_remembering(marks, &mut [0; 9], sink)
-}
-
-/// [`multi_colors`], skipping the digits whose places it found nothing in before (see
+/// HoDoKu's multi colors, skipping the digits whose places it found nothing in before (see
 /// [`super::by_digit`]).
-pub(super) fn multi_colors_remembering(
+pub(super) fn multi_colors(
     marks: &Marks,
     barren: &mut [u128; 9],
     sink: Sink<'_>,
@@ -108,7 +105,7 @@ pub(super) fn multi_colors_remembering(
                 }
                 let ([a1, a2], [b1, b2]) = (found[i], found[j]);
                 let step = |kind: u8, eliminations: MarkSet| {
-                    Step::new(Technique::MultiColors)
+                    Step::new(&super::MULTI_COLORS)
                         .with_type(kind)
                         .with_group(0, a1)
                         .with_group(1, a2)
@@ -152,13 +149,9 @@ pub(super) fn multi_colors_remembering(
     })
 }
 
-pub(super) fn simple_colors(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    simple_colors_remembering(marks, &mut [0; 9], sink)
-}
-
-/// [`simple_colors`], skipping the digits whose places it found nothing in before (see
+/// HoDoKu's simple colors, skipping the digits whose places it found nothing in before (see
 /// [`super::by_digit`]).
-pub(super) fn simple_colors_remembering(
+pub(super) fn simple_colors(
     marks: &Marks,
     barren: &mut [u128; 9],
     sink: Sink<'_>,
@@ -199,7 +192,7 @@ pub(super) fn simple_colors_remembering(
                 continue;
             }
             sink(
-                &Step::new(Technique::SimpleColors)
+                &Step::new(&super::SIMPLE_COLORS)
                     .with_kind(kind)
                     .with_group(0, order[0])
                     .with_group(1, order[1])

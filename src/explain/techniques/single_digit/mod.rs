@@ -1,144 +1,155 @@
 //! Single-digit patterns and colouring, all HoDoKu's: two conjugate pairs of a digit whose
 //! ends see each other (Skyscraper, 2-String Kite), the empty rectangle (in `turbot`); a
 //! digit's conjugate pairs coloured in two colours (simple and multi colors, in `coloring`).
-//! Turbot fish and X-Chains are HoDoKu's chain search (`chains::simple`), declared here.
+//! Turbot fish, X-Chains of three links, are found by HoDoKu's chain search
+//! (`engine/hodoku_chains.rs`). These searches go one digit at a time: on HoDoKu's path they
+//! skip the digits whose places they found nothing in before (`Context::barren`).
 
 mod coloring;
 mod turbot;
 
 use core::ops::ControlFlow;
 
-use super::{Facts, Search, Technique};
 use crate::explain::Level;
-use crate::explain::Sink;
+use crate::explain::engine::hodoku_chains;
+use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::{ask_for, name};
+use crate::explain::step::{Facts, Form};
+use crate::explain::technique::Technique;
 use crate::explain::words::{Cells, Digits, kind_word};
 use crate::explain::{Step, StepKind};
 use crate::{Cell, CellSet, Digit, House, HouseKind, Marks};
 use core::fmt;
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::Skyscraper,
-        name: "Skyscraper",
-        hodoku_name: "Skyscraper",
-        hint: |step, f| digit_hint(step, f, "a Skyscraper"),
-        se_tenths: 66,
-        hodoku: Some((Level::Hard, 130)),
-        forms: &[],
-        sentence: two_pairs_sentence,
-    },
-    Facts {
-        technique: Technique::TwoStringKite,
-        name: "2-String Kite",
-        hodoku_name: "2-String Kite",
-        hint: |step, f| digit_hint(step, f, "a 2-String Kite"),
-        se_tenths: 66,
-        hodoku: Some((Level::Hard, 150)),
-        forms: &[],
-        sentence: two_pairs_sentence,
-    },
-    Facts {
-        technique: Technique::TurbotFish,
-        name: "Turbot fish",
-        hodoku_name: "Turbot Fish",
-        hint: |step, f| digit_hint(step, f, "a Turbot fish"),
-        se_tenths: 66,
-        hodoku: Some((Level::Hard, 120)),
-        forms: &[],
-        sentence: two_pairs_sentence,
-    },
-    Facts {
-        technique: Technique::EmptyRectangle,
-        name: "Empty rectangle",
-        hodoku_name: "Empty Rectangle",
-        hint: |step, f| digit_hint(step, f, "an empty rectangle"),
-        se_tenths: 66,
-        hodoku: Some((Level::Hard, 120)),
-        forms: &[],
-        sentence: empty_rectangle_sentence,
-    },
-    Facts {
-        technique: Technique::SimpleColors,
-        name: "Simple colors",
-        hodoku_name: "Simple Colors",
-        hint: |step, f| digit_hint(step, f, "simple colors"),
-        se_tenths: 66,
-        hodoku: Some((Level::Hard, 150)),
-        forms: &[
-            (
-                StepKind::ColorTrap,
-                "Simple colors trap",
-                "Simple Colors Trap",
-            ),
-            (
-                StepKind::ColorWrap,
-                "Simple colors wrap",
-                "Simple Colors Wrap",
-            ),
-        ],
-        sentence: simple_colors_sentence,
-    },
-    Facts {
-        technique: Technique::MultiColors,
-        name: "Multi colors",
-        hodoku_name: "Multi Colors",
-        hint: |step, f| digit_hint(step, f, "multi colors"),
-        se_tenths: 66,
-        hodoku: Some((Level::Hard, 200)),
-        forms: &[
-            (StepKind::Type(1), "Multi colors type 1", "Multi Colors 1"),
-            (StepKind::Type(2), "Multi colors type 2", "Multi Colors 2"),
-        ],
-        sentence: multi_colors_sentence,
-    },
-    Facts {
-        technique: Technique::XChain,
-        name: "X-Chain",
-        hodoku_name: "X-Chain",
-        hint: |step, f| digit_hint(step, f, "an X-Chain"),
-        se_tenths: 66,
-        hodoku: Some((Level::Unfair, 260)),
-        forms: &[],
-        sentence: super::chains::aic_sentence,
-    },
+pub(crate) const SKYSCRAPER: Facts = Facts {
+    technique: Technique::Skyscraper,
+    name: "Skyscraper",
+    hodoku_name: "Skyscraper",
+    hodoku_key: Some("SKYSCRAPER"),
+    hint: |step, f| digit_hint(step, f, "a Skyscraper"),
+    se_tenths: 66,
+    hodoku: Some((Level::Hard, 130)),
+    forms: &[],
+    sentence: two_pairs_sentence,
+};
+
+pub(crate) const TWO_STRING_KITE: Facts = Facts {
+    technique: Technique::TwoStringKite,
+    name: "2-String Kite",
+    hodoku_name: "2-String Kite",
+    hodoku_key: Some("TWO_STRING_KITE"),
+    hint: |step, f| digit_hint(step, f, "a 2-String Kite"),
+    se_tenths: 66,
+    hodoku: Some((Level::Hard, 150)),
+    forms: &[],
+    sentence: two_pairs_sentence,
+};
+
+pub(crate) const TURBOT_FISH: Facts = Facts {
+    technique: Technique::TurbotFish,
+    name: "Turbot fish",
+    hodoku_name: "Turbot Fish",
+    hodoku_key: Some("TURBOT_FISH"),
+    hint: |step, f| digit_hint(step, f, "a Turbot fish"),
+    se_tenths: 66,
+    hodoku: Some((Level::Hard, 120)),
+    forms: &[],
+    sentence: two_pairs_sentence,
+};
+
+pub(crate) const EMPTY_RECTANGLE: Facts = Facts {
+    technique: Technique::EmptyRectangle,
+    name: "Empty rectangle",
+    hodoku_name: "Empty Rectangle",
+    hodoku_key: Some("EMPTY_RECTANGLE"),
+    hint: |step, f| digit_hint(step, f, "an empty rectangle"),
+    se_tenths: 66,
+    hodoku: Some((Level::Hard, 120)),
+    forms: &[],
+    sentence: empty_rectangle_sentence,
+};
+
+pub(crate) const SIMPLE_COLORS: Facts = Facts {
+    technique: Technique::SimpleColors,
+    name: "Simple colors",
+    hodoku_name: "Simple Colors",
+    hodoku_key: Some("SIMPLE_COLORS"),
+    hint: |step, f| digit_hint(step, f, "simple colors"),
+    se_tenths: 66,
+    hodoku: Some((Level::Hard, 150)),
+    forms: &[
+        Form::new(
+            StepKind::ColorTrap,
+            "Simple colors trap",
+            "Simple Colors Trap",
+        ),
+        Form::new(
+            StepKind::ColorWrap,
+            "Simple colors wrap",
+            "Simple Colors Wrap",
+        ),
+    ],
+    sentence: simple_colors_sentence,
+};
+
+pub(crate) const MULTI_COLORS: Facts = Facts {
+    technique: Technique::MultiColors,
+    name: "Multi colors",
+    hodoku_name: "Multi Colors",
+    hodoku_key: Some("MULTI_COLORS"),
+    hint: |step, f| digit_hint(step, f, "multi colors"),
+    se_tenths: 66,
+    hodoku: Some((Level::Hard, 200)),
+    forms: &[
+        Form::new(StepKind::Type(1), "Multi colors type 1", "Multi Colors 1"),
+        Form::new(StepKind::Type(2), "Multi colors type 2", "Multi Colors 2"),
+    ],
+    sentence: multi_colors_sentence,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[
+    SKYSCRAPER,
+    TWO_STRING_KITE,
+    TURBOT_FISH,
+    EMPTY_RECTANGLE,
+    SIMPLE_COLORS,
+    MULTI_COLORS,
 ];
 
-pub(super) const SKYSCRAPERS: Search = Search {
-    find: turbot::skyscrapers,
+pub(crate) const SKYSCRAPERS: Search = Search {
+    find: |cx, sink| turbot::skyscrapers(cx.marks, sink),
     finds: &[Technique::Skyscraper],
 };
 
-pub(super) const TWO_STRING_KITES: Search = Search {
-    find: turbot::two_string_kites,
+pub(crate) const TWO_STRING_KITES: Search = Search {
+    find: |cx, sink| turbot::two_string_kites(cx.marks, sink),
     finds: &[Technique::TwoStringKite],
 };
 
-/// HoDoKu's Turbot fish: X-Chains of three links, the one its sorting of chains puts first.
-pub(super) const TURBOT_FISH: Search = Search {
-    find: super::chains::simple::turbot_fish,
+/// HoDoKu's Turbot fish: X-Chains of three links, the one its sorting of chains puts first
+/// (HoDoKu's chain search, shared with the chains family).
+pub(crate) const HODOKU_TURBOT_FISH: Search = Search {
+    find: |cx, sink| {
+        let marks = cx.marks;
+        hodoku_chains::turbot_fish(marks, &TURBOT_FISH, cx.barren(Technique::TurbotFish), sink)
+    },
     finds: &[Technique::TurbotFish],
 };
 
-pub(super) const EMPTY_RECTANGLES: Search = Search {
-    find: turbot::empty_rectangles,
+pub(crate) const EMPTY_RECTANGLES: Search = Search {
+    find: |cx, sink| turbot::empty_rectangles(cx.marks, cx.barren(Technique::EmptyRectangle), sink),
     finds: &[Technique::EmptyRectangle],
 };
 
-pub(super) const SIMPLE_COLORS: Search = Search {
-    find: coloring::simple_colors,
+pub(crate) const HODOKU_SIMPLE_COLORS: Search = Search {
+    find: |cx, sink| coloring::simple_colors(cx.marks, cx.barren(Technique::SimpleColors), sink),
     finds: &[Technique::SimpleColors],
 };
 
-pub(super) const MULTI_COLORS: Search = Search {
-    find: coloring::multi_colors,
+pub(crate) const HODOKU_MULTI_COLORS: Search = Search {
+    find: |cx, sink| coloring::multi_colors(cx.marks, cx.barren(Technique::MultiColors), sink),
     finds: &[Technique::MultiColors],
-};
-
-/// HoDoKu's X-Chain: the one its sorting of chains puts first.
-pub(super) const X_CHAINS: Search = Search {
-    find: super::chains::simple::x_chains,
-    finds: &[Technique::XChain],
 };
 
 /// "Look for a Skyscraper on 3"
@@ -329,27 +340,6 @@ fn multi_colors_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result
         f.write_str(": ")?;
     }
     step.write_removals(f)
-}
-
-/// HoDoKu's empty rectangles, simple colors and multi colors (`finds`, else `None`) on
-/// `marks`, each a search of one digit at a time with its slot of `barren` (see
-/// [`super::DigitMemo`]).
-pub(crate) fn remembering(
-    finds: &[Technique],
-    marks: &Marks,
-    barren: &mut [[u128; 9]; 3],
-    sink: Sink<'_>,
-) -> Option<ControlFlow<()>> {
-    Some(match finds {
-        [Technique::EmptyRectangle] => {
-            turbot::empty_rectangles_remembering(marks, &mut barren[0], sink)
-        }
-        [Technique::SimpleColors] => {
-            coloring::simple_colors_remembering(marks, &mut barren[1], sink)
-        }
-        [Technique::MultiColors] => coloring::multi_colors_remembering(marks, &mut barren[2], sink),
-        _ => return None,
-    })
 }
 
 /// Runs `each` on each digit in order, but for those whose places are `barren`'s (where it

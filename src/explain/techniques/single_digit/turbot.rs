@@ -7,7 +7,8 @@
 
 use core::ops::ControlFlow;
 
-use crate::explain::{Sink, Step, Technique};
+use crate::explain::Step;
+use crate::explain::search::Sink;
 use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 /// The two places of `digit` in each line of `kind` that has exactly two, lines in order,
@@ -72,7 +73,7 @@ pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     let cells: CellSet = p1.into_iter().chain(p2).collect();
                     let ends = CellSet::single(p1[free]) | CellSet::single(p2[free]);
                     sink(
-                        &Step::new(Technique::Skyscraper)
+                        &Step::new(&super::SKYSCRAPER)
                             .with_house(h1)
                             .with_house(h2)
                             .with_group(0, ends)
@@ -128,7 +129,7 @@ pub(super) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                 let cells: CellSet = r.into_iter().chain(c).collect();
                 let ends = CellSet::single(r[1]) | CellSet::single(c[1]);
                 sink(
-                    &Step::new(Technique::TwoStringKite)
+                    &Step::new(&super::TWO_STRING_KITE)
                         .with_house(*row)
                         .with_house(*col)
                         .with_group(0, ends)
@@ -150,13 +151,9 @@ pub(super) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
 /// by cell outside the box, a place whose column has two places: the digit leaves the cell
 /// where the other place's row crosses the box's column (and the same along the column, with
 /// rows and columns exchanged).
-pub(super) fn empty_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    empty_rectangles_remembering(marks, &mut [0; 9], sink)
-}
-
-/// [`empty_rectangles`], skipping the digits whose places it found nothing in before (see
+/// HoDoKu's empty rectangles, skipping the digits whose places it found nothing in before (see
 /// [`super::by_digit`]).
-pub(super) fn empty_rectangles_remembering(
+pub(super) fn empty_rectangles(
     marks: &Marks,
     barren: &mut [u128; 9],
     sink: Sink<'_>,
@@ -223,7 +220,7 @@ pub(super) fn empty_rectangles_remembering(
                             let mut eliminations = MarkSet::EMPTY;
                             eliminations.insert(target, digit);
                             sink(
-                                &Step::new(Technique::EmptyRectangle)
+                                &Step::new(&super::EMPTY_RECTANGLE)
                                     .with_house(boxed)
                                     .with_house(cross)
                                     .with_cover(row)

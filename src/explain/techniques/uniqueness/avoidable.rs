@@ -20,21 +20,17 @@
 
 use core::ops::ControlFlow;
 
-use crate::explain::{Sink, Step, Technique};
+use crate::explain::Step;
+use crate::explain::search::Sink;
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
 /// The most rectangles remembered as looked at (HoDoKu's limit); past it every rectangle
 /// counts as new, which only repeats a step already given.
 const MAX_SEEN: usize = 400;
 
-/// On bare marks: every placed digit counts as a clue, so no rectangle is avoidable.
-pub(super) fn on_marks(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    avoidable_rectangles(marks, CellSet::ALL - marks.empty_cells(), sink)
-}
-
 /// HoDoKu's avoidable rectangles of type 1, then type 2, on `marks` whose clues are the
 /// cells `clues`.
-pub(crate) fn avoidable_rectangles(
+pub(super) fn avoidable_rectangles(
     marks: &Marks,
     clues: CellSet,
     sink: Sink<'_>,
@@ -139,7 +135,7 @@ fn search(marks: &Marks, solved: CellSet, kind: u8, sink: Sink<'_>) -> ControlFl
                 };
                 if found == kind && !removed.is_empty() {
                     sink(
-                        &Step::new(Technique::AvoidableRectangle)
+                        &Step::new(&super::AVOIDABLE_RECTANGLE)
                             .with_type(kind)
                             .with_cells(corners)
                             .with_digits(Candidates::only(d1) | Candidates::only(d2))
@@ -163,7 +159,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::Grid;
+    use crate::{Grid, Technique};
 
     const SOLVED: &str =
         "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
@@ -232,10 +228,13 @@ mod tests {
         assert!(steps(&marks, clues).is_empty());
         assert!(steps(&marks, CellSet::ALL - marks.empty_cells()).is_empty());
         let mut none = true;
-        let _ = on_marks(&marks, &mut |_| {
-            none = false;
-            ControlFlow::Break(())
-        });
+        let _ = (super::super::AVOIDABLE_RECTANGLES.find)(
+            &mut crate::explain::search::Context::new(&marks),
+            &mut |_| {
+                none = false;
+                ControlFlow::Break(())
+            },
+        );
         assert!(none);
     }
 

@@ -16,9 +16,10 @@
 
 use core::ops::ControlFlow;
 
-use crate::explain::techniques::places;
-use crate::explain::techniques::shared::{k_subsets, se_peers, se_units};
-use crate::explain::{Sink, Step, Technique};
+use crate::explain::Step;
+use crate::explain::engine::houses::{places, se_peers, se_units};
+use crate::explain::engine::subsets::k_subsets;
+use crate::explain::search::Sink;
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
 /// The bivalue universal grave, types 1 to 4, in SE's order (the first it finds wins).
@@ -28,7 +29,7 @@ pub(super) fn bugs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     };
     let cells = bug.cells();
     let all = bug.all_values;
-    let base = Step::new(Technique::Bug).with_cells(cells).with_digits(all);
+    let base = Step::new(&super::BUG).with_cells(cells).with_digits(all);
     if bug.len == 1 {
         let cell = bug.list[0];
         let mut eliminations = MarkSet::EMPTY;
@@ -299,7 +300,7 @@ pub(super) fn bug_plus_one(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
         eliminations.insert(cell, other);
     }
     sink(
-        &Step::new(Technique::Bug)
+        &Step::new(&super::BUG)
             .with_type(1)
             .with_cells(CellSet::single(cell))
             .with_focus(cell)

@@ -15,9 +15,10 @@
 
 use core::ops::ControlFlow;
 
-use crate::explain::techniques::shared::se_units;
-use crate::explain::techniques::{empty_in, k_subsets, places};
-use crate::explain::{Sink, Step, StepKind, Technique};
+use crate::explain::engine::houses::{empty_in, places, se_units};
+use crate::explain::engine::subsets::k_subsets;
+use crate::explain::search::Sink;
+use crate::explain::{Step, StepKind};
 use crate::{Candidates, Cell, CellSet, Digit, House, MarkSet, Marks};
 
 /// The index of `cell` in `unit`'s cells.
@@ -258,7 +259,7 @@ fn loop_steps(
         }
     }
     let size = path.len();
-    let base = Step::new(Technique::UniqueRectangle)
+    let base = Step::new(&super::UNIQUE_RECTANGLE)
         .with_cells(cells)
         .with_group(0, extra_cells)
         .with_digits(pair);

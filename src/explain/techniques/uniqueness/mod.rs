@@ -11,187 +11,202 @@ mod rectangles;
 
 use core::fmt;
 
-use super::{Facts, Search, Technique};
+use crate::explain::search::Search;
 use crate::explain::sentence::{Noted, Words, ask_for, look_for, name};
+use crate::explain::step::{Facts, Form};
+use crate::explain::technique::Technique;
 use crate::explain::words::{Cells, Digits};
 use crate::explain::{Level, Step, StepKind};
 use crate::{Candidates, Cell, CellSet};
 
-pub(super) const FACTS: &[Facts] = &[
-    Facts {
-        technique: Technique::UniqueRectangle,
-        name: "Unique rectangle",
-        hodoku_name: "Uniqueness Test",
-        hint: rectangle_hint,
-        se_tenths: 45,
-        hodoku: Some((Level::Hard, 100)),
-        forms: &[
-            (
-                StepKind::Type(1),
-                "Unique rectangle type 1",
-                "Uniqueness Test 1",
-            ),
-            (
-                StepKind::Type(2),
-                "Unique rectangle type 2",
-                "Uniqueness Test 2",
-            ),
-            (
-                StepKind::Type(3),
-                "Unique rectangle type 3",
-                "Uniqueness Test 3",
-            ),
-            (
-                StepKind::Type(4),
-                "Unique rectangle type 4",
-                "Uniqueness Test 4",
-            ),
-            (
-                StepKind::Type(5),
-                "Unique rectangle type 5",
-                "Uniqueness Test 5",
-            ),
-            (
-                StepKind::Type(6),
-                "Unique rectangle type 6",
-                "Uniqueness Test 6",
-            ),
-            (StepKind::Loop(1), "Unique loop type 1", "Uniqueness Test 1"),
-            (StepKind::Loop(2), "Unique loop type 2", "Uniqueness Test 2"),
-            (StepKind::Loop(3), "Unique loop type 3", "Uniqueness Test 3"),
-            (StepKind::Loop(4), "Unique loop type 4", "Uniqueness Test 4"),
-            (
-                StepKind::HiddenRectangle,
-                "Hidden rectangle",
-                "Hidden Rectangle",
-            ),
-        ],
-        sentence: rectangle_sentence,
-    },
-    Facts {
-        technique: Technique::Bug,
-        name: "Bivalue universal grave",
-        hodoku_name: "Bivalue Universal Grave + 1",
-        hint: |step, f| {
-            ask_for(step, f, "a bivalue universal grave")?;
-            f.write_str(": every empty cell but a few with two candidates")
-        },
-        se_tenths: 56,
-        hodoku: Some((Level::Hard, 100)),
-        forms: &[
-            (
-                StepKind::Type(1),
-                "Bivalue universal grave type 1",
-                "Bivalue Universal Grave + 1",
-            ),
-            (
-                StepKind::Type(2),
-                "Bivalue universal grave type 2",
-                "Bivalue Universal Grave + 1",
-            ),
-            (
-                StepKind::Type(3),
-                "Bivalue universal grave type 3",
-                "Bivalue Universal Grave + 1",
-            ),
-            (
-                StepKind::Type(4),
-                "Bivalue universal grave type 4",
-                "Bivalue Universal Grave + 1",
-            ),
-        ],
-        sentence: bug_sentence,
-    },
-    Facts {
-        technique: Technique::AvoidableRectangle,
-        name: "Avoidable rectangle",
-        hodoku_name: "Avoidable Rectangle",
-        hint: |step, f| look_for(step, f, "an avoidable rectangle"),
-        se_tenths: 45,
-        hodoku: Some((Level::Hard, 100)),
-        forms: &[
-            (
-                StepKind::Type(1),
-                "Avoidable rectangle type 1",
-                "Avoidable Rectangle Type 1",
-            ),
-            (
-                StepKind::Type(2),
-                "Avoidable rectangle type 2",
-                "Avoidable Rectangle Type 2",
-            ),
-        ],
-        sentence: avoidable_sentence,
-    },
-];
+pub(crate) const UNIQUE_RECTANGLE: Facts = Facts {
+    technique: Technique::UniqueRectangle,
+    name: "Unique rectangle",
+    hodoku_name: "Uniqueness Test",
+    hodoku_key: None,
+    hint: rectangle_hint,
+    se_tenths: 45,
+    hodoku: Some((Level::Hard, 100)),
+    forms: &[
+        Form::new(
+            StepKind::Type(1),
+            "Unique rectangle type 1",
+            "Uniqueness Test 1",
+        )
+        .keyed("UNIQUENESS_1"),
+        Form::new(
+            StepKind::Type(2),
+            "Unique rectangle type 2",
+            "Uniqueness Test 2",
+        )
+        .keyed("UNIQUENESS_2"),
+        Form::new(
+            StepKind::Type(3),
+            "Unique rectangle type 3",
+            "Uniqueness Test 3",
+        )
+        .keyed("UNIQUENESS_3"),
+        Form::new(
+            StepKind::Type(4),
+            "Unique rectangle type 4",
+            "Uniqueness Test 4",
+        )
+        .keyed("UNIQUENESS_4"),
+        Form::new(
+            StepKind::Type(5),
+            "Unique rectangle type 5",
+            "Uniqueness Test 5",
+        )
+        .keyed("UNIQUENESS_5"),
+        Form::new(
+            StepKind::Type(6),
+            "Unique rectangle type 6",
+            "Uniqueness Test 6",
+        )
+        .keyed("UNIQUENESS_6"),
+        Form::new(StepKind::Loop(1), "Unique loop type 1", "Uniqueness Test 1"),
+        Form::new(StepKind::Loop(2), "Unique loop type 2", "Uniqueness Test 2"),
+        Form::new(StepKind::Loop(3), "Unique loop type 3", "Uniqueness Test 3"),
+        Form::new(StepKind::Loop(4), "Unique loop type 4", "Uniqueness Test 4"),
+        Form::new(
+            StepKind::HiddenRectangle,
+            "Hidden rectangle",
+            "Hidden Rectangle",
+        )
+        .keyed("HIDDEN_RECTANGLE"),
+    ],
+    sentence: rectangle_sentence,
+};
 
-pub(crate) use avoidable::avoidable_rectangles;
+pub(crate) const BUG: Facts = Facts {
+    technique: Technique::Bug,
+    name: "Bivalue universal grave",
+    hodoku_name: "Bivalue Universal Grave + 1",
+    hodoku_key: Some("BUG_PLUS_1"),
+    hint: |step, f| {
+        ask_for(step, f, "a bivalue universal grave")?;
+        f.write_str(": every empty cell but a few with two candidates")
+    },
+    se_tenths: 56,
+    hodoku: Some((Level::Hard, 100)),
+    forms: &[
+        Form::new(
+            StepKind::Type(1),
+            "Bivalue universal grave type 1",
+            "Bivalue Universal Grave + 1",
+        ),
+        Form::new(
+            StepKind::Type(2),
+            "Bivalue universal grave type 2",
+            "Bivalue Universal Grave + 1",
+        ),
+        Form::new(
+            StepKind::Type(3),
+            "Bivalue universal grave type 3",
+            "Bivalue Universal Grave + 1",
+        ),
+        Form::new(
+            StepKind::Type(4),
+            "Bivalue universal grave type 4",
+            "Bivalue Universal Grave + 1",
+        ),
+    ],
+    sentence: bug_sentence,
+};
 
-/// HoDoKu's avoidable rectangles, type 1 then type 2. On bare marks nothing: which digits are
-/// clues is known only on a path from the puzzle, whose walk calls
-/// [`avoidable_rectangles`] with them instead.
-pub(super) const AVOIDABLE_RECTANGLES: Search = Search {
-    find: avoidable::on_marks,
+pub(crate) const AVOIDABLE_RECTANGLE: Facts = Facts {
+    technique: Technique::AvoidableRectangle,
+    name: "Avoidable rectangle",
+    hodoku_name: "Avoidable Rectangle",
+    hodoku_key: None,
+    hint: |step, f| look_for(step, f, "an avoidable rectangle"),
+    se_tenths: 45,
+    hodoku: Some((Level::Hard, 100)),
+    forms: &[
+        Form::new(
+            StepKind::Type(1),
+            "Avoidable rectangle type 1",
+            "Avoidable Rectangle Type 1",
+        )
+        .keyed("AVOIDABLE_RECTANGLE_1"),
+        Form::new(
+            StepKind::Type(2),
+            "Avoidable rectangle type 2",
+            "Avoidable Rectangle Type 2",
+        )
+        .keyed("AVOIDABLE_RECTANGLE_2"),
+    ],
+    sentence: avoidable_sentence,
+};
+
+/// The facts of this family's techniques, for the catalogue.
+pub(crate) const FACTS: &[Facts] = &[UNIQUE_RECTANGLE, BUG, AVOIDABLE_RECTANGLE];
+
+/// HoDoKu's avoidable rectangles, type 1 then type 2, made of digits solved on the way: the
+/// context's clues say which placed digits are not (on bare marks every placed digit counts
+/// as a clue, and it finds none).
+pub(crate) const AVOIDABLE_RECTANGLES: Search = Search {
+    find: |cx, sink| avoidable::avoidable_rectangles(cx.marks, cx.clues, sink),
     finds: &[Technique::AvoidableRectangle],
 };
 
 /// SE's unique rectangles and loops, in its order (by rating, then type).
-pub(super) const UNIQUE_LOOPS: Search = Search {
-    find: loops::unique_loops,
+pub(crate) const UNIQUE_LOOPS: Search = Search {
+    find: |cx, sink| loops::unique_loops(cx.marks, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// SE's bivalue universal graves, types 1 to 4.
-pub(super) const BUGS: Search = Search {
-    find: bug::bugs,
+pub(crate) const BUGS: Search = Search {
+    find: |cx, sink| bug::bugs(cx.marks, sink),
     finds: &[Technique::Bug],
 };
 
 /// HoDoKu's BUG+1.
-pub(super) const BUG_PLUS_ONE: Search = Search {
-    find: bug::bug_plus_one,
+pub(crate) const BUG_PLUS_ONE: Search = Search {
+    find: |cx, sink| bug::bug_plus_one(cx.marks, sink),
     finds: &[Technique::Bug],
 };
 
 /// HoDoKu's uniqueness test 1.
-pub(super) const UNIQUENESS_1: Search = Search {
-    find: rectangles::unique_rectangles_1,
+pub(crate) const UNIQUENESS_1: Search = Search {
+    find: |cx, sink| rectangles::unique_rectangles_1(cx.marks, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's uniqueness test 2.
-pub(super) const UNIQUENESS_2: Search = Search {
-    find: rectangles::unique_rectangles_2,
+pub(crate) const UNIQUENESS_2: Search = Search {
+    find: |cx, sink| rectangles::unique_rectangles_2(cx.marks, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's uniqueness test 3.
-pub(super) const UNIQUENESS_3: Search = Search {
-    find: rectangles::unique_rectangles_3,
+pub(crate) const UNIQUENESS_3: Search = Search {
+    find: |cx, sink| rectangles::unique_rectangles_3(cx.marks, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's uniqueness test 4.
-pub(super) const UNIQUENESS_4: Search = Search {
-    find: rectangles::unique_rectangles_4,
+pub(crate) const UNIQUENESS_4: Search = Search {
+    find: |cx, sink| rectangles::unique_rectangles_4(cx.marks, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's uniqueness test 5.
-pub(super) const UNIQUENESS_5: Search = Search {
-    find: rectangles::unique_rectangles_5,
+pub(crate) const UNIQUENESS_5: Search = Search {
+    find: |cx, sink| rectangles::unique_rectangles_5(cx.marks, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's uniqueness test 6.
-pub(super) const UNIQUENESS_6: Search = Search {
-    find: rectangles::unique_rectangles_6,
+pub(crate) const UNIQUENESS_6: Search = Search {
+    find: |cx, sink| rectangles::unique_rectangles_6(cx.marks, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's hidden rectangle.
-pub(super) const HIDDEN_RECTANGLES: Search = Search {
-    find: rectangles::hidden_rectangles,
+pub(crate) const HIDDEN_RECTANGLES: Search = Search {
+    find: |cx, sink| rectangles::hidden_rectangles(cx.marks, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
@@ -488,6 +503,7 @@ mod tests {
 
     use super::bug::bugs;
     use super::loops::{loop_difficulty, tenths, unique_loops};
+    use crate::explain::search::Sink;
     use crate::explain::{Step, StepKind};
     use crate::{Candidates, Cell, Digit, Grid, Marks};
 
@@ -519,7 +535,7 @@ mod tests {
         })
     }
 
-    fn steps(marks: &Marks, search: crate::explain::techniques::Find) -> Vec<Step> {
+    fn steps(marks: &Marks, search: fn(&Marks, Sink<'_>) -> ControlFlow<()>) -> Vec<Step> {
         let mut out = Vec::new();
         let _ = search(marks, &mut |step: &Step| {
             let mut step = *step;

@@ -22,8 +22,9 @@
 
 use core::ops::ControlFlow;
 
+use crate::explain::search::Sink;
 use crate::explain::step::Removal;
-use crate::explain::{Sink, Step, StepKind, Technique};
+use crate::explain::{Step, StepKind};
 use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 fn house(kind: HouseKind, n: usize) -> CellSet {
@@ -55,7 +56,7 @@ impl Rectangle {
         } else {
             StepKind::Type(kind)
         };
-        Step::new(Technique::UniqueRectangle)
+        Step::new(&super::UNIQUE_RECTANGLE)
             .with_kind(kind)
             .with_group(0, self.extra)
             .with_cells(self.cells())

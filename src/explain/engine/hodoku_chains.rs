@@ -1,6 +1,7 @@
-//! HoDoKu's simple chains (`ChainSolver`): X-Chains, XY-Chains, remote pairs and Turbot
-//! fish, found depth first as HoDoKu finds them, every chain offered to HoDoKu's order of
-//! chains (`order`), which keeps the first.
+//! HoDoKu's simple chains (`ChainSolver`): X-Chains, XY-Chains and remote pairs (the
+//! `chains` family) and Turbot fish (the `single_digit` family), found depth first as HoDoKu
+//! finds them, every chain offered to HoDoKu's order of chains (`chain_order`), which keeps
+//! the first. The caller hands in the facts of the technique its steps are of.
 //!
 //! The links of each candidate, in HoDoKu's order: in a two-candidate cell, a strong link to
 //! the other candidate (not for X-Chains); then the other places of the digit in its row,
@@ -19,11 +20,12 @@
 
 use core::ops::ControlFlow;
 
-use super::order::{Best, Ranked};
-use super::tabling::PEERS_IN;
-use super::{cell_bit, house_bits, peer_bits, two_bits};
-use crate::explain::step::Removal;
-use crate::explain::{CHAIN_NODES, Chain, ChainNode, Sink, Step, Technique};
+use super::bits::{cell_bit, house_bits, peer_bits, two_bits};
+use super::chain_order::{Best, Ranked};
+use crate::explain::search::Sink;
+use crate::explain::step::{Facts, Removal};
+use crate::explain::{CHAIN_NODES, Chain, ChainNode, Step};
+use crate::geometry::{PEERS_BY_HOUSE, units_of};
 use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
 
 /// Which chains a search builds.
@@ -124,13 +126,14 @@ impl Ground {
                 return level;
             }
         }
-        for h in 0..3 {
-            let strong = !xy && self.pairs[digit] >> HOUSES[cell][h] & 1 == 1;
+        let peers = &PEERS_BY_HOUSE[cell];
+        for (h, house) in units_of(cell).into_iter().enumerate() {
+            let strong = !xy && self.pairs[digit] >> house & 1 == 1;
             if strong_only && !strong {
                 continue;
             }
             level.strong |= u8::from(strong) << h;
-            level.rest[h] = PEERS_IN[cell][h] & self.with[digit] & self.reach;
+            level.rest[h] = peers[h] & self.with[digit] & self.reach;
         }
         level
     }
@@ -218,17 +221,6 @@ impl Ground {
     }
 }
 
-/// The houses of each cell: row, column, box.
-static HOUSES: [[usize; 3]; 81] = {
-    let mut table = [[0usize; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3];
-        cell += 1;
-    }
-    table
-};
-
 /// The breadth-first frontiers of [`Ground::could_beat`], made once a search (they are too
 /// large to clear at every start).
 struct Frontiers {
@@ -255,42 +247,44 @@ struct Kept {
 /// The depth-first searches' stack of levels, one a link: 21 for chains of 20 links.
 const LEVELS: usize = MAX_LINKS + 1;
 
-pub(crate) fn x_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search::<LEVELS>(marks, Kind::X, &mut [0; 9], sink)
-}
-
-/// [`x_chains`], skipping the digits whose places are those in `barren`, where it found no
-/// chain before; `barren` gets the places of the digits where it finds none now. (An
-/// X-Chain reads only its digit's places.)
-pub(crate) fn x_chains_remembering(
+/// HoDoKu's X-Chain, the one its sorting of chains puts first, as a step of `facts`. The
+/// search skips the digits whose places are those in `barren`, where it found no chain
+/// before; `barren` gets the places of the digits where it finds none now (an X-Chain reads
+/// only its digit's places).
+pub(crate) fn x_chains(
     marks: &Marks,
+    facts: &'static Facts,
     barren: &mut [u128; 9],
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
-    search::<LEVELS>(marks, Kind::X, barren, sink)
+    search::<LEVELS>(marks, Kind::X, facts, barren, sink)
 }
 
-pub(crate) fn xy_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search::<LEVELS>(marks, Kind::Xy, &mut [0; 9], sink)
+/// HoDoKu's XY-Chain, the one its sorting of chains puts first, as a step of `facts`.
+pub(crate) fn xy_chains(marks: &Marks, facts: &'static Facts, sink: Sink<'_>) -> ControlFlow<()> {
+    search::<LEVELS>(marks, Kind::Xy, facts, &mut [0; 9], sink)
 }
 
-pub(crate) fn remote_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search::<LEVELS>(marks, Kind::RemotePair, &mut [0; 9], sink)
-}
-
-/// Turbot fish are written out as three nested loops ([`turbot`]): no stack of levels to
-/// clear at every search (a cost at every step that comes this far).
-pub(crate) fn turbot_fish(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    search::<1>(marks, Kind::Turbot, &mut [0; 9], sink)
-}
-
-/// [`turbot_fish`], remembering barren digits as [`x_chains_remembering`] does.
-pub(crate) fn turbot_fish_remembering(
+/// HoDoKu's remote pair, the one its sorting of chains puts first, as a step of `facts`.
+pub(crate) fn remote_pairs(
     marks: &Marks,
+    facts: &'static Facts,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    search::<LEVELS>(marks, Kind::RemotePair, facts, &mut [0; 9], sink)
+}
+
+/// HoDoKu's Turbot fish: X-Chains of three links, the one its sorting of chains puts first,
+/// as a step of `facts`, remembering barren digits as [`x_chains`] does. They are written
+/// out as three nested loops ([`turbot`]): no stack of levels to clear at every search (a
+/// cost at every step that comes this far).
+pub(crate) fn turbot_fish(
+    marks: &Marks,
+    facts: &'static Facts,
     barren: &mut [u128; 9],
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
-    search::<1>(marks, Kind::Turbot, barren, sink)
+    search::<1>(marks, Kind::Turbot, facts, barren, sink)
 }
 
 /// The search of `kind`. For the chains of one digit (X-Chains and Turbot fish), `barren`
@@ -300,6 +294,7 @@ pub(crate) fn turbot_fish_remembering(
 fn search<const N: usize>(
     marks: &Marks,
     kind: Kind,
+    facts: &'static Facts,
     barren: &mut [u128; 9],
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
@@ -502,18 +497,12 @@ fn search<const N: usize>(
     let Some((ranked, kept)) = best.into_inner() else {
         return ControlFlow::Continue(());
     };
-    let technique = match kind {
-        Kind::X => Technique::XChain,
-        Kind::Xy => Technique::XYChain,
-        Kind::RemotePair => Technique::RemotePair,
-        Kind::Turbot => Technique::TurbotFish,
-    };
     let nodes = &kept.nodes[..kept.shown];
     let cells: CellSet = nodes.iter().map(|node| node.cell).collect();
     let digits = nodes
         .iter()
         .fold(Candidates::EMPTY, |digits, node| digits.with(node.digit));
-    let step = Step::new(technique)
+    let step = Step::new(facts)
         .with_cells(cells)
         .with_digits(digits)
         .with_eliminations(ranked.eliminations)
@@ -565,8 +554,8 @@ fn turbot(
     best: &mut Best<Kept>,
 ) {
     let strong_in = |cell: usize, h: usize| {
-        if ground.pairs[sc] >> HOUSES[cell][h] & 1 == 1 {
-            PEERS_IN[cell][h] & ground.with[sc]
+        if ground.pairs[sc] >> units_of(cell)[h] & 1 == 1 {
+            PEERS_BY_HOUSE[cell][h] & ground.with[sc]
         } else {
             0
         }
@@ -579,7 +568,7 @@ fn turbot(
         }
         let a = a_bits.trailing_zeros() as usize;
         chain[1] = Link::new(a, sc, true);
-        for peers in PEERS_IN[a] {
+        for peers in PEERS_BY_HOUSE[a] {
             let mut bs = peers & ground.with[sc];
             while bs != 0 {
                 let b = bs.trailing_zeros() as usize;

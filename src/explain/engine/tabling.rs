@@ -25,8 +25,9 @@
 //!
 //! Everything is in fixed arrays; a [`Table`] is about 8 KiB and [`Tables`] about 50 KiB.
 
-use super::{cell_bit, house_bits, peer_bits};
+use super::bits::{cell_bit, house_bits, peer_bits};
 use crate::Marks;
+use crate::geometry::{PEERS_BY_HOUSE, units_of};
 
 /// HoDoKu's limit on the entries of one table (`MAX_TABLE_ENTRY_LENGTH`).
 pub(crate) const MAX_ENTRIES: usize = 1000;
@@ -328,27 +329,6 @@ impl<const KEYS: usize, const CAP: usize> ListsMut for Lists<KEYS, CAP> {
     }
 }
 
-/// The houses of each cell: row, column, box (as `House::ALL` indexes them).
-static HOUSES_OF: [[u8; 3]; 81] = {
-    let mut table = [[0u8; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = [
-            (cell / 9) as u8,
-            (9 + cell % 9) as u8,
-            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
-        ];
-        cell += 1;
-    }
-    table
-};
-
-/// The houses of a cell: row, column, box (as `House::ALL` indexes them).
-pub(crate) fn houses_of(cell: usize) -> [usize; 3] {
-    let [row, col, bx] = HOUSES_OF[cell];
-    [usize::from(row), usize::from(col), usize::from(bx)]
-}
-
 /// What the tables are built from: the pencil marks as masks, HoDoKu's "candidates allowed",
 /// each candidate's conjugate places, and the group nodes when the search uses them.
 pub(crate) struct Tables<'g> {
@@ -532,7 +512,7 @@ impl<'g> Tables<'g> {
                 others &= others - 1;
             }
             let mut done = cell_bit(cell);
-            for house in houses_of(cell) {
+            for house in units_of(cell) {
                 let mut rest = house_bits(house) & self.with[d] & !done;
                 done |= rest;
                 while rest != 0 {
@@ -589,7 +569,7 @@ impl<'g> Tables<'g> {
                     }
                     let fresh = self.with[d] & !table.off[d];
                     if peer_bits(cell) & fresh != 0 {
-                        for peers in PEERS_IN[cell] {
+                        for peers in PEERS_BY_HOUSE[cell] {
                             let mut rest = peers & fresh;
                             while rest != 0 {
                                 table.push_candidate(
@@ -656,32 +636,6 @@ static DIGIT_OF: [u8; CANDIDATES] = {
     while k < CANDIDATES {
         table[k] = (k % 9) as u8;
         k += 1;
-    }
-    table
-};
-
-/// The other cells of each cell's row, column and box, the box's without those of the row
-/// and column (HoDoKu lists each peer once, in that order); the simple chains use it too.
-pub(super) static PEERS_IN: [[u128; 3]; 81] = {
-    let mut table = [[0u128; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (row, col) = (cell / 9, cell % 9);
-        let mut other = 0;
-        while other < 81 {
-            if other != cell {
-                let (r, c) = (other / 9, other % 9);
-                if r == row {
-                    table[cell][0] |= 1 << other;
-                } else if c == col {
-                    table[cell][1] |= 1 << other;
-                } else if r / 3 == row / 3 && c / 3 == col / 3 {
-                    table[cell][2] |= 1 << other;
-                }
-            }
-            other += 1;
-        }
-        cell += 1;
     }
     table
 };

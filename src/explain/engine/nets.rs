@@ -4,8 +4,8 @@
 //!
 //! The copy keeps HoDoKu's own bookkeeping, because the order of the singles decides the
 //! tables: for each house and digit the number of places left, and the two queues of
-//! singles (see `hodoku-spec.md`, section 3). Removing a candidate queues a naked single when
-//! its cell is left with one candidate, and a hidden single (the house's first cell still
+//! singles (as `hodoku.rs` keeps them for the path). Removing a candidate queues a naked
+//! single when its cell is left with one candidate, and a hidden single (the house's first cell still
 //! holding the digit) when a house is left with one place for it. Placing a digit removes it
 //! from the cell's peers (in cell order), then counts the cell's candidates out of its
 //! houses. A table starts by placing its premise (on) or removing it (off, then placing the
@@ -19,8 +19,9 @@
 //! as an "off" entry pointing to it. An entry's distance is that of the first entry it points
 //! to, plus one. Group nodes' links follow, as in the chain tables.
 
+use super::bits::{cell_bit, house_bits, peer_bits};
 use super::tabling::{MAX_ENTRIES, Node, Tables};
-use super::{cell_bit, house_bits, peer_bits};
+use crate::geometry::units_of;
 
 /// HoDoKu's queues hold three entries per cell.
 const QUEUE: usize = 243;
@@ -64,11 +65,6 @@ impl Queue {
             self.len -= 1;
         }
     }
-}
-
-/// The houses of a cell: its row, column and box (as `House::ALL` indexes them).
-fn houses_of(cell: usize) -> [usize; 3] {
-    [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3]
 }
 
 /// HoDoKu's grid with its counts and queues, for playing out a premise.
@@ -129,7 +125,7 @@ impl Grid {
             self.naked
                 .push(cell, self.cands[cell].trailing_zeros() as usize);
         }
-        for house in houses_of(cell) {
+        for house in units_of(cell) {
             self.free[house][d] -= 1;
             match self.free[house][d] {
                 1 => self.queue_hidden(house, d),
@@ -157,7 +153,7 @@ impl Grid {
         while rest != 0 {
             let c = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            for house in houses_of(cell) {
+            for house in units_of(cell) {
                 self.free[house][c] -= 1;
                 if self.free[house][c] == 1 && c != d {
                     self.queue_hidden(house, c);
@@ -292,7 +288,7 @@ impl<'a> NetFill<'a> {
                 if grid.placed[c] != 0 || found & cell_bit(c) != 0 {
                     continue;
                 }
-                if houses_of(c).iter().any(|&h| grid.free[h][v] == 1) {
+                if units_of(c).iter().any(|&h| grid.free[h][v] == 1) {
                     found |= cell_bit(c);
                     singles[n] = (c as u8, v as u8, false);
                     n += 1;
@@ -324,7 +320,7 @@ impl<'a> NetFill<'a> {
         let seeing = tables.with[d] & peer_bits(cell);
         let cands = grid.cands[cell];
         // The house with the fewest places left, row before column before box.
-        let [row, col, bx] = houses_of(cell);
+        let [row, col, bx] = units_of(cell);
         let mut house = row;
         if grid.free[col][d] < grid.free[house][d] {
             house = col;

@@ -1,99 +1,13 @@
-//! What several families read: the orders in which SE visits houses and peers, a house's
-//! places for a digit, and the k-subsets of nine things (one table each, built at compile
-//! time).
+//! Subsets of nine things (a house's cells, a cell's digits) for the searches of several
+//! families: the k-subsets of nine bits in SE's and HoDoKu's orders, and the k-subsets whose
+//! masks have exactly k bits between them (the core of naked and hidden subsets and fish),
+//! with the tables they read built at compile time.
 
 use core::ops::ControlFlow;
 
-use crate::{Cell, CellSet, Digit, House, Marks};
-
-/// The houses in the order SE scans them: boxes, then columns, then rows.
-pub(crate) fn se_houses() -> impl Iterator<Item = House> {
-    SE_SCAN.into_iter()
-}
-
-static SE_SCAN: [House; 27] = {
-    let mut houses = [House::ALL[0]; 27];
-    let mut i = 0;
-    while i < 9 {
-        houses[i] = House::ALL[18 + i];
-        houses[9 + i] = House::ALL[9 + i];
-        houses[18 + i] = House::ALL[i];
-        i += 1;
-    }
-    houses
-};
-
-/// The houses of cell `cell` (an index, 0 to 80) in the order SE visits them: box, row,
-/// column, as indices into [`House::ALL`]. Looked up: the chains ask it in their inner loops.
-pub(crate) fn se_houses_of(cell: usize) -> [usize; 3] {
-    let [bx, row, col] = CELL_HOUSES[cell];
-    [usize::from(bx), usize::from(row), usize::from(col)]
-}
-
-/// The houses of `cell` in the order SE visits them: box, row, column.
-pub(crate) fn se_units(cell: Cell) -> [House; 3] {
-    se_houses_of(cell.index()).map(|house| House::ALL[house])
-}
-
-static CELL_HOUSES: [[u8; 3]; 81] = {
-    let mut table = [[0; 3]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        table[cell] = [
-            (18 + cell / 27 * 3 + cell % 9 / 3) as u8,
-            (cell / 9) as u8,
-            (9 + cell % 9) as u8,
-        ];
-        cell += 1;
-    }
-    table
-};
-
-/// The cells a cell sees, in the order SE lists them (box, then row, then column, each
-/// cell once): the order some of SE's searches depend on.
-pub(crate) fn se_peers(cell: Cell) -> &'static [Cell; 20] {
-    &SE_PEERS[cell.index()]
-}
-
-static SE_PEERS: [[Cell; 20]; 81] = {
-    let mut table = [[Cell::ALL[0]; 20]; 81];
-    let mut i = 0;
-    while i < 81 {
-        let mut seen = 1u128 << i;
-        let mut n = 0;
-        let mut u = 0;
-        while u < 3 {
-            let cells = House::ALL[CELL_HOUSES[i][u] as usize].cells();
-            let mut k = 0;
-            while k < 9 {
-                let other = cells[k];
-                if seen >> other.index() & 1 == 0 {
-                    seen |= 1 << other.index();
-                    table[i][n] = other;
-                    n += 1;
-                }
-                k += 1;
-            }
-            u += 1;
-        }
-        assert!(n == 20);
-        i += 1;
-    }
-    table
-};
-
-/// The cells of `house` where `digit` is still a candidate.
-pub(crate) fn places(marks: &Marks, house: House, digit: Digit) -> CellSet {
-    marks.cells_with(digit) & CellSet::house(house)
-}
-
-/// The empty cells of `house`.
-pub(crate) fn empty_in(marks: &Marks, house: House) -> CellSet {
-    marks.empty_cells() & CellSet::house(house)
-}
-
 /// The subsets of `within` (bits 0 to 8) with `k` bits, ascending as numbers: the order
 /// SE's `Permutations` and HoDoKu's searches give them in. `k` above 9 counts as 9.
+#[inline]
 pub(crate) fn k_subsets(k: u32, within: u16) -> impl Iterator<Item = u16> + Clone {
     let k = k.min(9) as usize;
     let (from, to) = (usize::from(SIZE_START[k]), usize::from(SIZE_START[k + 1]));
@@ -106,6 +20,7 @@ pub(crate) fn k_subsets(k: u32, within: u16) -> impl Iterator<Item = u16> + Clon
 /// The subsets of `within` (bits 0 to 8) with `k` bits, in lexicographic order of their
 /// positions ({0,1}, {0,2}, ..., {0,8}, {1,2}, ...): the order of HoDoKu's nested loops.
 /// `k` above 9 counts as 9.
+#[inline]
 pub(crate) fn lex_k_subsets(k: u32, within: u16) -> impl Iterator<Item = u16> + Clone {
     let k = k.min(9) as usize;
     let (from, to) = (usize::from(SIZE_START[k]), usize::from(SIZE_START[k + 1]));
@@ -286,21 +201,6 @@ mod tests {
         }
         assert_eq!(k_subsets(0, 0).collect::<Vec<_>>(), [0]);
         assert_eq!(k_subsets(4, 0x1ff).count(), 126);
-    }
-
-    #[test]
-    fn se_peers_are_each_cells_twenty_peers_box_first() {
-        for cell in Cell::ALL {
-            let peers = se_peers(cell);
-            let set: CellSet = peers.iter().copied().collect();
-            assert_eq!(set, CellSet::peers_of(cell));
-            let [boxed, _, _] = se_units(cell);
-            assert!(peers[..8].iter().all(|&p| boxed.contains(p)), "{cell}");
-            assert_eq!(
-                se_units(cell).map(|u| u.index()),
-                se_houses_of(cell.index())
-            );
-        }
     }
 
     /// The plain way: every combination of k usable bits, in order, kept when its masks

@@ -1,0 +1,128 @@
+//! What a search is: the signature every family's searches share ([`Find`]), what they read
+//! ([`Context`]: the marks, the puzzle's clues and HoDoKu's memo) and where they report the
+//! steps they find ([`Sink`]); and [`Search`], a search as the orders name it.
+
+use core::ops::ControlFlow;
+
+use super::step::Step;
+use super::technique::Technique;
+use crate::{CellSet, Marks};
+
+/// Where a search reports the steps it finds; it stops searching when told to `Break`.
+pub(crate) type Sink<'a> = &'a mut dyn FnMut(&Step) -> ControlFlow<()>;
+
+/// What a search does: gives every step it finds in the context to the sink, in the order
+/// the program it follows finds them, until the sink says `Break`.
+pub(crate) type Find = fn(&mut Context<'_>, Sink<'_>) -> ControlFlow<()>;
+
+/// A search of a family, as the orders (`catalogue.rs`) name it: the function and the
+/// techniques of the steps it gives.
+#[derive(Clone, Copy)]
+pub(crate) struct Search {
+    pub(crate) find: Find,
+    pub(crate) finds: &'static [Technique],
+}
+
+/// What every search reads: the pencil marks, which of their placed digits are the puzzle's
+/// clues, and on HoDoKu's path its memo of the searches of one digit.
+pub(crate) struct Context<'a> {
+    /// The marks searched.
+    pub(crate) marks: &'a Marks,
+    /// The placed digits that are clues; the others were solved on the way. Without the
+    /// puzzle's history, every placed digit (HoDoKu's avoidable rectangles, which need solved
+    /// digits, then find nothing).
+    pub(crate) clues: CellSet,
+    memo: Option<&'a mut Memo>,
+    /// What a search remembers when there is no memo: nothing, each time.
+    fresh: [u128; 9],
+}
+
+impl<'a> Context<'a> {
+    /// The context of `marks` alone: every placed digit a clue, no memo.
+    pub(crate) fn new(marks: &'a Marks) -> Context<'a> {
+        Context {
+            marks,
+            clues: CellSet::ALL - marks.empty_cells(),
+            memo: None,
+            fresh: [0; 9],
+        }
+    }
+
+    /// The context with the cells of `clues` that hold a digit as the clues.
+    pub(crate) fn with_clues(mut self, clues: CellSet) -> Context<'a> {
+        self.clues = clues - self.marks.empty_cells();
+        self
+    }
+
+    /// The context with HoDoKu's memo, carried along a path.
+    pub(crate) fn with_memo(mut self, memo: &'a mut Memo) -> Context<'a> {
+        self.memo = Some(memo);
+        self
+    }
+
+    /// What the search of one digit keyed `key` (the technique it finds first) found nothing
+    /// in on this path: for each digit, its places when the search last gave no step there
+    /// (0 for none). Such a search reads only the digit's places, so while they stay the same
+    /// it would give nothing again and skips the digit; a digit where it gives no step gets
+    /// its places written here. Without a memo, nothing is remembered.
+    pub(crate) fn barren(&mut self, key: Technique) -> &mut [u128; 9] {
+        let slot = usize::from(SLOT[key as usize]);
+        match &mut self.memo {
+            Some(memo) if slot < REMEMBERING.len() => &mut memo.barren[slot],
+            _ => {
+                self.fresh = [0; 9];
+                &mut self.fresh
+            }
+        }
+    }
+}
+
+/// The keys of the searches that remember along HoDoKu's path ([`Context::barren`]), the
+/// technique each finds first: HoDoKu's searches of one digit. The memo keeps a slot for
+/// each of these alone, so that a path starts it with little to clear; a search whose key is
+/// not here remembers nothing (it is only slower).
+const REMEMBERING: [Technique; 15] = [
+    Technique::XWing,
+    Technique::Swordfish,
+    Technique::Jellyfish,
+    Technique::FinnedXWing,
+    Technique::FinnedSwordfish,
+    Technique::FinnedJellyfish,
+    Technique::FrankenXWing,
+    Technique::FrankenSwordfish,
+    Technique::FinnedFrankenXWing,
+    Technique::FinnedFrankenSwordfish,
+    Technique::TurbotFish,
+    Technique::XChain,
+    Technique::EmptyRectangle,
+    Technique::SimpleColors,
+    Technique::MultiColors,
+];
+
+/// Each technique's slot in the memo: its place in [`REMEMBERING`], or past the end.
+static SLOT: [u8; Technique::ALL.len()] = {
+    let mut slots = [u8::MAX; Technique::ALL.len()];
+    let mut i = 0;
+    while i < REMEMBERING.len() {
+        slots[REMEMBERING[i] as usize] = i as u8;
+        i += 1;
+    }
+    slots
+};
+
+/// HoDoKu's memo, kept from one step of its path to the next (beside its singles queues,
+/// `hodoku.rs`): for each of its searches of one digit (basic, finned and Franken fish,
+/// Turbot fish, X-Chains, empty rectangles, simple and multi colors), keyed by the technique
+/// it finds first, the digits' places where it found nothing (see [`Context::barren`]). On
+/// a path most steps change a digit or two, so most searches skip most digits.
+#[derive(Clone, Debug)]
+pub(crate) struct Memo {
+    barren: [[u128; 9]; REMEMBERING.len()],
+}
+
+impl Memo {
+    /// Nothing remembered.
+    pub(crate) const EMPTY: Memo = Memo {
+        barren: [[0; 9]; REMEMBERING.len()],
+    };
+}

@@ -1,0 +1,174 @@
+//! Sandwiches: in a row or column, the digits strictly between the 1 and the N sum to the clue.
+//!
+//! For every way to place the 1 and the N in the line, the cells between them must reach the
+//! total with digits from 2 to N - 1 (a sum whose digits may repeat, which the line's own rule
+//! then tightens); each cell keeps what some such way gives it.
+
+use alloc::vec::Vec;
+
+use crate::variant::digits::{bit, full};
+use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
+use crate::variant::rule::{Constrain, Placed, RuleError, names};
+use crate::variant::sums::{Sums, load, narrow_to_sums, store};
+use crate::variant::{Board, Break, Cell, Puzzle};
+
+/// The side of the grid a clue sits on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Above a column.
+    Top,
+    /// Below a column.
+    Bottom,
+    /// Left of a row.
+    Left,
+    /// Right of a row.
+    Right,
+}
+
+/// A sandwich clue outside a row or column.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::variant::{Board, Cell, Sandwich, Side};
+///
+/// let board = Board::new(6).unwrap();
+/// let clue = Sandwich { side: Side::Left, index: 2, sum: 9 };
+/// assert_eq!(clue.cells(&board)[0], Cell::new(2, 0));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Sandwich {
+    /// Which side of the grid the clue is on.
+    pub side: Side,
+    /// The row (for a clue left or right) or column (above or below), from 0.
+    pub index: u8,
+    /// The total between the 1 and the N.
+    pub sum: u32,
+}
+
+impl Sandwich {
+    /// The line's cells, from the clue's side.
+    #[must_use]
+    pub fn cells(&self, board: &Board) -> Vec<Cell> {
+        let n = board.size() as u8;
+        let i = self.index;
+        (0..n)
+            .map(|k| match self.side {
+                Side::Top => Cell::new(k, i),
+                Side::Bottom => Cell::new(n - 1 - k, i),
+                Side::Left => Cell::new(i, k),
+                Side::Right => Cell::new(i, n - 1 - k),
+            })
+            .collect()
+    }
+}
+
+impl Constrain for Sandwich {
+    fn check(&self, board: &Board) -> Result<(), RuleError> {
+        if self.index as usize >= board.size() {
+            return Err(RuleError::OutOfRange {
+                what: "the clue's row or column",
+                value: u32::from(self.index) + 1,
+                low: 1,
+                high: board.size() as u32,
+            });
+        }
+        Ok(())
+    }
+
+    fn build(&self, puzzle: &Puzzle, builder: &mut Builder) {
+        let cells = self
+            .cells(puzzle.board())
+            .iter()
+            .map(|&c| builder.index(c) as u16)
+            .collect();
+        builder.propagator(Between1AndN {
+            cells,
+            n: builder.size() as u8,
+            target: Sums::of(self.sum),
+        });
+    }
+
+    fn breaks(&self, placed: Placed<'_>, out: &mut Vec<Break>) {
+        let cells = self.cells(placed.board);
+        let n = placed.board.size() as u8;
+        let at = |digit| cells.iter().position(|&c| placed.get(c) == Some(digit));
+        let (Some(one), Some(top)) = (at(1), at(n)) else {
+            return;
+        };
+        let inside = &cells[one.min(top) + 1..one.max(top)];
+        if inside.iter().any(|&c| placed.get(c).is_none()) {
+            return;
+        }
+        let total: u32 = inside
+            .iter()
+            .filter_map(|&c| placed.get(c))
+            .map(u32::from)
+            .sum();
+        if total != self.sum {
+            let what = if inside.is_empty() {
+                alloc::format!("nothing lies between the 1 and the {n}")
+            } else {
+                alloc::format!("{} between the 1 and the {n} sum to {total}", names(inside))
+            };
+            out.push(Break {
+                rule: None,
+                cells: inside.to_vec(),
+                message: alloc::format!("{what}, but the sandwich clue is {}", self.sum),
+            });
+        }
+    }
+}
+
+/// The sum between the 1 and the N of a line of N cells.
+#[derive(Debug)]
+struct Between1AndN {
+    cells: Vec<u16>,
+    n: u8,
+    target: Sums,
+}
+
+impl Propagate for Between1AndN {
+    fn cells(&self) -> &[u16] {
+        &self.cells
+    }
+
+    fn propagate(&self, state: &mut Narrow<'_>) -> Result<(), Contradiction> {
+        let (one, top) = (bit(1), bit(self.n));
+        let middle = full(self.n as usize) & !one & !top;
+        let k = self.cells.len();
+        let mut line = [0u16; 16];
+        load(&self.cells, state, &mut line[..k]);
+        let mut support = [0u16; 16];
+        let mut any = false;
+        for i in (0..k).filter(|&i| line[i] & one != 0) {
+            for j in (0..k).filter(|&j| j != i && line[j] & top != 0) {
+                let (low, high) = (i.min(j), i.max(j));
+                let mut inside = [0u16; 16];
+                let inside = &mut inside[..high - low - 1];
+                for (mask, &cand) in inside.iter_mut().zip(&line[low + 1..high]) {
+                    *mask = cand & middle;
+                }
+                if narrow_to_sums(inside, &self.target).is_none() {
+                    continue;
+                }
+                any = true;
+                for t in 0..k {
+                    support[t] |= if t == i {
+                        one
+                    } else if t == j {
+                        top
+                    } else if t > low && t < high {
+                        inside[t - low - 1]
+                    } else {
+                        line[t] & middle
+                    };
+                }
+            }
+        }
+        if !any {
+            return Err(Contradiction);
+        }
+        store(&self.cells, &support[..k], state)
+    }
+}
