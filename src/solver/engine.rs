@@ -62,9 +62,9 @@
 //! in tdoku's order and then the others (see [`State::choose_split`]). Following tdoku's
 //! choices keeps the two searches alike on the grids where one lucky or unlucky early
 //! choice decides the work; a dense grid guesses on its first cell with two candidates.
-//! Every level of the recursion solves a cell or takes at least one of a digit's six configurations in a band
-//! or stack away (54 digit-and-unit pairs, each split at most five times), so the depth
-//! never exceeds 81 + 5 × 54 = 351.
+//! Every level of the recursion solves a cell or takes at least one of a digit's six
+//! configurations in a band or stack away (54 digit-and-unit pairs, each split at most five
+//! times), so the depth never exceeds 81 + 5 × 54 = 351.
 //!
 //! How a search goes depends on how much the clues settle. When a propagation from the
 //! clues leaves few cells open (a grid close to full, often with several solutions), the
