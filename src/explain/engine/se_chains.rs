@@ -275,7 +275,7 @@ impl LinkTable {
         let mut ons = [0u16; 4];
         for cell in 0..81 {
             let mut digits = board.cands[cell];
-            let others = digits.count_ones().saturating_sub(1) as u8;
+            let others = nine_bit_count(digits).saturating_sub(1) as u8;
             while digits != 0 {
                 let k = cell * 9 + digits.trailing_zeros() as usize;
                 digits &= digits - 1;
@@ -589,7 +589,7 @@ pub(crate) fn cycle_eliminations(
 pub(crate) fn for_each_start(board: &Board, mut each: impl FnMut(u16, Links)) {
     for links in [Links::X, Links::Y, Links::XY] {
         for cell in 0..81 {
-            let count = board.cands[cell].count_ones();
+            let count = nine_bit_count(board.cands[cell]);
             if count < 2 || (links == Links::Y && count > 2) {
                 continue;
             }

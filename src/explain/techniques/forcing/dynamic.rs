@@ -817,7 +817,7 @@ fn search_board(
     let mut least = Least::new();
     let mut known = Known::new();
     for cell in 0..81 {
-        let count = start.cands[cell].count_ones();
+        let count = nine_bit_count(start.cands[cell]);
         let wanted = if kind == Kind::Multiple {
             count > 2
         } else {
@@ -1190,7 +1190,7 @@ fn regions(
 ) {
     for house in se_houses_of(cell) {
         let places = start.with[d] & house_bits(house);
-        if places.count_ones() < 2 || places.trailing_zeros() as usize != cell {
+        if places & places.wrapping_sub(1) == 0 || places.trailing_zeros() as usize != cell {
             continue;
         }
         let mut on = own.on;
