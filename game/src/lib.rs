@@ -86,6 +86,7 @@ mod grade;
 pub mod save;
 mod state;
 pub mod text;
+mod variant;
 mod verdict;
 
 pub use choice::{Menu, MenuItem, parse_se_range};
@@ -94,8 +95,9 @@ pub use game::Game;
 pub use grade::grade;
 pub use state::{
     Action, Choice, Direction, GradeError, Highlight, HintView, LoadError, Message, Mode, Origin,
-    ParseChoiceError, Phase, Prefs, PuzzleError, PuzzleGrade, Stats, Status, Tone,
+    ParseChoiceError, Phase, Prefs, PuzzleError, PuzzleGrade, Solutions, Stats, Status, Tone,
 };
 pub use text::{cell_list, clock};
+pub use variant::{SOLVE_BUDGET, TRUE_CANDIDATES_BUDGET, VariantAction, VariantGame};
 
 pub use verdict::{VERDICT_BUDGET, verdict, verdict_within};
