@@ -106,6 +106,34 @@ impl Grid {
         crate::parse::parse_bytes(text)
     }
 
+    /// Reads a grid with a label after it, as a line of a puzzle file often has one: the 81
+    /// cells, a tab or spaces, then the label (a name, a rating, a source). Returns the grid
+    /// and the label, trimmed; `None` when there is none. A text without a label reads as
+    /// [`str::parse`] reads it, the nine-line block too.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] saying what is wrong and where, as for [`Grid::parse_bytes`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    ///
+    /// let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\ttop95 #1";
+    /// let (grid, label) = Grid::parse_labelled(line)?;
+    /// assert_eq!(grid.clue_count(), 17);
+    /// assert_eq!(label, Some("top95 #1"));
+    ///
+    /// let (_, label) = Grid::parse_labelled(&line[..81])?;
+    /// assert_eq!(label, None);
+    /// # Ok::<(), shudu::ParseError>(())
+    /// ```
+    pub fn parse_labelled(text: &str) -> Result<(Grid, Option<&str>), ParseError> {
+        let (cells, label) = crate::parse::split_label(text);
+        Ok((crate::parse::parse_str(cells)?, label))
+    }
+
     /// The digit in `cell`, or `None` when it is empty.
     ///
     /// `Grid` does not implement [`Index`](core::ops::Index): indexing must return a

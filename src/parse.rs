@@ -311,6 +311,38 @@ impl Reader {
     }
 }
 
+/// Splits a line into its grid and the label after it: the text up to and with the 81st
+/// cell, and the rest of that line past the separators that follow it (a tab, spaces),
+/// when the 81st cell is followed by a separator and then text on the same line. Otherwise
+/// the whole text and no label, for the parser to read (or to name the mistake in).
+pub(crate) fn split_label(text: &str) -> (&str, Option<&str>) {
+    let mut cells = 0;
+    for (at, c) in text.char_indices() {
+        if !matches!(classify(c), Class::Cell(_)) {
+            continue;
+        }
+        cells += 1;
+        if cells < 81 {
+            continue;
+        }
+        let end = at + c.len_utf8();
+        let rest = &text[end..];
+        let gap = rest.len()
+            - rest
+                .trim_start_matches(|c| {
+                    matches!(classify(c), Class::Skip) && c != '\n' && c != '\r'
+                })
+                .len();
+        let label = rest[gap..].trim_end();
+        return if gap == 0 || label.is_empty() || label.contains(['\n', '\r']) {
+            (text, None)
+        } else {
+            (&text[..end], Some(label))
+        };
+    }
+    (text, None)
+}
+
 /// Parses text known to be UTF-8.
 pub(crate) fn parse_str(text: &str) -> Result<Grid, ParseError> {
     let mut reader = Reader::new();
@@ -366,6 +398,35 @@ mod tests {
                 assert!(shown_length(ParseError::TooManyCells { found: n, lines: m }) > 0);
                 assert!(shown_length(ParseError::WrongRowLength { line: n, found: m }) > 0);
             }
+        }
+    }
+
+    #[test]
+    fn a_label_follows_the_81st_cell_and_a_separator_on_its_line() {
+        macro_rules! line {
+            ($($rest:literal)?) => {
+                concat!(
+                    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+                    $($rest)?
+                )
+            };
+        }
+        let cells = line!();
+        assert_eq!(
+            split_label(line!("\t11.0 Escargot ")),
+            (cells, Some("11.0 Escargot"))
+        );
+        assert_eq!(split_label(line!("  a, b")), (cells, Some("a, b")));
+        for whole in [
+            cells,
+            line!("\t"),
+            line!("x"),
+            line!("1 label"),
+            line!("\nlabel"),
+            line!(" two\nlines"),
+            &cells[..80],
+        ] {
+            assert_eq!(split_label(whole), (whole, None), "{whole:?}");
         }
     }
 

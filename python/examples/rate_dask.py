@@ -170,24 +170,32 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.chunk < 1 or args.jobs < 1:
         parser.error("--chunk and --jobs must be at least 1")
 
-    with client_for(args.scheduler, args.workers) as client:
-        if args.command == "rate":
+    # Everything that can be wrong with the input is found before a cluster starts: the file
+    # opens, the generator's options are ones it takes.
+    if args.command == "rate":
+        try:
             source = sys.stdin if args.file == "-" else open(args.file, encoding="utf-8")
-            with source:
-                lines = rate_lines(client, source, args.chunk, args.se, args.jobs)
-                for line in lines:
-                    print(line)
-        else:
-            seed = args.seed if args.seed is not None else shudu.generate().seed
-            print(f"seed: {seed}", file=sys.stderr)
-            options = {
-                name: getattr(args, name)
-                for name in ("symmetry", "clues", "level", "er", "technique", "budget")
-                if getattr(args, name) is not None
-            }
-            with_solution = args.format == "line+solution"
-            for line in generate_lines(client, args.count, seed, options, args.chunk, with_solution):
+        except OSError as e:
+            parser.error(f"cannot read {args.file}: {e.strerror}")
+        with source, client_for(args.scheduler, args.workers) as client:
+            for line in rate_lines(client, source, args.chunk, args.se, args.jobs):
                 print(line)
+        return 0
+    options = {
+        name: getattr(args, name)
+        for name in ("symmetry", "clues", "level", "er", "technique", "budget")
+        if getattr(args, name) is not None
+    }
+    try:
+        shudu.generate_many(0, seed=args.seed, **options)
+    except (TypeError, ValueError) as e:
+        parser.error(str(e))
+    seed = args.seed if args.seed is not None else shudu.generate().seed
+    print(f"seed: {seed}", file=sys.stderr)
+    with_solution = args.format == "line+solution"
+    with client_for(args.scheduler, args.workers) as client:
+        for line in generate_lines(client, args.count, seed, options, args.chunk, with_solution):
+            print(line)
     return 0
 
 

@@ -2,7 +2,9 @@
 # shudu` checks this stub against the module as built; `mypy --strict` checks the package,
 # its tests and examples against it.
 
-from typing import Any, Callable, Final, Iterable, Iterator, List, Literal, Optional, Set, Tuple, Union, final
+from typing import Any, Callable, Dict, Final, Iterable, Iterator, List, Literal, Optional, Set, Tuple, Union, final
+
+from shudu import LevelName as _Level, SymmetryName as _Symmetry, TechniqueName as _Technique
 
 __version__: str
 __all__ = [
@@ -52,6 +54,7 @@ __all__ = [
     "_variant_load",
     "_variant_count_many",
     "_variant_solve_many",
+    "_main",
 ]
 
 class Error(ValueError): ...
@@ -60,14 +63,18 @@ class RateError(Error): ...
 class GenerateError(Error): ...
 class GaveUpError(Error): ...
 
-_Puzzle = Union[str, bytes, "Grid"]
+# What Grid() reads, and every function that takes a puzzle: text (str, bytes, bytearray), a
+# Grid, or 81 values (flat or 9 rows of 9; lists, tuples, NumPy arrays).
+_Puzzle = Union[str, bytes, bytearray, "Grid", Iterable[int], Iterable[Iterable[int]]]
 _Cell = Tuple[int, int]
 _Order = Literal["se", "hodoku", "SE", "HoDoKu"]
 
 @final
 class Grid:
     EMPTY: Grid
-    def __new__(cls, value: Union[str, bytes, Grid, Iterable[int], Iterable[Iterable[int]], None] = None) -> Grid: ...
+    def __new__(cls, value: _Puzzle = ...) -> Grid: ...
+    @staticmethod
+    def parse_line(line: _Puzzle) -> Tuple[Grid, Optional[str]]: ...
     def block(self) -> str: ...
     def __getitem__(self, key: Union[int, Tuple[int, int]], /) -> int: ...
     def __len__(self) -> int: ...
@@ -99,6 +106,7 @@ class Grid:
 
 @final
 class Conflict:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def cells(self) -> Tuple[_Cell, _Cell]: ...
     @property
@@ -108,6 +116,7 @@ class Conflict:
 
 @final
 class Solution:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def kind(self) -> Literal["none", "unique", "multiple"]: ...
     @property
@@ -126,6 +135,9 @@ def solutions(puzzle: _Puzzle, limit: Optional[int] = None) -> List[Grid]: ...
 
 @final
 class Puzzle:
+    @property
+    def rating(self) -> Optional[Rating]: ...
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def grid(self) -> Grid: ...
     @property
@@ -150,18 +162,20 @@ class Puzzle:
 def generate(
     seed: Optional[int] = None,
     *,
-    symmetry: Optional[str] = None,
+    symmetry: Optional[_Symmetry] = None,
     clues: Optional[int] = None,
     best_of: Optional[int] = None,
-    level: Optional[str] = None,
+    level: Optional[_Level] = None,
     er: Optional[Tuple[float, float]] = None,
-    technique: Optional[str] = None,
+    technique: Optional[_Technique] = None,
     budget: Optional[int] = None,
     pattern: Union[str, Grid, None] = None,
+    rate: bool = False,
 ) -> Puzzle: ...
 
 @final
 class SeRating:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def er(self) -> float: ...
     @property
@@ -181,6 +195,7 @@ class SeRating:
 
 @final
 class Grade:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def level(self) -> str: ...
     @property
@@ -196,6 +211,7 @@ class Grade:
 
 @final
 class Rating:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def er(self) -> float: ...
     @property
@@ -225,6 +241,7 @@ class Rating:
 
 @final
 class Step:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def technique(self) -> str: ...
     @property
@@ -292,10 +309,11 @@ def rate_se(puzzle: _Puzzle) -> SeRating: ...
 def grade(puzzle: _Puzzle) -> Grade: ...
 def path(puzzle: _Puzzle, order: _Order = "se") -> List[Step]: ...
 def next_step(state: Union[_Puzzle, Marks], order: _Order = "se") -> Optional[Step]: ...
-def techniques(order: _Order = "se") -> List[str]: ...
+def techniques(order: _Order = "se") -> List[_Technique]: ...
 
 @final
 class Canonical:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def grid(self) -> Grid: ...
     @property
@@ -365,7 +383,7 @@ def _count_many(
     jobs: Optional[int] = None,
     progress: _Progress = None,
     values: bool = False,
-) -> List[Union[int, Error, ValueError]]: ...
+) -> List[Union[int, Error, ValueError, TypeError]]: ...
 def _rate_many(
     puzzles: _Inputs,
     *,
@@ -380,14 +398,15 @@ def _generate_many(
     *,
     jobs: Optional[int] = None,
     progress: _Progress = None,
-    symmetry: Optional[str] = None,
+    symmetry: Optional[_Symmetry] = None,
     clues: Optional[int] = None,
     best_of: Optional[int] = None,
-    level: Optional[str] = None,
+    level: Optional[_Level] = None,
     er: Optional[Tuple[float, float]] = None,
-    technique: Optional[str] = None,
+    technique: Optional[_Technique] = None,
     budget: Optional[int] = None,
     pattern: Union[str, Grid, None] = None,
+    rate: bool = False,
 ) -> List[Union[Puzzle, GenerateError]]: ...
 def _canonical_many(
     puzzles: _Inputs, *, jobs: Optional[int] = None, progress: _Progress = None, values: bool = False
@@ -395,7 +414,7 @@ def _canonical_many(
 def _rating(se: Tuple[Any, ...], grade: Tuple[Any, ...]) -> Rating: ...
 def _se_rating(se: Tuple[Any, ...]) -> SeRating: ...
 def _grade(grade: Tuple[Any, ...]) -> Grade: ...
-def _puzzle(state: Tuple[Any, ...]) -> Puzzle: ...
+def _puzzle(state: Tuple[Any, ...], rating: Optional[Rating] = None) -> Puzzle: ...
 
 # The variant engine (python/src/variant.rs); shudu/variant.py gives the classes their public
 # names, shudu.variant.Puzzle and shudu.variant.Break.
@@ -437,6 +456,7 @@ class VariantPuzzle:
 
 @final
 class VariantBreak:
+    def to_dict(self) -> Dict[str, Any]: ...
     @property
     def rule(self) -> Optional[int]: ...
     @property
@@ -448,17 +468,19 @@ class VariantBreak:
 
 def _variant_load(text: str) -> VariantPuzzle: ...
 def _variant_count_many(
-    puzzles: List[Union[str, VariantPuzzle]],
+    puzzles: List[Union[str, VariantPuzzle, None, float]],
     limit: Optional[int] = None,
     *,
     jobs: Optional[int] = None,
     budget: Optional[int] = None,
     progress: _Progress = None,
-) -> List[Union[int, ValueError]]: ...
+) -> List[Union[int, ValueError, TypeError]]: ...
 def _variant_solve_many(
-    puzzles: List[Union[str, VariantPuzzle]],
+    puzzles: List[Union[str, VariantPuzzle, None, float]],
     *,
     jobs: Optional[int] = None,
     budget: Optional[int] = None,
     progress: _Progress = None,
-) -> List[Union[List[int], None, ValueError]]: ...
+) -> List[Union[List[int], None, ValueError, TypeError]]: ...
+
+def _main(args: List[str]) -> int: ...

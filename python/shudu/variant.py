@@ -41,6 +41,9 @@ Break = _shudu.VariantBreak
 
 #: A puzzle argument of the batch calls: a text ``load`` reads, or a Puzzle.
 PuzzleLike = Union[str, Puzzle]
+#: An item of a batch call: a puzzle, or a missing value (None, a float NaN), whose result is a
+#: ``TypeError`` in its place.
+BatchItem = Union[PuzzleLike, None, float]
 
 __all__ = [
     "Break",
@@ -76,15 +79,15 @@ def load(text: str) -> Puzzle:
 
 
 def count_many(
-    puzzles: Iterable[PuzzleLike],
+    puzzles: Iterable[BatchItem],
     limit: int = 2,
     *,
     jobs: Optional[int] = None,
     budget: Optional[int] = None,
     progress: Progress = False,
-) -> List[Union[int, ValueError]]:
+) -> List[Union[int, ValueError, TypeError]]:
     """The number of solutions of each puzzle, counting no further than ``limit`` (2 asks
-    whether the solution is unique), in input order, on ``jobs`` threads (None: every core),
+    whether the solution is unique), in input order, on ``jobs`` threads (None or -1: every core),
     with the GIL released.
 
     ``puzzles`` is a list (or any iterable) of texts ``load`` reads, or Puzzles. Each result
@@ -104,14 +107,14 @@ def count_many(
 
 
 def solve_many(
-    puzzles: Iterable[PuzzleLike],
+    puzzles: Iterable[BatchItem],
     *,
     jobs: Optional[int] = None,
     budget: Optional[int] = None,
     progress: Progress = False,
-) -> List[Union[List[int], None, ValueError]]:
+) -> List[Union[List[int], None, ValueError, TypeError]]:
     """The first solution of each puzzle (a list of ``size * size`` ints, row by row), in
-    input order, on ``jobs`` threads (None: every core), with the GIL released.
+    input order, on ``jobs`` threads (None or -1: every core), with the GIL released.
 
     Each result is a solution, None for a puzzle without one, or the exception that input
     raised (``ParseError``, ``GaveUpError``), as in ``count_many``; ``budget`` and
@@ -128,7 +131,7 @@ def solve_many(
         return _shudu._variant_solve_many(data, jobs=jobs, budget=budget, progress=report)
 
 
-def _list(puzzles: Iterable[PuzzleLike]) -> List[PuzzleLike]:
+def _list(puzzles: Iterable[BatchItem]) -> List[BatchItem]:
     """The batch calls' puzzles as a list (a single puzzle is refused, by the extension)."""
     if isinstance(puzzles, (str, Puzzle)):
         raise TypeError("the batch calls take a list of puzzles, not one puzzle: wrap it in a list")

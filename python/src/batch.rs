@@ -21,7 +21,7 @@ use shudu_batch::Batch;
 
 use crate::explain::{PyRating, PySeRating};
 use crate::generate::{Options, seed_of};
-use crate::grid::{PyGrid, type_name, whole_number};
+use crate::grid::{PyGrid, grid_of, text_of, type_name, whole_number};
 use crate::solve::limit_of;
 use crate::{GenerateError, ParseError, RateError as PyRateError};
 
@@ -37,6 +37,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 }
 
 /// What went wrong for one input; it becomes that input's result, an exception instance.
+#[derive(Clone)]
 enum Failure {
     /// The text is not a grid (a `ParseError`).
     Parse(String),
@@ -46,17 +47,35 @@ enum Failure {
     Rate(String),
     /// The generator gave no puzzle (a `GenerateError`).
     Generate(String),
+    /// An item that is no puzzle at all, such as None or a NaN (a `TypeError`).
+    Type(String),
 }
 
 impl Failure {
     fn into_py(self, py: Python<'_>) -> Py<PyAny> {
-        let err = match self {
+        self.into_err().into_value(py).into_any()
+    }
+
+    fn into_err(self) -> PyErr {
+        match self {
             Failure::Parse(m) => ParseError::new_err(m),
             Failure::Value(m) => PyValueError::new_err(m),
             Failure::Rate(m) => PyRateError::new_err(m),
             Failure::Generate(m) => GenerateError::new_err(m),
-        };
-        err.into_value(py).into_any()
+            Failure::Type(m) => PyTypeError::new_err(m),
+        }
+    }
+
+    /// The failure of an input that `grid_of` could not read.
+    fn of(py: Python<'_>, err: &PyErr) -> Failure {
+        let message = err.value(py).to_string();
+        if err.is_instance_of::<ParseError>(py) {
+            Failure::Parse(message)
+        } else if err.is_instance_of::<PyTypeError>(py) {
+            Failure::Type(message)
+        } else {
+            Failure::Value(message)
+        }
     }
 }
 
@@ -65,6 +84,8 @@ enum Item {
     Grid(Grid),
     /// A text, as a range of `Inputs::text`, parsed by the worker that takes it.
     Text(usize, usize),
+    /// An input that is no puzzle, and why: its result, in its place.
+    Bad(Failure),
 }
 
 /// The inputs of a batch: puzzles given as texts or grids, or rows of 81 cell values (the
@@ -85,11 +106,17 @@ impl Inputs<'_> {
     /// The grid of input `i`, or why there is none.
     fn grid(&self, i: usize) -> Result<Grid, Failure> {
         match self {
-            Inputs::Items { items, text } => match items[i] {
-                Item::Grid(grid) => Ok(grid),
+            Inputs::Items { items, text } => match &items[i] {
+                Item::Grid(grid) => Ok(*grid),
                 Item::Text(start, end) => {
-                    Grid::parse_bytes(&text[start..end]).map_err(|e| Failure::Parse(e.to_string()))
+                    let text = &text[*start..*end];
+                    match std::str::from_utf8(text) {
+                        Ok(text) => Grid::parse_labelled(text).map(|(grid, _)| grid),
+                        Err(_) => Grid::parse_bytes(text),
+                    }
+                    .map_err(|e| Failure::Parse(e.to_string()))
                 }
+                Item::Bad(failure) => Err(failure.clone()),
             },
             Inputs::Values(values) => {
                 let mut row = [0u8; 81];
@@ -131,41 +158,45 @@ fn read_inputs<'a>(puzzles: &'a Bound<'_, PyAny>, values: bool) -> PyResult<Inpu
     })?;
     let mut items = Vec::with_capacity(puzzles.len().unwrap_or(0));
     let mut text = Vec::new();
-    for (i, item) in iter.enumerate() {
+    for item in iter {
         let item = item?;
         if let Ok(grid) = item.cast::<PyGrid>() {
             items.push(Item::Grid(grid.get().0));
-        } else if let Ok(s) = item.cast::<PyString>() {
-            let start = text.len();
-            text.extend_from_slice(s.encode_utf8()?.as_bytes());
-            items.push(Item::Text(start, text.len()));
-        } else if let Ok(b) = item.cast::<PyBytes>() {
-            let start = text.len();
-            text.extend_from_slice(b.as_bytes());
-            items.push(Item::Text(start, text.len()));
-        } else {
-            return Err(PyTypeError::new_err(format!(
-                "puzzle {i} is {}, not a str, bytes or Grid",
-                type_name(&item)
-            )));
+            continue;
         }
+        // Texts are parsed by the workers; lists and arrays of 81 values are read here.
+        // Anything else (None, a NaN, a str that is not UTF-8) is that item's error, and the
+        // batch goes on.
+        let read = text_of(&item).and_then(|bytes| match bytes {
+            Some(bytes) => {
+                let start = text.len();
+                text.extend_from_slice(&bytes);
+                Ok(Item::Text(start, text.len()))
+            }
+            None => grid_of(&item).map(Item::Grid),
+        });
+        items.push(read.unwrap_or_else(|e| Item::Bad(Failure::of(item.py(), &e))));
     }
     Ok(Inputs::Items { items, text })
 }
 
-/// The number of threads: `jobs`, or every core the process may use when None.
+/// The number of threads: `jobs` (1 or more), or every core the process may use for `None`
+/// or -1. Any other value, of any type, is the same sentence.
 pub(crate) fn jobs_of(jobs: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
-    match jobs {
-        Some(jobs) if !jobs.is_none() => {
-            let n = whole_number(jobs, "jobs")?;
-            if n == 0 {
-                return Err(PyValueError::new_err(
-                    "jobs must be at least 1 (None for every core)",
-                ));
-            }
-            Ok(usize::try_from(n).unwrap_or(usize::MAX))
-        }
-        _ => Ok(default_jobs()),
+    const JOBS: &str = "jobs is a number of threads, 1 or more, or -1 (or None) for every core";
+    let Some(jobs) = jobs.filter(|jobs| !jobs.is_none()) else {
+        return Ok(default_jobs());
+    };
+    if jobs.cast::<pyo3::types::PyInt>().is_err() || jobs.cast::<pyo3::types::PyBool>().is_ok() {
+        return Err(PyTypeError::new_err(format!(
+            "{JOBS}, not {}",
+            type_name(jobs)
+        )));
+    }
+    match jobs.extract::<i64>() {
+        Ok(-1) => Ok(default_jobs()),
+        Ok(n) if n >= 1 => Ok(usize::try_from(n).unwrap_or(usize::MAX)),
+        _ => Err(PyValueError::new_err(format!("{JOBS}, not {jobs}"))),
     }
 }
 
@@ -363,7 +394,7 @@ fn _rate_many<'py>(
 /// options, as ``generate(seed=seed + i, ...)`` makes it; a ``GenerateError`` instance where
 /// an order's budget ran out.
 #[pyfunction]
-#[pyo3(signature = (count, seed = None, *, jobs = None, progress = None, symmetry = None, clues = None, best_of = None, level = None, er = None, technique = None, budget = None, pattern = None))]
+#[pyo3(signature = (count, seed = None, *, jobs = None, progress = None, symmetry = None, clues = None, best_of = None, level = None, er = None, technique = None, budget = None, pattern = None, rate = false))]
 #[allow(clippy::too_many_arguments)]
 fn _generate_many<'py>(
     py: Python<'py>,
@@ -371,14 +402,15 @@ fn _generate_many<'py>(
     seed: Option<&Bound<'py, PyAny>>,
     jobs: Option<&Bound<'py, PyAny>>,
     progress: Option<&Bound<'py, PyAny>>,
-    symmetry: Option<&str>,
+    symmetry: Option<&Bound<'py, PyAny>>,
     clues: Option<&Bound<'py, PyAny>>,
     best_of: Option<&Bound<'py, PyAny>>,
-    level: Option<&str>,
+    level: Option<&Bound<'py, PyAny>>,
     er: Option<&Bound<'py, PyAny>>,
-    technique: Option<&str>,
+    technique: Option<&Bound<'py, PyAny>>,
     budget: Option<&Bound<'py, PyAny>>,
     pattern: Option<&Bound<'py, PyAny>>,
+    rate: bool,
 ) -> PyResult<Bound<'py, PyList>> {
     let count = whole_number(count, "count")?;
     let count = usize::try_from(count)
@@ -392,7 +424,7 @@ fn _generate_many<'py>(
     let jobs = jobs_of(jobs)?;
     let results = run(py, count, jobs, progress, |i| {
         options
-            .puzzle(seed.wrapping_add(i as u64))
+            .puzzle(seed.wrapping_add(i as u64), rate, &|| false)
             .map_err(Failure::Generate)
     })?;
     list_of(py, results, |r| match r {
@@ -437,13 +469,13 @@ fn _values<'py>(py: Python<'py>, puzzles: &Bound<'py, PyAny>) -> PyResult<Bound<
     for i in 0..inputs.len() {
         match inputs.grid(i) {
             Ok(grid) => data.extend_from_slice(&grid.to_values()),
-            Err(
-                Failure::Parse(message)
-                | Failure::Value(message)
-                | Failure::Rate(message)
-                | Failure::Generate(message),
-            ) => {
-                return Err(ParseError::new_err(format!("puzzle {i}: {message}")));
+            Err(failure) => {
+                let err = failure.into_err();
+                let message = format!("puzzle {i}: {}", err.value(py));
+                return Err(match err.is_instance_of::<PyTypeError>(py) {
+                    true => PyTypeError::new_err(message),
+                    false => ParseError::new_err(message),
+                });
             }
         }
     }

@@ -3,6 +3,7 @@
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 
 use shudu::{Canonical, Digit, SplitMix64, Transform};
 
@@ -60,6 +61,10 @@ pub struct PyCanonical(Canonical);
 
 #[pymethods]
 impl PyCanonical {
+    /// The canonical grid (its 81-character line) and the automorphisms, as a dict.
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        crate::record::to_dict(slf.as_any(), &["grid", "automorphisms"])
+    }
     /// The canonical grid.
     #[getter]
     fn grid(&self) -> PyGrid {

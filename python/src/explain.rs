@@ -22,11 +22,12 @@ use std::collections::BTreeSet;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use pyo3::types::{PyString, PyTuple};
 
 use shudu::{
-    Candidates, Cell, Explainer, Grade, HintStage, Level, Marks, ParseHintStageError, RateError,
-    Rating, SeRating, Step, Technique,
+    Candidates, Cell, Explainer, Grade, HintStage, Marks, ParseHintStageError, RateError, Rating,
+    SeRating, Step, Technique,
 };
 
 use crate::grid::{PuzzleArg, PyGrid, cell_at, cell_tuple, digit, type_name};
@@ -64,26 +65,6 @@ fn explainer(order: &str) -> PyResult<Explainer> {
             "order is 'se' (Sudoku Explainer's) or 'hodoku', not {order:?}"
         ))),
     }
-}
-
-/// The HoDoKu level named `name`, ignoring case ("easy" to "extreme").
-pub fn level_named(name: &str) -> PyResult<Level> {
-    name.parse::<Level>().map_err(|e| {
-        PyValueError::new_err(format!(
-            "{name:?}: {e} (easy, medium, hard, unfair or extreme)"
-        ))
-    })
-}
-
-/// The technique whose name (SE's or HoDoKu's) is `text`, as the library reads it
-/// (`Technique: FromStr`: ignoring case, spaces and dashes), as the generate example reads
-/// `--technique`.
-pub fn technique_named(text: &str) -> PyResult<Technique> {
-    text.parse().map_err(|_| {
-        PyValueError::new_err(format!(
-            "no technique is called {text:?} (shudu.techniques() lists them)"
-        ))
-    })
 }
 
 /// A hint stage: 1 to 3, or its name ('technique', 'cells', 'full'), as the library reads
@@ -156,6 +137,27 @@ impl PyRating {
 
 #[pymethods]
 impl PyRating {
+    /// The fields as a dict, the row of a data frame: ``er``, ``ep``, ``ed``, ``hardest``,
+    /// ``steps``, ``level``, ``score``, ``hodoku_hardest``.
+    ///
+    /// >>> import shudu
+    /// >>> shudu.rate('.8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61.').to_dict()['er']
+    /// 4.2
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        crate::record::to_dict(
+            slf.as_any(),
+            &[
+                "er",
+                "ep",
+                "ed",
+                "hardest",
+                "steps",
+                "level",
+                "score",
+                "hodoku_hardest",
+            ],
+        )
+    }
     /// ER: the hardest step of SE's path.
     #[getter]
     fn er(&self) -> f64 {
@@ -311,6 +313,10 @@ impl PySeRating {
 
 #[pymethods]
 impl PySeRating {
+    /// The fields as a dict: ``er``, ``ep``, ``ed``, ``hardest``, ``steps``.
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        crate::record::to_dict(slf.as_any(), &["er", "ep", "ed", "hardest", "steps"])
+    }
     /// ER: the hardest step of SE's path.
     #[getter]
     fn er(&self) -> f64 {
@@ -413,6 +419,10 @@ impl PyGrade {
 
 #[pymethods]
 impl PyGrade {
+    /// The fields as a dict: ``level``, ``score``, ``hardest``, ``steps``.
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        crate::record::to_dict(slf.as_any(), &["level", "score", "hardest", "steps"])
+    }
     /// HoDoKu's level: 'Easy', 'Medium', 'Hard', 'Unfair' or 'Extreme'.
     #[getter]
     fn level(&self) -> &str {
@@ -568,6 +578,30 @@ pub struct PyStep {
 
 #[pymethods]
 impl PyStep {
+    /// The fields as a dict, from ``technique`` to ``chain_length`` (the hints are ``hint()``).
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        crate::record::to_dict(
+            slf.as_any(),
+            &[
+                "technique",
+                "hodoku_technique",
+                "difficulty",
+                "hodoku_score",
+                "order",
+                "kind",
+                "sentence",
+                "placements",
+                "eliminations",
+                "cells",
+                "focus",
+                "digits",
+                "houses",
+                "cover_houses",
+                "chain",
+                "chain_length",
+            ],
+        )
+    }
     /// The technique, by SE's name ('Hidden single', 'X-Wing', ...).
     #[getter]
     fn technique(&self) -> &'static str {

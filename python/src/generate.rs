@@ -2,12 +2,16 @@
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple};
+use pyo3::types::{PyDict, PyString, PyTuple};
 
-use shudu::{Generator, Level, Pattern, Puzzle, Symmetry, Technique};
+use shudu::{
+    DEFAULT_BUDGET, Explainer, GenerateError as LibGenerateError, Generator, Level, Pattern,
+    Puzzle, SplitMix64, Symmetry, Technique,
+};
 
-use crate::explain::{level_named, technique_named};
+use crate::explain::PyRating;
 use crate::grid::{PyGrid, type_name, whole_number};
+use crate::names::named_opt;
 use crate::{GenerateError, ParseError};
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -16,6 +20,10 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyPuzzle>()?;
     Ok(())
 }
+
+/// How many attempts an order makes between two looks at Ctrl-C: each digs and rates a
+/// puzzle, a few milliseconds at most.
+const ORDER_CHUNK: u32 = 8;
 
 /// How many grids a pattern is tried on when no budget is given, as the generate example does.
 const PATTERN_BUDGET: u32 = 10_000;
@@ -38,29 +46,22 @@ impl Options {
     /// `ValueError` (or a `ParseError` for a pattern that does not read).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
-        symmetry: Option<&str>,
+        symmetry: Option<&Bound<'_, PyAny>>,
         clues: Option<&Bound<'_, PyAny>>,
         best_of: Option<&Bound<'_, PyAny>>,
-        level: Option<&str>,
+        level: Option<&Bound<'_, PyAny>>,
         er: Option<&Bound<'_, PyAny>>,
-        technique: Option<&str>,
+        technique: Option<&Bound<'_, PyAny>>,
         budget: Option<&Bound<'_, PyAny>>,
         pattern: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Options> {
-        let symmetry = match symmetry {
-            None => Symmetry::None,
-            Some(name) => name
-                .parse::<Symmetry>()
-                .map_err(|e| PyValueError::new_err(format!("{name:?}: {e}")))?,
-        };
-        let clues = clues
-            .map(|n| whole_number(n, "clues"))
-            .transpose()?
-            .map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+        let symmetry = named_opt(symmetry, "symmetry", "")?.unwrap_or(Symmetry::None);
+        let clues = clues.map(clues_of).transpose()?;
         let best_of = best_of.map(|n| u32_of(n, "best_of")).transpose()?;
-        let level = level.map(level_named).transpose()?;
+        let level = named_opt::<Level>(level, "level", "")?;
         let er = er.map(er_range).transpose()?;
-        let technique = technique.map(technique_named).transpose()?;
+        let technique =
+            named_opt::<Technique>(technique, "technique", " (shudu.techniques() lists them)")?;
         let budget = budget.map(|n| u32_of(n, "budget")).transpose()?;
         let pattern = pattern.map(pattern_of).transpose()?;
         if pattern.is_some() {
@@ -91,17 +92,74 @@ impl Options {
     }
 
     /// The puzzle that `seed` gives with these options, as the Rust API makes it:
-    /// `Generator::from_seed(seed)` with the same builder calls.
-    pub fn puzzle(&self, seed: u64) -> Result<PyPuzzle, String> {
-        let mut generator = Generator::from_seed(seed).symmetry(self.symmetry);
+    /// `Generator::from_seed(seed)` with the same builder calls; rated as `rate()` rates it
+    /// when `rate` is set.
+    pub fn puzzle(
+        &self,
+        seed: u64,
+        rate: bool,
+        interrupted: &dyn Fn() -> bool,
+    ) -> Result<PyPuzzle, String> {
+        let mut puzzle = self.unrated(seed, interrupted)?;
+        if rate {
+            puzzle.rating = Explainer::new()
+                .rate(&puzzle.grid.0)
+                .ok()
+                .map(|rating| PyRating::new(&rating));
+        }
+        Ok(puzzle)
+    }
+
+    /// The puzzle, unrated. An order (level, SE range, technique) is met in chunks of
+    /// `ORDER_CHUNK` attempts of the same generator, which digs and rates the same puzzles in
+    /// the same order as one call with the whole budget; between chunks `interrupted` is
+    /// asked (Ctrl-C), and the budget's end is the same `GenerateError` as the library's.
+    fn unrated(&self, seed: u64, interrupted: &dyn Fn() -> bool) -> Result<PyPuzzle, String> {
+        let ordered = self.level.is_some() || self.er.is_some() || self.technique.is_some();
+        if ordered && self.pattern.is_none() {
+            let budget = self.budget.unwrap_or(DEFAULT_BUDGET).max(1);
+            let mut generator = self.generator(seed);
+            let mut spent: u32 = 0;
+            loop {
+                generator = generator.budget(ORDER_CHUNK.min(budget - spent));
+                let puzzle = generator.generate();
+                spent += puzzle.attempts() as u32;
+                if puzzle.order_met() {
+                    let mut made = PyPuzzle::new(&puzzle, seed);
+                    made.attempts = spent as usize;
+                    return Ok(made);
+                }
+                if spent >= budget {
+                    return Err(LibGenerateError::BudgetExhausted { attempts: spent }.to_string());
+                }
+                if interrupted() {
+                    return Err("interrupted".to_string());
+                }
+            }
+        }
         if let Some(pattern) = &self.pattern {
             let budget = self.budget.unwrap_or(PATTERN_BUDGET);
-            return generator
+            return Generator::from_seed(seed)
+                .symmetry(self.symmetry)
                 .generate_pattern(pattern, budget)
                 .map(|puzzle| PyPuzzle::new(&puzzle, seed))
                 .map_err(|e| e.to_string());
         }
-        generator = generator.best_of(self.best_of.unwrap_or(1));
+        let mut generator = self.generator(seed);
+        if let Some(budget) = self.budget {
+            generator = generator.budget(budget);
+        }
+        generator
+            .try_generate()
+            .map(|puzzle| PyPuzzle::new(&puzzle, seed))
+            .map_err(|e| e.to_string())
+    }
+
+    /// `Generator::from_seed(seed)` with the options' builder calls, the budget aside.
+    fn generator(&self, seed: u64) -> Generator<SplitMix64> {
+        let mut generator = Generator::from_seed(seed)
+            .symmetry(self.symmetry)
+            .best_of(self.best_of.unwrap_or(1));
         if let Some(clues) = self.clues {
             generator = generator.target_clues(clues);
         }
@@ -114,14 +172,24 @@ impl Options {
         if let Some(technique) = self.technique {
             generator = generator.technique(technique);
         }
-        if let Some(budget) = self.budget {
-            generator = generator.budget(budget);
-        }
         generator
-            .try_generate()
-            .map(|puzzle| PyPuzzle::new(&puzzle, seed))
-            .map_err(|e| e.to_string())
     }
+}
+
+/// The fewest clues a sudoku with one solution can have.
+const FEWEST_CLUES: u64 = 17;
+
+/// A clue target: 17 (the fewest a sudoku with one solution has) to 80; 81 clues would be
+/// the full grid, no puzzle.
+fn clues_of(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+    let n = whole_number(obj, "clues")?;
+    if !(FEWEST_CLUES..=80).contains(&n) {
+        return Err(PyValueError::new_err(format!(
+            "clues is the number of clues to dig down to, 17 to 80, not {n}: no sudoku with \
+             one solution has fewer than 17, and 81 would be the full grid"
+        )));
+    }
+    Ok(n as usize)
 }
 
 /// A whole number that fits 32 bits.
@@ -193,8 +261,8 @@ pub fn seed_of(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
 /// - ``symmetry`` of the clue pattern: 'none' (the default), 'central', 'quarter',
 ///   'mirror-lr', 'mirror-ud', 'both-mirrors', 'diagonal', 'anti-diagonal',
 ///   'both-diagonals' or 'full'.
-/// - ``clues``: stop removing clues at this many (more clues, easier); the puzzle is minimal
-///   and ``target_met`` false when every clue left is needed before that.
+/// - ``clues``: stop removing clues at this many, 17 to 80 (more clues, easier); the puzzle
+///   is minimal and ``target_met`` false when every clue left is needed before that.
 /// - ``best_of``: dig this many puzzles and keep the one with the fewest clues.
 /// - Orders, each checked by rating the puzzle: ``level`` (HoDoKu's: 'easy', 'medium',
 ///   'hard', 'unfair', 'extreme'), ``er`` (an SE rating range such as (7.0, 8.5)),
@@ -204,6 +272,7 @@ pub fn seed_of(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
 /// - ``pattern``: the clues exactly on these cells, 81 characters of 'x' (a clue) and '.'
 ///   (empty), or a Grid whose clue cells it takes, within ``budget`` complete grids tried
 ///   (10,000 when not given).
+/// - ``rate``: rate the puzzle as it is made (``Puzzle.rating``), as ``rate()`` would.
 ///
 /// >>> import shudu
 /// >>> p = shudu.generate(seed=2024, symmetry='central')
@@ -214,26 +283,42 @@ pub fn seed_of(seed: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
 /// >>> shudu.rate(shudu.generate(seed=7, level='hard').grid).level
 /// 'Hard'
 #[pyfunction]
-#[pyo3(signature = (seed = None, *, symmetry = None, clues = None, best_of = None, level = None, er = None, technique = None, budget = None, pattern = None))]
+#[pyo3(signature = (seed = None, *, symmetry = None, clues = None, best_of = None, level = None, er = None, technique = None, budget = None, pattern = None, rate = false))]
 #[allow(clippy::too_many_arguments)]
 pub fn generate(
     py: Python<'_>,
     seed: Option<&Bound<'_, PyAny>>,
-    symmetry: Option<&str>,
+    symmetry: Option<&Bound<'_, PyAny>>,
     clues: Option<&Bound<'_, PyAny>>,
     best_of: Option<&Bound<'_, PyAny>>,
-    level: Option<&str>,
+    level: Option<&Bound<'_, PyAny>>,
     er: Option<&Bound<'_, PyAny>>,
-    technique: Option<&str>,
+    technique: Option<&Bound<'_, PyAny>>,
     budget: Option<&Bound<'_, PyAny>>,
     pattern: Option<&Bound<'_, PyAny>>,
+    rate: bool,
 ) -> PyResult<PyPuzzle> {
     let seed = seed_of(seed)?;
     let options = Options::new(
         symmetry, clues, best_of, level, er, technique, budget, pattern,
     )?;
-    py.detach(|| options.puzzle(seed))
-        .map_err(GenerateError::new_err)
+    // Ctrl-C is seen between chunks of an order's attempts: the signal's exception is kept
+    // and raised once the generator has stopped.
+    let stopped: std::sync::Mutex<Option<PyErr>> = std::sync::Mutex::new(None);
+    let interrupted = || {
+        Python::attach(|py| py.check_signals()).map_or_else(
+            |e| {
+                *stopped.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+                true
+            },
+            |()| false,
+        )
+    };
+    let made = py.detach(|| options.puzzle(seed, rate, &interrupted));
+    if let Some(e) = stopped.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        return Err(e);
+    }
+    made.map_err(GenerateError::new_err)
 }
 
 /// A generated puzzle: ``grid`` (the clues), ``solution`` (its one solution), the ``seed``
@@ -256,6 +341,7 @@ pub struct PyPuzzle {
     target_met: bool,
     order_met: bool,
     attempts: usize,
+    rating: Option<PyRating>,
 }
 
 impl PyPuzzle {
@@ -269,6 +355,7 @@ impl PyPuzzle {
             target_met: puzzle.target_met(),
             order_met: puzzle.order_met(),
             attempts: puzzle.attempts(),
+            rating: None,
         }
     }
 }
@@ -277,7 +364,8 @@ type PuzzleState = (String, String, u64, usize, String, bool, bool, usize);
 
 /// Rebuilds a `Puzzle` from its pickled parts (`Puzzle.__reduce__`).
 #[pyfunction]
-fn _puzzle(state: PuzzleState) -> PyResult<PyPuzzle> {
+#[pyo3(signature = (state, rating = None))]
+fn _puzzle(state: PuzzleState, rating: Option<PyRef<'_, PyRating>>) -> PyResult<PyPuzzle> {
     let (grid, solution, seed, clue_count, symmetry, target_met, order_met, attempts) = state;
     let symmetry = symmetry
         .parse::<Symmetry>()
@@ -292,6 +380,7 @@ fn _puzzle(state: PuzzleState) -> PyResult<PyPuzzle> {
         target_met,
         order_met,
         attempts,
+        rating: rating.map(|r| r.clone()),
     })
 }
 
@@ -345,6 +434,57 @@ impl PyPuzzle {
         self.attempts
     }
 
+    /// The puzzle's rating, as ``rate(puzzle.grid)`` gives it, when it was made with
+    /// ``rate=True`` (None otherwise, or when the techniques could not finish it).
+    ///
+    /// >>> import shudu
+    /// >>> p = shudu.generate(seed=7, level='hard', rate=True)
+    /// >>> p.rating == shudu.rate(p.grid), p.rating.level
+    /// (True, 'Hard')
+    #[getter]
+    fn rating(&self) -> Option<PyRating> {
+        self.rating.clone()
+    }
+
+    /// The fields as a dict, the row of a data frame: ``grid`` and ``solution`` (81-character
+    /// lines), ``seed``, ``clue_count``, ``symmetry``, ``target_met``, ``order_met``,
+    /// ``attempts``, then the rating's fields (``Rating.to_dict()``) when it was rated.
+    ///
+    /// >>> import shudu
+    /// >>> row = shudu.generate(seed=1, clues=30, rate=True).to_dict()
+    /// >>> row['clue_count'], row['seed'], len(row['grid']), 'er' in row
+    /// (30, 1, 81, True)
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = crate::record::to_dict(
+            slf.as_any(),
+            &[
+                "grid",
+                "solution",
+                "seed",
+                "clue_count",
+                "symmetry",
+                "target_met",
+                "order_met",
+                "attempts",
+            ],
+        )?;
+        if let Some(rating) = &slf.get().rating {
+            let rating = Bound::new(slf.py(), rating.clone())?;
+            dict.update(
+                rating
+                    .call_method0("to_dict")?
+                    .cast::<pyo3::types::PyMapping>()?,
+            )?;
+        }
+        Ok(dict)
+    }
+
+    /// The clues' 81-character line, as ``str(puzzle.grid)``: ``print(puzzle)`` and
+    /// ``f"{puzzle}"`` show the puzzle.
+    fn __str__(&self) -> String {
+        self.grid.0.to_string()
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "<shudu.Puzzle '{}', {} clues, seed {}>",
@@ -364,6 +504,6 @@ impl PyPuzzle {
             self.order_met,
             self.attempts,
         );
-        (rebuild, (state,)).into_pyobject(py)
+        (rebuild, (state, self.rating.clone())).into_pyobject(py)
     }
 }

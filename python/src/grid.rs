@@ -5,7 +5,8 @@ use std::collections::BTreeSet;
 
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyList, PyString, PyTuple};
+use pyo3::types::PyDict;
+use pyo3::types::{PyByteArray, PyBytes, PyFloat, PyList, PyString, PyTuple};
 
 use shudu::{Cell, Conflict, Digit, Grid};
 
@@ -17,26 +18,83 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-/// A puzzle argument: a `str` or `bytes` in any form the parser reads, or a `Grid`.
+/// A puzzle argument: whatever `Grid()` reads (see [`grid_of`]).
 pub struct PuzzleArg(pub Grid);
 
 impl<'a, 'py> FromPyObject<'a, 'py> for PuzzleArg {
     type Error = PyErr;
 
     fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<PuzzleArg> {
-        if let Ok(grid) = obj.cast::<PyGrid>() {
-            return Ok(PuzzleArg(grid.get().0));
+        grid_of(&obj).map(PuzzleArg)
+    }
+}
+
+/// The one reading of a puzzle argument, shared by `Grid()`, every function that takes a
+/// puzzle and the batch calls: a `Grid`; a `str`, `bytes` or `bytearray` holding text in any
+/// form the parser reads, with a label after the 81 cells ignored; or 81 ints (flat or as
+/// 9 rows of 9: lists, tuples, NumPy arrays). `None` and a float NaN (a missing value in a
+/// data frame) are a `TypeError` that says so, never an empty grid.
+pub fn grid_of(obj: &Bound<'_, PyAny>) -> PyResult<Grid> {
+    if let Ok(grid) = obj.cast::<PyGrid>() {
+        return Ok(grid.get().0);
+    }
+    if let Some(text) = text_of(obj)? {
+        return parse_labelled(&text).map(|(grid, _)| grid);
+    }
+    if obj.is_none() || obj.cast::<PyFloat>().is_ok() {
+        return Err(not_a_puzzle(obj));
+    }
+    values_of(obj).map(|values| Grid::from_values(values).expect("checked to be 0 to 9"))
+}
+
+/// The bytes of a `str` (as UTF-8), `bytes` or `bytearray`; `None` for any other object.
+pub fn text_of(obj: &Bound<'_, PyAny>) -> PyResult<Option<Vec<u8>>> {
+    if let Ok(text) = obj.cast::<PyString>() {
+        return Ok(Some(text.encode_utf8()?.as_bytes().to_vec()));
+    }
+    if let Ok(bytes) = obj.cast::<PyBytes>() {
+        return Ok(Some(bytes.as_bytes().to_vec()));
+    }
+    if let Ok(bytes) = obj.cast::<PyByteArray>() {
+        return Ok(Some(bytes.to_vec()));
+    }
+    Ok(None)
+}
+
+/// The `TypeError` for an object that is no puzzle, naming a missing value as one.
+pub fn not_a_puzzle(obj: &Bound<'_, PyAny>) -> PyErr {
+    PyTypeError::new_err(format!(
+        "a puzzle is a str, bytes, a shudu.Grid, or 81 ints (flat or as 9 rows of 9), not {}",
+        what_is(obj)
+    ))
+}
+
+/// What an object that was not wanted is, for a `TypeError`: its type's name, or "None (a
+/// missing value?)", "NaN (...)" and pandas' `NA` for the missing values of a data column.
+pub fn what_is(obj: &Bound<'_, PyAny>) -> String {
+    if obj.is_none() {
+        "None (a missing value?)".to_string()
+    } else if obj.extract::<f64>().is_ok_and(f64::is_nan) {
+        "NaN (a missing value, as pandas and NumPy mark one)".to_string()
+    } else {
+        match type_name(obj).as_str() {
+            // pandas' missing values of string and datetime columns.
+            name @ ("NAType" | "NaTType") => {
+                format!("{name} (a missing value, as pandas marks one)")
+            }
+            name => name.to_string(),
         }
-        if let Ok(text) = obj.cast::<PyString>() {
-            return parse_bytes(text.encode_utf8()?.as_bytes()).map(PuzzleArg);
-        }
-        if let Ok(bytes) = obj.cast::<PyBytes>() {
-            return parse_bytes(bytes.as_bytes()).map(PuzzleArg);
-        }
-        Err(PyTypeError::new_err(format!(
-            "a puzzle is a str, bytes or shudu.Grid, not {}",
-            type_name(&obj)
-        )))
+    }
+}
+
+/// The grid of `text` read as the library reads a line with a label (`Grid::parse_labelled`),
+/// and its label; bytes that are not UTF-8 are the parser's `ParseError`, saying where.
+pub fn parse_labelled(text: &[u8]) -> PyResult<(Grid, Option<String>)> {
+    match std::str::from_utf8(text) {
+        Ok(text) => Grid::parse_labelled(text)
+            .map(|(grid, label)| (grid, label.map(str::to_owned)))
+            .map_err(|e| ParseError::new_err(e.to_string())),
+        Err(_) => parse_bytes(text).map(|grid| (grid, None)),
     }
 }
 
@@ -145,12 +203,7 @@ fn cell_key(key: &Bound<'_, PyAny>) -> PyResult<Cell> {
 
 /// The 81 values of a sequence of 81 ints, or of 9 rows of 9 (lists, tuples, NumPy arrays).
 fn values_of(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 81]> {
-    let not_a_grid = || {
-        PyTypeError::new_err(format!(
-            "a grid is a str, bytes, a Grid, or 81 ints (flat or as 9 rows of 9), not {}",
-            type_name(obj)
-        ))
-    };
+    let not_a_grid = || not_a_puzzle(obj);
     let items: Vec<Bound<'_, PyAny>> = obj
         .try_iter()
         .map_err(|_| not_a_grid())?
@@ -237,11 +290,14 @@ pub fn import_numpy(py: Python<'_>) -> PyResult<Bound<'_, PyModule>> {
 /// A 9x9 sudoku grid: 81 cells, each empty or holding a digit 1 to 9. Immutable and
 /// hashable, so it can be a dict key or a set member.
 ///
-/// ``Grid(text)`` reads the texts the Rust parser reads: the 81-character line ('.', '0',
-/// '_' or '*' for an empty cell), the nine-line block with '|', '+' and '-' separators,
+/// ``Grid(text)`` reads the texts the Rust parser reads (a ``str``, or ``bytes`` or a
+/// ``bytearray`` of UTF-8 text): the 81-character line ('.', '0', '_' or '*' for an empty
+/// cell), with a label after a tab or spaces ignored as the Rust tools do
+/// (``Grid.parse_line`` gives it), the nine-line block with '|', '+' and '-' separators,
 /// tables copied from a spreadsheet; a mistake is a ``ParseError`` saying what and where.
 /// ``Grid(values)`` takes 81 ints (0 for empty) or 9 rows of 9, as lists, tuples or NumPy
-/// arrays of shape (81,) or (9, 9). ``Grid()`` is the empty grid.
+/// arrays of shape (81,) or (9, 9). ``Grid()`` is the empty grid; ``Grid(None)`` (a missing
+/// value) is a ``TypeError``. Every function that takes a puzzle reads it as ``Grid()`` does.
 ///
 /// ``str(grid)`` is the 81-character line, ``grid.block()`` the nine-line block; both read
 /// back. ``grid[row, column]`` (from 0) and ``grid[i]`` (0 to 80) are a cell's digit, 0 when
@@ -263,25 +319,36 @@ pub struct PyGrid(pub Grid);
 #[allow(clippy::wrong_self_convention)]
 #[pymethods]
 impl PyGrid {
+    // `Grid()` is the empty grid, `Grid(None)` a TypeError: hence `*args`, as `None` given
+    // and no argument look alike to an `Option`.
     #[new]
-    #[pyo3(signature = (value = None))]
-    fn new(value: Option<&Bound<'_, PyAny>>) -> PyResult<PyGrid> {
-        let Some(value) = value else {
-            return Ok(PyGrid(Grid::EMPTY));
-        };
-        if let Ok(grid) = value.cast::<PyGrid>() {
-            return Ok(*grid.get());
+    #[pyo3(signature = (*value), text_signature = "(value=...)")]
+    fn new(value: &Bound<'_, PyTuple>) -> PyResult<PyGrid> {
+        match value.len() {
+            0 => Ok(PyGrid(Grid::EMPTY)),
+            1 => grid_of(&value.get_item(0)?).map(PyGrid),
+            n => Err(PyTypeError::new_err(format!(
+                "Grid() takes one puzzle (or none, for the empty grid), not {n} arguments"
+            ))),
         }
-        if let Ok(text) = value.cast::<PyString>() {
-            return parse_bytes(text.encode_utf8()?.as_bytes()).map(PyGrid);
+    }
+
+    /// Reads one line of a puzzle file: the grid (anything ``Grid()`` reads) and the label
+    /// after its 81 cells (past a tab or spaces), or None when there is none. ``Grid(line)``
+    /// reads the same grid and drops the label.
+    ///
+    /// >>> import shudu
+    /// >>> grid, label = shudu.Grid.parse_line('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\ttop95 #1')
+    /// >>> grid.clue_count, label
+    /// (17, 'top95 #1')
+    /// >>> shudu.Grid.parse_line('.' * 81)[1] is None
+    /// True
+    #[staticmethod]
+    fn parse_line(line: &Bound<'_, PyAny>) -> PyResult<(PyGrid, Option<String>)> {
+        match text_of(line)? {
+            Some(text) => parse_labelled(&text).map(|(grid, label)| (PyGrid(grid), label)),
+            None => grid_of(line).map(|grid| (PyGrid(grid), None)),
         }
-        if let Ok(bytes) = value.cast::<PyBytes>() {
-            return parse_bytes(bytes.as_bytes()).map(PyGrid);
-        }
-        let values = values_of(value)?;
-        Ok(PyGrid(
-            Grid::from_values(values).expect("checked to be 0 to 9"),
-        ))
     }
 
     /// The 81-character line: a digit for a clue, '.' for an empty cell.
@@ -490,6 +557,10 @@ pub struct PyConflict(Conflict);
 
 #[pymethods]
 impl PyConflict {
+    /// The fields as a dict: ``cells``, ``digit``, ``house``.
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        crate::record::to_dict(slf.as_any(), &["cells", "digit", "house"])
+    }
     /// The two cells, as (row, column) from 0.
     #[getter]
     fn cells(&self) -> ((usize, usize), (usize, usize)) {

@@ -3,12 +3,16 @@
 //! A binding translates and decides nothing: every answer comes from the library's public API.
 //! Each file holds one part of it:
 //! - [`grid`]: `Grid` (text, lists, NumPy arrays) and how a function reads a puzzle argument;
+//! - [`record`]: `to_dict()`, a result's fields as a dict;
+//! - [`names`]: levels, symmetries and techniques by name, as the library reads them;
 //! - [`solve`]: solving and counting;
 //! - [`generate`]: `generate` and `Puzzle`;
 //! - [`explain`]: ratings, paths, steps and pencil marks (the only file that reads `Step`,
 //!   so that a change of the explainer's API is adapted in one place);
 //! - [`canonical`]: the canonical form and `Transform`;
 //! - [`batch`]: the batch calls, on every core with the GIL released;
+//! - [`command`]: the `shudu` command (crate `shudu-cli`), for `python -m shudu` and the
+//!   console script;
 //! - [`variant`]: the variant engine (`shudu.variant`), boards from 4x4 to 16x16 with the
 //!   f-puzzles rules, and its batch calls.
 //!
@@ -21,9 +25,12 @@ use pyo3::prelude::*;
 
 mod batch;
 mod canonical;
+mod command;
 mod explain;
 mod generate;
 mod grid;
+mod names;
+mod record;
 mod solve;
 mod variant;
 
@@ -107,5 +114,6 @@ fn _shudu(m: &Bound<'_, PyModule>) -> PyResult<()> {
     canonical::register(m)?;
     batch::register(m)?;
     variant::register(m)?;
+    command::register(m)?;
     Ok(())
 }

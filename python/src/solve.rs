@@ -2,6 +2,7 @@
 //! witnesses and the guess count) and `solutions`.
 
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use pyo3::types::PyTuple;
 
 use shudu::{GaveUp, Grid, Solution, Solver};
@@ -173,6 +174,14 @@ pub struct PySolution {
 
 #[pymethods]
 impl PySolution {
+    /// The fields as a dict, grids as their 81-character lines: ``kind``, ``grids``, ``unique``,
+    /// ``is_unique``, ``guesses``.
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        crate::record::to_dict(
+            slf.as_any(),
+            &["kind", "grids", "unique", "is_unique", "guesses"],
+        )
+    }
     /// 'none', 'unique' or 'multiple'.
     #[getter]
     fn kind(&self) -> &'static str {

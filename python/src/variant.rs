@@ -15,7 +15,7 @@ use shudu::GaveUp;
 use shudu::variant::{self, Break, Puzzle, Solver};
 
 use crate::batch::{jobs_of, list_of, run};
-use crate::grid::{type_name, whole_number};
+use crate::grid::{type_name, what_is, whole_number};
 use crate::solve::limit_of;
 use crate::{GaveUpError, ParseError};
 
@@ -418,6 +418,11 @@ impl PyBreak {
 
 #[pymethods]
 impl PyBreak {
+    /// The fields as a dict: ``rule``, ``cells``, ``message``.
+    fn to_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        crate::record::to_dict(slf.as_any(), &["rule", "cells", "message"])
+    }
+
     /// The broken rule's place among the puzzle's rules (from 0), or None for a row, column or
     /// region.
     #[getter]
@@ -457,12 +462,15 @@ impl PyBreak {
 enum Input {
     Text(String),
     Puzzle(Puzzle),
+    /// An item that is neither (None, a NaN): its `TypeError`, in its place.
+    NotAPuzzle(String),
 }
 
 /// Why an input has no answer; it becomes that input's result, an exception instance.
 enum Failure {
     Load(String),
     GaveUp(String),
+    Type(String),
 }
 
 impl Failure {
@@ -470,13 +478,14 @@ impl Failure {
         let err = match self {
             Failure::Load(m) => ParseError::new_err(m),
             Failure::GaveUp(m) => GaveUpError::new_err(m),
+            Failure::Type(m) => PyTypeError::new_err(m),
         };
         err.into_value(py).into_any()
     }
 }
 
-/// Reads the puzzles argument: any iterable of str or `shudu.variant.Puzzle`. A wrong type
-/// stops the call before any work, naming the item.
+/// Reads the puzzles argument: any iterable of str or `shudu.variant.Puzzle`. An item of
+/// another type (None, a NaN) is a `TypeError` in its own place; the batch goes on.
 fn read_inputs(puzzles: &Bound<'_, PyAny>) -> PyResult<Vec<Input>> {
     if puzzles.cast::<PyString>().is_ok() || puzzles.cast::<PyVariantPuzzle>().is_ok() {
         return Err(PyTypeError::new_err(
@@ -489,21 +498,20 @@ fn read_inputs(puzzles: &Bound<'_, PyAny>) -> PyResult<Vec<Input>> {
             type_name(puzzles)
         ))
     })?;
-    iter.enumerate()
-        .map(|(i, item)| {
-            let item = item?;
-            if let Ok(puzzle) = item.cast::<PyVariantPuzzle>() {
-                Ok(Input::Puzzle(puzzle.get().0.clone()))
-            } else if let Ok(text) = item.cast::<PyString>() {
-                Ok(Input::Text(text.to_cow()?.into_owned()))
-            } else {
-                Err(PyTypeError::new_err(format!(
-                    "puzzle {i} is {}, not a str or shudu.variant.Puzzle",
-                    type_name(&item)
-                )))
-            }
-        })
-        .collect()
+    iter.map(|item| {
+        let item = item?;
+        if let Ok(puzzle) = item.cast::<PyVariantPuzzle>() {
+            Ok(Input::Puzzle(puzzle.get().0.clone()))
+        } else if let Ok(text) = item.cast::<PyString>() {
+            Ok(Input::Text(text.to_cow()?.into_owned()))
+        } else {
+            Ok(Input::NotAPuzzle(format!(
+                "a puzzle is a str or a shudu.variant.Puzzle, not {}",
+                what_is(&item)
+            )))
+        }
+    })
+    .collect()
 }
 
 /// Answers `ask` about input `input` within `budget` guesses.
@@ -519,6 +527,7 @@ fn answer<T>(
             loaded = variant::load(text).map_err(|e| Failure::Load(e.to_string()))?;
             &loaded
         }
+        Input::NotAPuzzle(message) => return Err(Failure::Type(message.clone())),
     };
     ask(&Solver::new(puzzle).with_budget(budget)).map_err(|e| Failure::GaveUp(e.to_string()))
 }

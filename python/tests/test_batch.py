@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, List, Tuple, Union
+from typing import Any, Iterable, Iterator, List, Tuple, Union
 
 import numpy as np
 import pytest
@@ -13,6 +13,10 @@ import pytest
 import shudu
 
 BAD = "4.....8.5.3.x"
+TOP95 = [
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    ".8..15.977.....8.........5.2.6.....8.1..6..7..5.9............8....39....8..72.61.",
+] * 10
 CLASH = "55" + "." * 79
 
 
@@ -76,8 +80,9 @@ def test_canonical_many_matches_canonical(top1465: List[str]) -> None:
             assert same(form, single(shudu.canonical, item))
 
 
-def puzzles(results: List[Union[shudu.Puzzle, shudu.GenerateError]]) -> List[shudu.Puzzle]:
+def puzzles(made: Iterable[Union[shudu.Puzzle, shudu.GenerateError]]) -> List[shudu.Puzzle]:
     """The results, checked to be puzzles (no order ran out of budget)."""
+    results = list(made)
     assert all(isinstance(p, shudu.Puzzle) for p in results)
     return [p for p in results if isinstance(p, shudu.Puzzle)]
 
@@ -95,11 +100,11 @@ def test_a_seed_gives_the_same_puzzles_whatever_the_jobs() -> None:
     assert [p.seed for p in wrapped] == [2**64 - 1, 0]
     fresh = puzzles(shudu.generate_many(3))
     assert [p.seed for p in fresh] == [fresh[0].seed + i for i in range(3)]
-    assert shudu.generate_many(0, seed=1) == []
+    assert list(shudu.generate_many(0, seed=1)) == []
 
 
 def test_generate_many_reports_each_failed_order_in_place() -> None:
-    results = shudu.generate_many(4, seed=1, level="extreme", budget=1, jobs=2)
+    results = list(shudu.generate_many(4, seed=1, level="extreme", budget=1, jobs=2))
     for i, result in enumerate(results):
         if isinstance(result, shudu.GenerateError):
             assert "no puzzle of 1 attempts fit the order" in str(result)
@@ -107,7 +112,7 @@ def test_generate_many_reports_each_failed_order_in_place() -> None:
             assert isinstance(result, shudu.Puzzle) and result == shudu.generate(seed=1 + i, level="extreme", budget=1)
     assert any(isinstance(r, shudu.GenerateError) for r in results)
     with pytest.raises(ValueError, match="symmetry"):
-        shudu.generate_many(2, seed=1, symmetry="spiral")
+        shudu.generate_many(2, seed=1, symmetry="spiral")  # type: ignore[call-overload]
 
 
 def test_arrays_in_and_out(top1465: List[str]) -> None:
@@ -146,15 +151,9 @@ def test_bad_arguments_stop_the_call_before_any_work() -> None:
     with pytest.raises(TypeError, match="wrap it in a list"):
         shudu.count_many("4" + "." * 80)
     with pytest.raises(TypeError, match="wrap it in a list"):
-        shudu.solve_many(shudu.Grid())  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="puzzle 1 is int"):
-        shudu.count_many(["." * 81, 5])  # type: ignore[list-item]
+        shudu.solve_many(shudu.Grid())
     with pytest.raises(TypeError):
         shudu.count_many(5)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="jobs must be at least 1"):
-        shudu.count_many(["." * 81], jobs=0)
-    with pytest.raises(TypeError):
-        shudu.count_many(["." * 81], jobs=1.5)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="shape"):
         shudu.count_many(np.zeros((3, 80), dtype=np.uint8))
     with pytest.raises(TypeError, match="integers"):
@@ -188,7 +187,7 @@ def test_progress_is_reported_until_the_end(top1465: List[str]) -> None:
     assert all(total == 20 for _, total in calls)
     assert [done for done, _ in calls] == sorted(done for done, _ in calls)
     shudu.count_many(top1465, progress=True)  # a tqdm bar on standard error
-    shudu.generate_many(3, seed=1, progress=True)
+    list(shudu.generate_many(3, seed=1, progress=True))
 
 
 def test_progress_without_tqdm_is_a_line_on_stderr(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
@@ -242,3 +241,72 @@ def test_the_gil_is_released_while_a_batch_works() -> None:
     worker.join()
     during = [t for t in ticks if inside["start"] < t < inside["end"]]
     assert len(during) > 1000, f"{len(during)} iterations ran during the batch"
+
+
+JOBS = "jobs is a number of threads, 1 or more, or -1 \\(or None\\) for every core"
+
+
+def test_one_bad_item_is_an_error_in_its_own_slot() -> None:
+    line = TOP95[0]
+    nan = float("nan")
+    rated = shudu.rate_many([line, None, line])
+    assert len(rated) == 3 and rated[0] == rated[2] == shudu.rate(line)
+    assert isinstance(rated[1], TypeError) and "None (a missing value?)" in str(rated[1])
+    assert isinstance(shudu.count_many([line, "\udc80", line])[1], ValueError)  # not UTF-8
+    mixed: List[Any] = [nan, 5, "oops", line]
+    for results in (
+        shudu.rate_many(mixed),
+        shudu.solve_many(mixed),
+        shudu.count_many(mixed),
+        shudu.canonical_many(mixed),
+    ):
+        assert len(results) == 4
+        nan_error, int_error, parse_error, answer = results
+        assert isinstance(nan_error, TypeError) and "NaN (a missing value" in str(nan_error)
+        assert "puzzle 0 is float" not in str(nan_error)
+        assert isinstance(int_error, TypeError) and "not int" in str(int_error)
+        assert isinstance(parse_error, shudu.ParseError)
+        assert not isinstance(answer, Exception)
+    # pandas' missing value of a string column, pd.NA, is of type NAType (pandas itself is
+    # not a test dependency: a class of that name stands in).
+    NAType = type("NAType", (), {})
+    missing = shudu.rate_many([NAType(), line])[0]
+    assert isinstance(missing, TypeError) and "NAType (a missing value" in str(missing)
+    variants = shudu.variant.count_many(["{}", None, nan], limit=2)
+    assert variants[0] == 2
+    assert all(isinstance(e, TypeError) and "missing value" in str(e) for e in variants[1:])
+
+
+def test_jobs_minus_one_is_every_core_and_bad_jobs_say_one_sentence() -> None:
+    lines = TOP95[:20]
+    assert shudu.count_many(lines, jobs=-1) == shudu.count_many(lines, jobs=1)
+    assert shudu.solve_many(lines, jobs=-1) == shudu.solve_many(lines)
+    assert shudu.variant.count_many(["{}"], jobs=-1) == [2]
+    for bad in (0, -2, -(2**70), 2**70):
+        with pytest.raises(ValueError, match=f"^{JOBS}, not {bad}$"):
+            shudu.count_many(lines, jobs=bad)
+    for wrong in (1.5, "4", True):
+        with pytest.raises(TypeError, match=f"^{JOBS}, not {type(wrong).__name__}$"):
+            shudu.rate_many(lines, jobs=wrong)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=JOBS):
+        shudu.variant.solve_many(["{}"], jobs=0)
+    with pytest.raises(ValueError, match=JOBS):
+        list(shudu.generate_many(2, seed=1, jobs=0))
+
+
+def test_generate_many_streams_instead_of_reserving_the_whole_count_up_front() -> None:
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    stream = shudu.generate_many(10**7, seed=1)
+    assert isinstance(stream, Iterator)
+    first = [next(stream) for _ in range(3)]
+    assert first == [shudu.generate(seed=s) for s in (1, 2, 3)]
+    # 10**7 puzzles would take gigabytes; the stream holds one chunk of a thousand.
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 200_000  # KiB
+    chunked = list(shudu.generate_many(1030, seed=9, jobs=2))
+    assert [p.seed for p in puzzles(chunked)] == list(range(9, 1039))
+    assert chunked[1029] == shudu.generate(seed=1038)
+    calls: List[Tuple[int, int]] = []
+    list(shudu.generate_many(1030, seed=9, progress=lambda done, total: calls.append((done, total))))
+    assert calls[-1] == (1030, 1030) and [d for d, _ in calls] == sorted(d for d, _ in calls)

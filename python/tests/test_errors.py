@@ -39,6 +39,8 @@ def small(limit: Any) -> Any:
 
 CALLS: Dict[str, Callable[[Any, Any], Any]] = {
     "Grid": lambda a, _: shudu.Grid(a),
+    "Grid.parse_line": lambda a, _: shudu.Grid.parse_line(a),
+    "records": lambda a, b: shudu.records(a, b),
     "Marks": lambda a, _: shudu.Marks(a),
     "Transform": lambda a, b: shudu.Transform(False, a, b),
     "Transform.relabel": lambda a, _: shudu.Transform.relabel(a),
@@ -67,7 +69,7 @@ CALLS: Dict[str, Callable[[Any, Any], Any]] = {
     "solve_many": lambda a, _: shudu.solve_many(a),
     "rate_many": lambda a, b: shudu.rate_many(a, jobs=small(b)),
     "canonical_many": lambda a, _: shudu.canonical_many(a, jobs=1),
-    "generate_many": lambda a, b: shudu.generate_many(min(abs(a), 3) if isinstance(a, int) else a, seed=b),
+    "generate_many": lambda a, b: list(shudu.generate_many(min(abs(a), 3) if isinstance(a, int) else a, seed=b)),
     "to_numpy": lambda a, _: shudu.to_numpy(a),
 }
 

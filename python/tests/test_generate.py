@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pickle
-from typing import Callable, Dict, List, Tuple
+from typing import Any, Callable, Dict, List, Tuple
 
 import pytest
 from hypothesis import given, settings
@@ -45,7 +45,7 @@ def test_a_puzzle_has_exactly_its_solution(seed: int) -> None:
 
 
 @pytest.mark.parametrize("symmetry", SYMMETRIES)
-def test_symmetries_shape_the_clues(symmetry: str) -> None:
+def test_symmetries_shape_the_clues(symmetry: shudu.SymmetryName) -> None:
     puzzle = shudu.generate(seed=11, symmetry=symmetry)
     assert puzzle.symmetry == symmetry
     cells = clue_cells(puzzle.grid)
@@ -76,7 +76,7 @@ def test_clue_targets() -> None:
 
 
 @pytest.mark.parametrize("level", ["easy", "Medium", "HARD"])
-def test_levels_are_met(level: str) -> None:
+def test_levels_are_met(level: Any) -> None:  # any case is read; the type has two
     puzzle = shudu.generate(seed=3, level=level)
     assert puzzle.order_met
     assert shudu.rate(puzzle.grid).level == level.capitalize()
@@ -86,7 +86,7 @@ def test_levels_are_met(level: str) -> None:
 def test_se_range_and_technique_orders() -> None:
     puzzle = shudu.generate(seed=4, er=(3.0, 4.0))
     assert 3.0 <= shudu.rate(puzzle.grid).er <= 4.0
-    practice = shudu.generate(seed=4, technique="x-wing")
+    practice = shudu.generate(seed=4, technique="x-wing")  # type: ignore[arg-type]  # any case
     assert "X-Wing" in {step.technique for step in shudu.path(practice.grid)}
     skyscraper = shudu.generate(seed=4, technique="Skyscraper", budget=5000)
     assert "Skyscraper" in {step.technique for step in shudu.path(skyscraper.grid, order="hodoku")}
@@ -109,11 +109,11 @@ def test_patterns() -> None:
 
 def test_bad_options_are_clear_errors() -> None:
     with pytest.raises(ValueError, match="symmetry"):
-        shudu.generate(seed=1, symmetry="sideways")
+        shudu.generate(seed=1, symmetry="sideways")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="easy, medium, hard"):
-        shudu.generate(seed=1, level="impossible")
-    with pytest.raises(ValueError, match="no technique is called"):
-        shudu.generate(seed=1, technique="guessing")
+        shudu.generate(seed=1, level="impossible")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not a technique"):
+        shudu.generate(seed=1, technique="guessing")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="low <= high"):
         shudu.generate(seed=1, er=(5.0, 4.0))
     with pytest.raises(TypeError):
@@ -151,3 +151,44 @@ def test_puzzles_pickle() -> None:
     assert (again.grid, again.solution, again.seed, again.symmetry, again.clue_count) == (
         puzzle.grid, puzzle.solution, 5, "central", puzzle.clue_count,
     )
+
+
+LEVELS = "easy, medium, hard, unfair or extreme"
+
+
+def test_bad_levels_symmetries_and_techniques_name_the_choices_once() -> None:
+    # Called untyped: the wrong names and types are what is tested.
+    calls: List[Callable[..., Any]] = [shudu.generate, lambda **kw: list(shudu.generate_many(1, **kw))]
+    for call in calls:
+        with pytest.raises(TypeError, match="level is a str, not int 3") as wrong_type:
+            call(seed=7, level=3)
+        assert str(wrong_type.value).count(LEVELS) == 1
+        with pytest.raises(ValueError, match="level 'diabolical'") as wrong_name:
+            call(seed=7, level="diabolical")
+        assert str(wrong_name.value).count(LEVELS) == 1
+        with pytest.raises(ValueError, match="symmetry 'round'") as wrong_name:
+            call(seed=7, symmetry="round")
+        assert str(wrong_name.value).count("both-diagonals") == 1
+        with pytest.raises(TypeError, match="symmetry is a str, not int"):
+            call(seed=7, symmetry=2)
+        with pytest.raises(TypeError, match="technique is a str, not float") as wrong_type:
+            call(seed=7, technique=1.5)
+        assert str(wrong_type.value).count("shudu.techniques() lists them") == 1
+
+
+def test_clue_counts_out_of_range_are_errors_that_say_the_range() -> None:
+    for clues in (90, 81, 16, 0):
+        with pytest.raises(ValueError, match=f"17 to 80, not {clues}"):
+            shudu.generate(7, clues=clues)
+        with pytest.raises(ValueError, match=f"17 to 80, not {clues}"):
+            shudu.generate_many(2, seed=7, clues=clues)
+    assert shudu.generate(7, clues=80).clue_count == 80
+    with pytest.raises(ValueError, match="at least 0"):
+        shudu.generate(7, clues=-1)
+
+
+def test_str_of_a_puzzle_is_its_grid_and_repr_stays_the_repr() -> None:
+    puzzle = shudu.generate(seed=3)
+    assert str(puzzle) == f"{puzzle}" == str(puzzle.grid)
+    assert len(str(puzzle)) == 81 and shudu.Grid(str(puzzle)) == puzzle.grid
+    assert repr(puzzle).startswith("<shudu.Puzzle '") and "seed 3" in repr(puzzle)

@@ -178,3 +178,61 @@ def test_any_text_reads_or_raises_parse_error(text: Union[str, bytes]) -> None:
     except shudu.ParseError:
         return
     assert shudu.Grid(str(grid)) == grid
+
+
+def test_a_label_after_the_cells_is_read_as_the_rust_tools_read_it() -> None:
+    for line in (LINE + "\tlabel", LINE + "   11.0 Escargot", LINE + "\t1.2\t3\n"):
+        assert shudu.Grid(line) == shudu.Grid(LINE)
+        assert shudu.Grid(line.encode()) == shudu.Grid(LINE)
+        assert shudu.solve(line) == shudu.solve(LINE)
+    assert shudu.Grid.parse_line(LINE + "\ttop95 #1 ") == (shudu.Grid(LINE), "top95 #1")
+    assert shudu.Grid.parse_line(LINE) == (shudu.Grid(LINE), None)
+    assert shudu.Grid.parse_line(BLOCK) == (shudu.Grid(LINE), None)
+    assert shudu.Grid.parse_line(b"1" * 81 + b" x")[1] == "x"
+    assert shudu.count_many([LINE + "\tone", LINE + " two"]) == [1, 1]
+    # A cell right after the 81st, or text on the next line, is no label: still a mistake.
+    for wrong in (LINE + "1 label", LINE + "x", LINE + "\nlabel"):
+        with pytest.raises(shudu.ParseError):
+            shudu.Grid(wrong)
+
+
+def test_none_is_a_type_error_and_no_argument_the_empty_grid() -> None:
+    assert shudu.Grid() == shudu.Grid.EMPTY
+    for missing in (None, float("nan")):
+        with pytest.raises(TypeError, match="missing value"):
+            shudu.Grid(missing)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="missing value"):
+            shudu.rate(missing)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="one puzzle"):
+        shudu.Grid(LINE, LINE)  # type: ignore[call-arg]
+
+
+def test_every_call_that_takes_a_puzzle_takes_what_grid_takes() -> None:
+    grid = shudu.Grid(LINE)
+    forms: List[shudu.PuzzleLike] = [
+        LINE,
+        LINE.encode(),
+        bytearray(LINE.encode()),
+        grid,
+        grid.to_list(),
+        grid.to_rows(),
+        tuple(grid.to_list()),
+        grid.to_numpy(),
+        grid.to_numpy(flat=True),
+        grid.to_numpy().astype(np.int64),
+    ]
+    for form in forms:
+        assert shudu.Grid(form) == grid
+        assert shudu.solve(form) == shudu.solve(LINE)
+        assert shudu.count_solutions(form) == 1
+        assert shudu.rate(form) == shudu.rate(LINE)
+        assert shudu.canonical(form) == shudu.canonical(LINE)
+        assert shudu.next_step(form) is not None
+    assert shudu.solve_many(forms) == [shudu.solve(LINE)] * len(forms)
+
+
+def test_a_bytearray_reads_as_text_like_bytes() -> None:
+    assert shudu.Grid(bytearray(b".8.." + b"." * 77)) == shudu.Grid(".8.." + "." * 77)
+    assert shudu.Grid(bytearray(BLOCK.encode())) == shudu.Grid(LINE)
+    with pytest.raises(shudu.ParseError, match="column 2"):
+        shudu.Grid(bytearray(b"1x"))

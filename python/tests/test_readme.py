@@ -36,3 +36,12 @@ def test_every_python_block_runs() -> None:
     for block in blocks("python"):
         with contextlib.redirect_stdout(io.StringIO()):
             exec(block, {})
+
+
+def test_every_python_block_of_the_packages_readme_runs() -> None:
+    text = (ROOT / "python" / "README.md").read_text()
+    found = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert len(found) >= 3
+    for block in found:
+        with contextlib.redirect_stdout(io.StringIO()):
+            exec(block, {})

@@ -321,12 +321,18 @@ def test_the_batch_calls_answer_bad_inputs_in_place() -> None:
 
 
 def test_the_batch_calls_refuse_one_puzzle_and_wrong_types() -> None:
-    wrongs: List[Any] = [fpuzzles(4), shudu.variant.load(fpuzzles(4)), 5, [5], [b"{}"]]
+    wrongs: List[Any] = [fpuzzles(4), shudu.variant.load(fpuzzles(4)), 5]
     for wrong in wrongs:
         with pytest.raises(TypeError):
             shudu.variant.count_many(wrong)
         with pytest.raises(TypeError):
             shudu.variant.solve_many(wrong)
+    # A wrong item is a TypeError in its own place; the batch goes on.
+    items: List[Any] = [5, b"{}", fpuzzles(4)]
+    for results in (shudu.variant.count_many(items), shudu.variant.solve_many(items)):
+        assert [type(r) for r in results[:2]] == [TypeError, TypeError]
+        assert "not int" in str(results[0]) and "not bytes" in str(results[1])
+        assert not isinstance(results[2], Exception)
     with pytest.raises(ValueError):
         shudu.variant.count_many([fpuzzles(4)], jobs=0)
 
