@@ -78,23 +78,33 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, missing_debug_implementations)]
 
+mod actions;
 mod choice;
 mod clock;
+mod daily;
 mod explain;
 mod game;
 mod grade;
+mod paper;
+mod paste;
 pub mod save;
+mod share;
+mod slots;
 mod state;
 pub mod text;
 mod verdict;
 
 pub use choice::{Menu, MenuItem, parse_se_range};
 pub use clock::Clock;
+
 pub use game::Game;
 pub use grade::grade;
+pub use paste::{MAX_PASTE, MAX_TYPED};
+pub use slots::{KEPT_SLOTS, Slot, slot_to_resume, slots_to_forget};
 pub use state::{
-    Action, Choice, Direction, GradeError, Highlight, HintView, LoadError, Message, Mode, Origin,
-    ParseChoiceError, Phase, Prefs, PuzzleError, PuzzleGrade, Stats, Status, Tone,
+    Action, Choice, Date, Direction, Focus, GradeError, Highlight, HintLine, HintView, LoadError,
+    Message, MistakeMode, Mode, Origin, ParseChoiceError, ParseDateError, Phase, Prefs,
+    PuzzleError, PuzzleGrade, ShareError, Stats, Status, Tone,
 };
 pub use text::{cell_list, clock};
 
