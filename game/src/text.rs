@@ -204,6 +204,26 @@ impl Help {
     }
 }
 
+/// The labels of the preferences, for a face that shows them as settings.
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::PREF_AUTO_REMOVE.contains("cannot be written"));
+/// ```
+pub const PREF_AUTO_REMOVE: &str = "Placing a digit removes it from the notes it rules out \
+     (erasing it gives them back), and such a note cannot be written";
+
+/// The label of [`Prefs::grade_at_end`](crate::Prefs::grade_at_end).
+pub const PREF_GRADE_AT_END: &str = "Show the grade only once solved";
+
+/// The label of [`Prefs::auto_notes`](crate::Prefs::auto_notes).
+pub const PREF_AUTO_NOTES: &str =
+    "Keep the candidates for me: every empty cell notes what its row, column and box leave";
+
+/// The label of [`Prefs::mistakes`](crate::Prefs::mistakes).
+pub const PREF_MISTAKES: &str = "Show mistakes";
+
 /// What the terminal game's help says it does not have, that the web page does.
 ///
 /// # Examples

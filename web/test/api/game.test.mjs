@@ -68,15 +68,15 @@ test("a generated game starts with the game's words and everything a face draws"
   assert.equal(state.mode, "digits");
   assert.deepEqual(state.message, { tone: "info", text: `A new medium puzzle: ${81 - 55} clues, 55 cells to fill.` });
   assert.equal(state.cells.length, 81);
-  assert.deepEqual(state.cells[0], { name: "r1c1", digit: 9, clue: true, notes: [], label: "r1c1: clue 9" });
-  assert.deepEqual(state.cells[2], { name: "r1c3", digit: 0, clue: false, notes: [], label: "r1c3: empty" });
+  assert.deepEqual(state.cells[0], { name: "r1c1", digit: 9, clue: true, notes: [], corner: [], colour: 0, label: "r1c1: clue 9" });
+  assert.deepEqual(state.cells[2], { name: "r1c3", digit: 0, clue: false, notes: [], corner: [], colour: 0, label: "r1c3: empty" });
   assert.equal(state.digitCounts.reduce((a, b) => a + b), 26);
   assert.equal(state.status.time, "Time 0:00");
   assert.equal(state.status.progress, "55 cells to fill");
   assert.equal(state.needsGrade, made.puzzle);
   assert.equal(game.needsGrade, made.puzzle);
   assert.equal(state.hasProgress, false);
-  assert.deepEqual(state.prefs, { autoRemove: true, gradeAtEnd: false });
+  assert.deepEqual(state.prefs, { autoRemove: true, gradeAtEnd: false, autoNotes: false, mistakes: "rule breaks" });
   assert.equal(state.hint, undefined);
   assert.equal(game.state(84_000).status.time, "Time 1:23");
   assert.equal(game.state(84_000).elapsed, 83_000);
@@ -268,9 +268,9 @@ test("the menu, the SE range, the help and the wait are the game's words", () =>
   assert.equal(shudu.making("hard", 8), "Making a hard puzzle (seed 8)...");
   assert.equal(shudu.making("SE 4.0-6.0", 8), "Making a puzzle of SE 4.0-6.0 (seed 8)...");
   const help = shudu.helpItems();
-  assert.equal(help.length, 21);
+  assert.equal(help.length, 32);
   assert.deepEqual(help.find((item) => item.name === "hint"), { name: "hint", text: "hint: where to look, the cells, the whole step, then apply it" });
-  assert.equal(new Set(help.map((item) => item.name)).size, 21);
+  assert.equal(new Set(help.map((item) => item.name)).size, 32);
   assert.equal(shudu.helpTitle(), "Help: what each key does");
 });
 
