@@ -784,8 +784,9 @@ impl Game {
     }
 
     /// What `cell` holds, in the words of the status line (`r1c5: clue 3`, `r1c5: your 2`,
-    /// `r1c5: notes 1 3 9`, `r1c5: empty`): a face that draws every cell gives each this
-    /// label for a screen reader, as [`Status::cell`] gives the cursor's.
+    /// `r1c5: notes 1 3 9`, `r1c5: empty`, then its corner marks and colour if it has them:
+    /// `r1c5: notes 1 3 9, corner marks 1 3, colour 4`): a face that draws every cell gives
+    /// each this label for a screen reader, as [`Status::cell`] gives the cursor's.
     ///
     /// # Examples
     ///
@@ -812,7 +813,11 @@ impl Game {
             Some(d) => text::CellWhat::Entry(d),
             None => text::CellWhat::Notes(self.notes(cell)),
         };
-        text::cell_status(cell, what)
+        let corner = match self.board().get(cell) {
+            None => self.corner(cell),
+            Some(_) => Candidates::EMPTY,
+        };
+        text::cell_status(cell, what, corner, self.colour(cell))
     }
 
     /// The lines of state beside the board, as of `now`.

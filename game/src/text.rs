@@ -224,6 +224,29 @@ pub const PREF_AUTO_NOTES: &str =
 /// The label of [`Prefs::mistakes`](crate::Prefs::mistakes).
 pub const PREF_MISTAKES: &str = "Show mistakes";
 
+/// What a page says when the browser keeps nothing for it (its storage is blocked).
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::STORAGE_BLOCKED.contains("storage is blocked"));
+/// ```
+pub const STORAGE_BLOCKED: &str = "This browser keeps nothing for this page (its storage is \
+     blocked): you can play, but the game is gone when the page closes.";
+
+/// What a face says when making the first puzzle was cancelled: an empty board to type on.
+pub const NO_PUZZLE_YET: &str =
+    "No puzzle yet: choose one with New puzzle, or type your own here and start it.";
+
+/// When a link to the puzzle was copied.
+pub const LINK_COPIED: &str = "Link copied: whoever opens it plays this puzzle.";
+
+/// When a link could not be copied for the player: they copy it themselves.
+pub const LINK_TO_COPY: &str = "Copy the link above: whoever opens it plays this puzzle.";
+
+/// The heading of a printed sheet's answers.
+pub const SOLUTIONS: &str = "Solutions";
+
 /// What the terminal game's help says it does not have, that the web page does.
 ///
 /// # Examples
@@ -591,16 +614,26 @@ pub(crate) enum CellWhat {
     Notes(Candidates),
 }
 
-pub(crate) fn cell_status(cell: Cell, what: CellWhat) -> String {
-    match what {
+pub(crate) fn cell_status(cell: Cell, what: CellWhat, corner: Candidates, colour: u8) -> String {
+    let spaced = |set: Candidates| -> String {
+        set.iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut text = match what {
         CellWhat::Clue(d) => format!("{cell}: clue {d}"),
         CellWhat::Entry(d) => format!("{cell}: your {d}"),
         CellWhat::Notes(notes) if notes.is_empty() => format!("{cell}: empty"),
-        CellWhat::Notes(notes) => {
-            let digits: Vec<String> = notes.iter().map(|d| d.to_string()).collect();
-            format!("{cell}: notes {}", digits.join(" "))
-        }
+        CellWhat::Notes(notes) => format!("{cell}: notes {}", spaced(notes)),
+    };
+    if !corner.is_empty() {
+        text += &format!(", corner marks {}", spaced(corner));
     }
+    if colour != 0 {
+        text += &format!(", colour {colour}");
+    }
+    text
 }
 
 pub(crate) fn time(ms: u64, paused: bool) -> String {

@@ -239,6 +239,15 @@ export interface GameSettings {
   mistakeModes: { name: string; label: string }[];
   /** The nine rows' names, "row 1" to "row 9". */
   rows: string[];
+  /** What the page says when the browser keeps nothing for it. */
+  storageBlocked: string;
+  /** When making the first puzzle was cancelled. */
+  noPuzzleYet: string;
+  /** When a link was copied, or is to be copied by hand. */
+  linkCopied: string;
+  linkToCopy: string;
+  /** The heading of a printed sheet's answers. */
+  solutions: string;
 }
 "#;
 
@@ -482,6 +491,18 @@ pub fn make_daily(date: &str) -> Result<JsValue, JsValue> {
         .into_js())
 }
 
+/// The level of the puzzle of a day (`date` as "2025-07-03"): "hard", as `makePuzzle` and
+/// `making` take it.
+///
+/// # Errors
+///
+/// A `ParseDateError` for a date that is not one.
+#[wasm_bindgen(js_name = dailyChoice)]
+pub fn daily_choice(date: &str) -> Result<String, JsValue> {
+    let day: Date = date.parse().map_err(|e| error("ParseDateError", e))?;
+    Ok(day.daily().0.to_string())
+}
+
 /// The slot a tab without one resumes: the newest that no open tab plays, or `undefined`.
 ///
 /// # Errors
@@ -515,7 +536,8 @@ pub fn slots_to_forget(
         .collect())
 }
 
-/// The settings' words: each preference's label, the ways mistakes show, the rows' names.
+/// The settings' words: each preference's label, the ways mistakes show, the rows' names,
+/// and the page's own sentences (storage blocked, no puzzle yet, a link copied).
 #[wasm_bindgen(unchecked_return_type = "GameSettings")]
 #[must_use]
 pub fn settings() -> JsValue {
@@ -533,6 +555,11 @@ pub fn settings() -> JsValue {
         .set("mistakes", text::PREF_MISTAKES)
         .set("mistakeModes", array(modes))
         .set("rows", array(rows))
+        .set("storageBlocked", text::STORAGE_BLOCKED)
+        .set("noPuzzleYet", text::NO_PUZZLE_YET)
+        .set("linkCopied", text::LINK_COPIED)
+        .set("linkToCopy", text::LINK_TO_COPY)
+        .set("solutions", text::SOLUTIONS)
         .into_js()
 }
 
