@@ -1,5 +1,5 @@
 //! [`Game`]: one puzzle being played, or typed in. Every change a player makes is an
-//! [`Action`] given to [`Game::act`] with the caller's time; everything a face draws is read
+//! [`Action`](crate::Action) given to [`Game::act`] with the caller's time; everything a face draws is read
 //! back from the game, words included.
 
 use crate::clock::Clock;
@@ -39,7 +39,7 @@ pub(crate) enum By {
 /// notes on the library's [`Marks`], the cursor, undo and redo, the hint in progress, the
 /// clock, the counts, and the last message.
 ///
-/// Every change is an [`Action`] given to [`Game::act`] with `now`, the caller's clock in
+/// Every change is an [`Action`](crate::Action) given to [`Game::act`] with `now`, the caller's clock in
 /// milliseconds (see [`Clock`]); the game reads no clock, spawns no thread and touches no
 /// file. [`Game::save`] writes it as text and [`Game::load`] reads it back.
 ///

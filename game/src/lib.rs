@@ -94,7 +94,7 @@ mod state;
 pub mod text;
 mod verdict;
 
-pub use choice::{Menu, MenuItem, parse_se_range};
+pub use choice::{MAX_SE_ATTEMPTS, Menu, MenuItem, parse_se_range};
 pub use clock::Clock;
 
 pub use game::Game;

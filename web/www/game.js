@@ -21,6 +21,10 @@ const LOCK = "shudu.slot.";
 
 const $ = (id) => document.getElementById(id);
 const board = $("board");
+// The classic game's controls: every query for them stays inside, so that another board
+// (variant play) and its controls can sit on the same page.
+const controls = $("controls");
+const mine = (element) => element.closest(".top, #notice, #classic, #controls, #new-dialog, #own-dialog, #share-dialog, #help-dialog") !== null;
 const names = Array.from({ length: 81 }, (_, i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`);
 const index = new Map(names.map((name, i) => [name, i]));
 
@@ -70,8 +74,14 @@ const session = storage("sessionStorage");
 // The game. If its module traps, engine.js starts a fresh worker and the game comes back from
 // its last save.
 const game = startEngine(new URL("./game-worker.js", import.meta.url), { onrestart: () => resume() });
-// Making and grading puzzles.
-const engine = startEngine(new URL("./worker.js", import.meta.url), { onrestart: () => (grading = null) });
+// Making and grading puzzles: started once the board takes input (the first puzzle of a first
+// visit is made in the game's worker), so that a cold load compiles the module once before
+// the board shows.
+let engineStarted = null;
+function engine() {
+  engineStarted ??= startEngine(new URL("./worker.js", import.meta.url), { onrestart: () => (grading = null) });
+  return engineStarted;
+}
 
 let state = null; // the game's last GameState
 let lastSave = null; // its save text
@@ -167,8 +177,11 @@ async function claimSlot(fresh) {
     const pick = await game.call("slotToResume", slotList(), open);
     if (pick !== undefined && (await hold(pick))) id = pick;
   }
-  id ??= newSlotId();
-  await hold(id);
+  if (id === null) {
+    // A new slot: no other tab can hold it, so the game need not wait for the lock.
+    id = newSlotId();
+    hold(id);
+  }
   session.set(TAB, id);
   return id;
 }
@@ -240,7 +253,7 @@ async function gradeIfNeeded() {
   grading = puzzle;
   let grade;
   try {
-    grade = await engine.call("grade", puzzle);
+    grade = await engine().call("grade", puzzle);
   } catch (error) {
     if (error.name === "Restarted") return;
     grade = { error: error.message };
@@ -271,25 +284,37 @@ async function resume() {
 // progress stays until it is ready.
 async function newPuzzle(choice = state?.choice, { daily = false } = {}) {
   const date = localDate();
-  if (daily) {
-    choice = await engine.call("dailyChoice", date);
-  } else if (choice === undefined) {
-    // The game's default level, as its menu selects it.
-    const menu = await engine.call("menu");
-    choice = menu.items[menu.selected].choice;
-  }
   const seed = daily ? Number(date.replaceAll("-", "")) : takeSeed();
   const { symmetry } = settings();
-  making = { seed };
+  // The first puzzle of a first visit is made where the game is: one worker to start.
+  const maker = state === null ? game : engine();
+  making = { seed, maker };
   latest = seed;
   $("making-text").textContent = "";
   draw();
+  try {
+    if (daily) {
+      choice = await maker.call("dailyChoice", date);
+    } else if (choice === undefined) {
+      // The game's default level, as its menu selects it.
+      const menu = await maker.call("menu");
+      choice = menu.items[menu.selected].choice;
+    }
+  } catch (error) {
+    if (making?.seed !== seed) return;
+    making = null;
+    draw();
+    if (error.name !== "Restarted") say(error.message, "bad");
+    if (state === null) await run("entering", prefs());
+    return;
+  }
+  if (making?.seed !== seed) return;
   // What the veil says comes from the game's worker while the engine's makes the puzzle.
   game.call("making", choice, seed).then((said) => {
     if (latest === seed) $("making-text").textContent = said;
   }, () => {});
   try {
-    const made = daily ? await engine.call("makeDaily", date) : await engine.call("makePuzzle", choice, { symmetry, seed });
+    const made = daily ? await maker.call("makeDaily", date) : await maker.call("makePuzzle", choice, { symmetry, seed });
     if (making?.seed !== seed) return;
     making = null;
     if (await run("generated", made, prefs())) focusBoard();
@@ -310,8 +335,9 @@ function localDate() {
 
 async function cancelNew() {
   if (making === null) return;
+  // The engine's worker is stopped; the game's (a first puzzle) finishes, unheeded.
+  if (making.maker === engineStarted) engineStarted.restart();
   making = null;
-  engine.restart();
   draw();
   if (state === null) {
     // The very first puzzle: an empty board to type one on, and a word about what to do.
@@ -490,27 +516,27 @@ function draw() {
   if ($("mistakes").value !== s.prefs.mistakes) $("mistakes").value = s.prefs.mistakes;
 
   const playing = s.phase === "playing";
-  const pause = document.querySelector('[data-action="pause"]');
+  const pause = document.querySelector('.top [data-action="pause"]');
   pause.setAttribute("aria-pressed", String(s.paused));
   setText(pause, s.paused ? "Go on" : "Pause");
   pause.disabled = !playing;
-  for (const button of document.querySelectorAll(".modes [data-mode]")) {
+  for (const button of controls.querySelectorAll(".modes [data-mode]")) {
     button.setAttribute("aria-pressed", String(button.dataset.mode === s.mode));
   }
-  const pad = document.querySelector(".pad");
+  const pad = controls.querySelector(".pad");
   for (const mode of ["digits", "corner", "notes", "colour"]) pad.classList.toggle(`mode-${mode}`, s.mode === mode);
-  for (const button of document.querySelectorAll('[data-action="hint"], [data-action="check"], [data-action="solve"], .modes button, [data-action="fill"]')) {
+  for (const button of controls.querySelectorAll('[data-action="hint"], [data-action="check"], [data-action="solve"], .modes button, [data-action="fill"]')) {
     button.disabled = !playing || s.paused;
   }
   const over = s.phase === "done" || s.phase === "lost";
-  for (const button of document.querySelectorAll('[data-digit], [data-action="erase"], [data-action="redo"], [data-action="clear"]')) {
+  for (const button of controls.querySelectorAll('[data-digit], [data-action="erase"], [data-action="redo"], [data-action="clear"]')) {
     button.disabled = s.paused || over;
   }
   // Undo stays open once solved or lost: it takes the last digit back (and the game up again).
-  document.querySelector('[data-action="undo"]').disabled = s.paused;
-  document.querySelector('[data-action="new"]').classList.toggle("primary", over);
-  document.querySelector('[data-action="hint"]').classList.toggle("primary", !over);
-  for (const button of document.querySelectorAll("[data-digit]")) {
+  controls.querySelector('[data-action="undo"]').disabled = s.paused;
+  controls.querySelector('[data-action="new"]').classList.toggle("primary", over);
+  controls.querySelector('[data-action="hint"]').classList.toggle("primary", !over);
+  for (const button of controls.querySelectorAll("[data-digit]")) {
     const d = Number(button.dataset.digit);
     const left = 9 - s.digitCounts[d - 1];
     const counted = s.phase !== "entering" && !s.paused && s.mode !== "colour";
@@ -601,7 +627,7 @@ board.addEventListener("click", (event) => {
   act({ select: cell.dataset.cell });
 });
 
-document.querySelector(".pad").addEventListener("click", (event) => {
+controls.querySelector(".pad").addEventListener("click", (event) => {
   const button = event.target.closest("[data-digit]");
   if (button !== null) act({ digit: Number(button.dataset.digit) });
 });
@@ -643,7 +669,7 @@ const OPENERS = new Set(["new", "daily", "own", "share", "print", "help", "copy-
 
 document.addEventListener("click", (event) => {
   const button = event.target.closest("button[data-action], input[data-action]");
-  if (button === null || button.dataset.action === "paste") return;
+  if (button === null || button.dataset.action === "paste" || !mine(button)) return;
   const run = ACTIONS[button.dataset.action];
   if (run === undefined) return;
   if (button.type === "checkbox") event.preventDefault(); // the game says whether it is on
@@ -665,6 +691,7 @@ $("paste-form").addEventListener("submit", (event) => {
 // Text pasted anywhere but a text field goes to the game (a whole puzzle while typing one).
 document.addEventListener("paste", (event) => {
   if (event.target.closest?.("input, textarea, dialog")) return;
+  if (event.target.closest?.('[role="grid"]') && !board.contains(event.target)) return; // another board's
   const text = event.clipboardData?.getData("text") ?? "";
   if (text !== "") {
     event.preventDefault();
@@ -717,6 +744,8 @@ const OPENING_KEYS = { n: () => openMenu(), d: () => daily(), e: () => ownPuzzle
 
 document.addEventListener("keydown", (event) => {
   if (event.defaultPrevented || document.querySelector("dialog[open]") !== null) return;
+  // Keys on another board (variant play) or its controls are that board's.
+  if (event.target !== document.body && event.target.closest && !mine(event.target)) return;
   if (event.target.closest?.("input, textarea, select")) return;
   // A button reached with the keyboard takes Space and Enter as its own press.
   const keyboardButton = event.target.closest?.("button, a") !== null && event.target.matches?.(":focus-visible");
@@ -923,6 +952,7 @@ async function openHelp() {
 // settings' words are there too.
 function ready() {
   performance.mark("ready");
+  engine();
   wordsShown.then(() => (document.body.dataset.status = "ready"));
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("sw.js").catch(() => {

@@ -290,3 +290,55 @@ test("the README's game example gives what the README says", () => {
   game.free();
   again.free();
 });
+
+test("the new rules through the package: modes, notes, mistake modes, links, the daily puzzle, slots and the settings' words", () => {
+  const made = shudu.makePuzzle("medium", { seed: 7 });
+  const game = shudu.Game.generated(made, 0, { mistakes: "limit 3", autoNotes: true });
+  let state = game.state(0);
+  assert.deepEqual(state.prefs, { autoRemove: true, gradeAtEnd: false, autoNotes: true, mistakes: "limit 3" });
+  game.act({ select: "r1c3" }, 0);
+  game.act({ setMode: "corner" }, 0);
+  game.act({ digit: 2 }, 0);
+  game.act({ setMode: "colour" }, 0);
+  game.act({ digit: 5 }, 0);
+  game.act({ note: 3 }, 0);
+  state = game.state(0);
+  assert.equal(state.mode, "colour");
+  assert.deepEqual(state.cells[2].corner, [2]);
+  assert.equal(state.cells[2].colour, 5);
+  assert.equal(state.cells[2].label, "r1c3: notes 3, corner marks 2, colour 5");
+  game.act("toggleAutoNotes", 0);
+  assert.equal(game.state(0).prefs.autoNotes, false);
+  assert.throws(() => game.act({ setMode: "pencil" }, 0), RangeError);
+  assert.throws(() => game.act({ mistakeMode: "sometimes" }, 0), RangeError);
+  // The focus around the cursor, and a link with the progress.
+  game.act({ select: "r1c1" }, 0);
+  state = game.state(0);
+  assert.equal(state.focus.digit, Number(made.puzzle[0]));
+  assert.equal(state.focus.houses.length, 20);
+  const query = game.shareQuery(true);
+  const part = (key) => new URLSearchParams(query).get(key);
+  assert.equal(part("puzzle"), made.puzzle);
+  const shared = shudu.Game.shared(part("puzzle"), part("progress"), part("notes"), 0);
+  assert.equal(shared.state(0).board, game.state(0).board);
+  throwsRust(() => shudu.Game.shared("12", null, null, 0), "ShareError", "The link's puzzle cannot be read: found 2 cells, a grid needs 81: 79 cells are missing.");
+  // Today's puzzle, its level by the day of the week.
+  const daily = shudu.makeDaily("2025-07-06");
+  assert.equal(daily.daily, "2025-07-06");
+  assert.equal(daily.choice, shudu.dailyChoice("2025-07-06"));
+  assert.equal(shudu.Game.generated(daily, 0).state(0).title, "daily 2025-07-06, extreme");
+  throwsRust(() => shudu.makeDaily("2025-02-30"), "ParseDateError", '"2025-02-30" is not a date such as 2025-07-03');
+  // Slots: the newest no open tab plays; the oldest beyond eight forgotten.
+  const slots = Array.from({ length: 10 }, (_, n) => ({ id: `s${n}`, written: n }));
+  assert.equal(shudu.slotToResume(slots, ["s9"]), "s8");
+  assert.equal(shudu.slotToResume([], []), undefined);
+  assert.deepEqual(shudu.slotsToForget(slots, ["s0"]), ["s1", "s2"]);
+  assert.throws(() => shudu.slotToResume([{ id: 3 }], []), TypeError);
+  const said = shudu.settings();
+  assert.deepEqual(said.mistakeModes.map((m) => m.name), ["none", "rule breaks", "limit 3"]);
+  assert.deepEqual(said.rows, Array.from({ length: 9 }, (_, n) => `row ${n + 1}`));
+  assert.match(said.autoRemove, /cannot be written/);
+  // A range too rare to make is refused at once.
+  throwsRust(() => shudu.seRange("9.5-10"), "ParseChoiceError", "No puzzle of SE 9.5-10.0 can be made here: not one of 100,000 puzzles dug at random rated in that range (the hardest rated 9.2). Choose a range that starts at 9.0 or lower.");
+  for (const g of [game, shared]) g.free();
+});

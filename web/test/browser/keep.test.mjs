@@ -212,7 +212,7 @@ test("4. mistakes count when they show; the three ways of showing them", async (
 
 test("5. cancelling the very first puzzle leaves a board to type on, and a level then starts", async () => {
   let first = true;
-  const slow = (context) => context.route("**/worker.js", async (route) => {
+  const slow = (context) => context.route("**/game-worker.js", async (route) => {
     if (first) {
       first = false;
       await new Promise((resolve) => setTimeout(resolve, 5000));
