@@ -22,7 +22,9 @@ import { inflateSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
 export const web = fileURLToPath(new URL("../..", import.meta.url));
-export const dist = join(web, "dist");
+// The site served: web/dist/, or another build of it (SHUDU_WEB_DIST), to run the tests against
+// an earlier page.
+export const dist = process.env.SHUDU_WEB_DIST ?? join(web, "dist");
 export const output = join(web, "test-output");
 
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
