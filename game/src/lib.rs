@@ -92,6 +92,7 @@ mod share;
 mod slots;
 mod state;
 pub mod text;
+mod variant;
 mod verdict;
 
 pub use choice::{MAX_SE_ATTEMPTS, Menu, MenuItem, parse_se_range};
@@ -104,8 +105,9 @@ pub use slots::{KEPT_SLOTS, Slot, slot_to_resume, slots_to_forget};
 pub use state::{
     Action, Choice, Date, Direction, Focus, GradeError, Highlight, HintLine, HintView, LoadError,
     Message, MistakeMode, Mode, Origin, ParseChoiceError, ParseDateError, Phase, Prefs,
-    PuzzleError, PuzzleGrade, ShareError, Stats, Status, Tone,
+    PuzzleError, PuzzleGrade, ShareError, Solutions, Stats, Status, Tone,
 };
 pub use text::{cell_list, clock};
+pub use variant::{SOLVE_BUDGET, TRUE_CANDIDATES_BUDGET, VariantAction, VariantGame};
 
 pub use verdict::{VERDICT_BUDGET, verdict, verdict_within};

@@ -953,3 +953,27 @@ pub enum ShareError {
 }
 
 impl std::error::Error for ShareError {}
+
+/// What the engine found when the puzzle opened: check compares the digits with the solution
+/// only when there is exactly one.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::variant::{Board, Puzzle};
+/// use shudu_game::{Solutions, VariantGame};
+///
+/// let game = VariantGame::new(Puzzle::new(Board::new(4).unwrap()), 0);
+/// assert_eq!(game.solutions(), Solutions::Several);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Solutions {
+    /// No solution: check finds broken rules only.
+    None,
+    /// Exactly one, which check compares the digits with.
+    One,
+    /// More than one: check finds broken rules only.
+    Several,
+    /// The engine gave up within [`SOLVE_BUDGET`](crate::SOLVE_BUDGET): check finds broken rules only.
+    Unknown,
+}

@@ -9,8 +9,8 @@
 use std::fmt;
 
 use crate::state::{
-    Choice, Date, HintLine, LoadError, MistakeMode, Mode, Origin, ParseChoiceError, ParseDateError,
-    Phase, PuzzleError, PuzzleGrade, ShareError, Stats,
+    Choice, Date, HintLine, LoadError, Message, MistakeMode, Mode, Origin, ParseChoiceError,
+    ParseDateError, Phase, PuzzleError, PuzzleGrade, ShareError, Solutions, Stats, Tone,
 };
 use shudu::{Candidates, Cell, CellSet, Conflict, Digit, GenerateError, Level, Symmetry};
 
@@ -1458,6 +1458,184 @@ impl std::fmt::Display for ShareError {
         f.write_str(&share_error(self))
     }
 }
+
+// --- The variant game (VariantGame): any board the variant engine takes -----------------------
+
+/// What the game says when a variant puzzle opens: whether check can compare the digits with
+/// one solution, or finds broken rules only.
+pub(crate) fn variant_opening(found: Solutions) -> Message {
+    let (tone, text) = match found {
+        Solutions::One => (
+            Tone::Info,
+            "Check compares your digits with the puzzle's one solution.",
+        ),
+        Solutions::None => (
+            Tone::Bad,
+            "This puzzle has no solution: check finds broken rules only.",
+        ),
+        Solutions::Several => (
+            Tone::Bad,
+            "This puzzle has more than one solution: check finds broken rules only.",
+        ),
+        Solutions::Unknown => (
+            Tone::Bad,
+            "The engine could not tell in time whether this puzzle has one solution: check \
+             finds broken rules only.",
+        ),
+    };
+    Message {
+        tone,
+        text: text.to_owned(),
+    }
+}
+
+/// The rules placed digits break, as the engine words them, one sentence each.
+pub(crate) fn variant_breaks(breaks: &[&shudu::variant::Break]) -> String {
+    let sentences: Vec<String> = breaks.iter().map(|b| format!("{}.", b.message)).collect();
+    sentences.join(" ")
+}
+
+/// A check against the one solution: the wrong cells, or how many cells are left.
+pub(crate) fn variant_checked(wrong: &[shudu::variant::Cell], empty: usize) -> String {
+    match wrong {
+        [] if empty == 0 => "Every digit is right.".to_owned(),
+        [] => format!(
+            "Every digit so far is right; {} to fill.",
+            count(empty as u32, "cell", "cells")
+        ),
+        [one] => format!("{one} is wrong."),
+        many => format!(
+            "{} are wrong.",
+            join(many.iter().map(ToString::to_string).collect())
+        ),
+    }
+}
+
+/// A check without one solution to compare with, when no rule is broken.
+pub(crate) fn variant_nothing_broken(empty: usize) -> String {
+    format!(
+        "No rule is broken so far; {} to fill.",
+        count(empty as u32, "cell", "cells")
+    )
+}
+
+pub(crate) fn variant_solved(ms: u64, found: Solutions) -> String {
+    match found {
+        Solutions::One => format!("Solved in {}. Well done!", clock(ms)),
+        _ => format!(
+            "Solved in {}: every cell is filled and no rule is broken. Well done!",
+            clock(ms)
+        ),
+    }
+}
+
+pub(crate) const VARIANT_FULL_BUT_WRONG: &str =
+    "The board is full, but not right: a check shows the mistakes.";
+
+pub(crate) const VARIANT_FULL_BUT_BROKEN: &str =
+    "The board is full, but it breaks a rule: a check names it.";
+
+pub(crate) const VARIANT_SOLVED_ALREADY: &str =
+    "The puzzle is solved: undo takes the last digit back.";
+
+pub(crate) fn variant_given(cell: shudu::variant::Cell) -> String {
+    format!("{cell} is a given: it cannot change.")
+}
+
+pub(crate) fn variant_notes_under_digit(cell: shudu::variant::Cell) -> String {
+    format!("{cell} holds a digit: erase it to write notes there.")
+}
+
+pub(crate) fn variant_no_digit(digit: u8, size: usize) -> String {
+    format!("{digit} is not a digit of this board: it takes 1 to {size}.")
+}
+
+pub(crate) const TRUE_CANDIDATES_ON: &str = "True candidates on: each empty cell shows the digits some solution puts there, keeping \
+     every digit placed.";
+
+pub(crate) const TRUE_CANDIDATES_OFF: &str = "True candidates off.";
+
+pub(crate) const TRUE_CANDIDATES_NONE: &str =
+    "True candidates on: no solution keeps every digit placed, so no cell has any.";
+
+pub(crate) const TRUE_CANDIDATES_GAVE_UP: &str = "True candidates on: too many ways to go on from here to work them out; they show once \
+     more digits are placed.";
+
+pub(crate) fn variant_time(ms: u64, paused: bool) -> String {
+    if paused {
+        format!("Time {} (paused)", clock(ms))
+    } else {
+        format!("Time {}", clock(ms))
+    }
+}
+
+pub(crate) fn variant_progress(empty: usize, solved: bool) -> String {
+    if solved {
+        "Solved".to_owned()
+    } else {
+        format!("{} to fill", count(empty as u32, "cell", "cells"))
+    }
+}
+
+pub(crate) fn variant_bad_progress(size: usize) -> String {
+    format!(
+        "The progress in the link is not one of a {size}x{size} board: the puzzle opens \
+         without it."
+    )
+}
+
+pub(crate) fn variant_not_a_save() -> String {
+    "not a saved variant game: its first line is not \"shudu variant game 1\"".to_owned()
+}
+
+pub(crate) fn variant_save_missing(key: &str) -> String {
+    format!("the saved variant game has no {key} line")
+}
+
+pub(crate) fn variant_save_wrong(key: &str, what: &str) -> String {
+    format!("the {key} line of the saved variant game: {what}")
+}
+
+/// The rules a player reads under a variant board: the setter's, or a line that says the
+/// drawing shows them.
+pub(crate) fn variant_rules(setter: Option<&str>) -> String {
+    setter
+        .unwrap_or("Normal sudoku rules apply; the drawing shows the rest.")
+        .to_owned()
+}
+
+/// The rules a drawing cannot show (anti-knight, negative constraints, ...), named, or `None`.
+pub(crate) fn variant_global_rules(rules: &[shudu::variant::Rule]) -> Option<String> {
+    use shudu::variant::{Negative, Rule};
+    let mut names: Vec<String> = Vec::new();
+    for rule in rules {
+        let name = match rule {
+            Rule::AntiKnight => "anti-knight (cells a knight's move apart differ)",
+            Rule::AntiKing => "anti-king (diagonally touching cells differ)",
+            Rule::NonConsecutive => "non-consecutive (neighbours never differ by 1)",
+            Rule::DisjointGroups => "disjoint groups (the same place in each box differs)",
+            Rule::Negative(Negative::Difference) => "every white dot is shown",
+            Rule::Negative(Negative::Ratio) => "every black dot is shown",
+            Rule::Negative(Negative::Xv) => "every X and V is shown",
+            _ => continue,
+        };
+        if !names.iter().any(|n| n == name) {
+            names.push(name.to_owned());
+        }
+    }
+    (!names.is_empty()).then(|| format!("Also: {}.", join(names)))
+}
+
+/// What a face that plays only classic puzzles says of the variant ones.
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::CLASSIC_ONLY.contains("classic"));
+/// ```
+pub const CLASSIC_ONLY: &str = "This game plays classic 9x9 sudoku. Killer cages, \
+     thermometers and the other variants that f-puzzles and SudokuPad links carry are played \
+     in the web game (web/), which opens such links.";
 
 #[cfg(test)]
 mod tests {

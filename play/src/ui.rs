@@ -418,6 +418,9 @@ fn help_lines(width: u16) -> Vec<String> {
     }
     lines.push(String::new());
     lines.extend(wrap(text::TERMINAL_LACKS, width.max(10)));
+    // The terminal plays classic puzzles only: say where the variants are played.
+    lines.push(String::new());
+    lines.extend(wrap(text::CLASSIC_ONLY, width.max(10)));
     lines
 }
 

@@ -427,6 +427,10 @@ fn the_help_page_shows_every_key_at_every_size() {
         }
         // What the terminal lacks, said at the end.
         assert!(seen.contains("Not in the terminal game"), "{size:?}");
+        assert!(
+            seen.contains("This game plays classic 9x9 sudoku."),
+            "{size:?}"
+        );
     }
     typed(&mut app, "x");
     assert!(!app.help());

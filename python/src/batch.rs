@@ -154,7 +154,7 @@ fn read_inputs<'a>(puzzles: &'a Bound<'_, PyAny>, values: bool) -> PyResult<Inpu
 }
 
 /// The number of threads: `jobs`, or every core the process may use when None.
-fn jobs_of(jobs: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+pub(crate) fn jobs_of(jobs: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
     match jobs {
         Some(jobs) if !jobs.is_none() => {
             let n = whole_number(jobs, "jobs")?;
@@ -187,7 +187,7 @@ const REPORT_EVERY: Duration = Duration::from_millis(100);
 /// order. `progress`, when given, is called with the number of inputs done, at most every
 /// `REPORT_EVERY` and once at the end; an exception it raises, or a Ctrl-C, stops the batch
 /// and is raised.
-fn run<T: Send>(
+pub(crate) fn run<T: Send>(
     py: Python<'_>,
     n: usize,
     jobs: usize,
@@ -234,7 +234,7 @@ fn run<T: Send>(
 }
 
 /// A list of the results, each made a Python object by `convert`.
-fn list_of<'py, T>(
+pub(crate) fn list_of<'py, T>(
     py: Python<'py>,
     results: Vec<T>,
     mut convert: impl FnMut(T) -> PyResult<Py<PyAny>>,

@@ -683,7 +683,7 @@ pub fn help_title() -> String {
 }
 
 /// A time in milliseconds from JavaScript: a finite number, at least 0 (rounded down).
-fn time(now: f64) -> Result<u64, JsValue> {
+pub(crate) fn time(now: f64) -> Result<u64, JsValue> {
     if now.is_finite() && now >= 0.0 {
         Ok(now as u64)
     } else {

@@ -9,6 +9,10 @@
 //! `RateError`, ...) and whose `message` is the Rust message; an argument of the wrong type
 //! or out of range throws a `TypeError` or a `RangeError`.
 //!
+//! The variant engine (boards from 4x4 to 16x16 with the f-puzzles rules, read from f-puzzles
+//! and SudokuPad links) is the class `VariantPuzzle` (`variant.rs`): its grids are arrays of
+//! numbers, row by row, and it needs freeing too.
+//!
 //! The binding translates and decides nothing: the rules are the library's.
 #![warn(missing_docs, missing_debug_implementations)]
 
@@ -16,6 +20,8 @@ mod game;
 mod generate;
 mod js;
 mod solving;
+mod variant;
+mod variant_game;
 
 use shudu::{Candidates, Explainer, Grid, HintStage, Marks, Solution, Step};
 use wasm_bindgen::prelude::*;
@@ -26,6 +32,8 @@ pub use game::{
 };
 pub use generate::{Generator, generate};
 use js::{Obj, array, cell_name, error, mark, range_error};
+pub use variant::VariantPuzzle;
+pub use variant_game::{VariantGame, classic_only};
 
 // The options objects, typed for TypeScript by the interfaces below.
 #[wasm_bindgen]

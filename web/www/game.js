@@ -90,6 +90,7 @@ let grading = null; // the puzzle being graded
 let making = null; // { seed } while a puzzle is being made
 let latest = null; // the seed of the last puzzle asked for
 let words = null; // the package's words for the menu, the help and the settings
+let wordsShown = null; // the settings' words on the page, once the game has started
 let nextSeed = seedFromAddress();
 
 function seedFromAddress() {
@@ -954,6 +955,11 @@ function ready() {
   performance.mark("ready");
   engine();
   wordsShown.then(() => (document.body.dataset.status = "ready"));
+  offline();
+}
+
+// The offline copy (sw.js), registered once a game shows so that it does not slow the first.
+function offline() {
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("sw.js").catch(() => {
       // No offline copy (a file:// page, a private window): the page plays as it is.
@@ -963,39 +969,37 @@ function ready() {
 
 // --- start -----------------------------------------------------------------------------------
 
-// The words of the settings and the notices come from the game's worker while the game
-// loads: the board does not wait for them.
-async function showWords() {
-  const { settings: said } = await menuWords();
-  said.rows.forEach((name, row) => board.children[row].setAttribute("aria-label", name));
-  setText($("auto-remove-label"), said.autoRemove);
-  setText($("auto-notes-label"), said.autoNotes);
-  setText($("grade-at-end-label"), said.gradeAtEnd);
-  setText($("mistakes-label"), said.mistakes);
-  $("mistakes").replaceChildren(...said.mistakeModes.map(({ name, label }) => new Option(label, name)));
-  if (state !== null) $("mistakes").value = state.prefs.mistakes;
-  if (!store.ok) notice(said.storageBlocked);
+async function start() {
+  // The game's worker loads the package at once; the engine's starts once the board takes
+  // input (ready()), so that a cold load compiles the module once before the board shows. A
+  // page that shows a variant game starts neither.
+  game.wake();
+  try {
+    wordsShown = showWords();
+    const params = new URLSearchParams(location.search);
+    const linked = params.get("puzzle");
+    slot = await claimSlot(linked !== null);
+    if (linked !== null) {
+      await run("shared", linked, params.get("progress"), params.get("notes"), prefs());
+      if (state === null) notice($("message").textContent);
+      // The link is open: a reload resumes this tab's game instead of opening it afresh.
+      for (const key of ["puzzle", "progress", "notes"]) params.delete(key);
+      const rest = params.toString();
+      history.replaceState(null, "", `${location.pathname}${rest === "" ? "" : `?${rest}`}`);
+    }
+    if (state === null) await resume();
+    await wordsShown;
+    await forgetOldSlots();
+  } catch (error) {
+    say(`The game did not load: ${error.message}`, "bad");
+    document.body.dataset.status = "error";
+  }
 }
 
-let wordsShown = null;
-try {
-  applyTheme();
-  wordsShown = showWords();
-  const params = new URLSearchParams(location.search);
-  const linked = params.get("puzzle");
-  slot = await claimSlot(linked !== null);
-  if (linked !== null) {
-    await run("shared", linked, params.get("progress"), params.get("notes"), prefs());
-    if (state === null) notice($("message").textContent);
-    // The link is open: a reload resumes this tab's game instead of opening it afresh.
-    for (const key of ["puzzle", "progress", "notes"]) params.delete(key);
-    const rest = params.toString();
-    history.replaceState(null, "", `${location.pathname}${rest === "" ? "" : `?${rest}`}`);
-  }
-  if (state === null) await resume();
-  await wordsShown;
-  await forgetOldSlots();
-} catch (error) {
-  say(`The game did not load: ${error.message}`, "bad");
-  document.body.dataset.status = "error";
-}
+// The light or dark look is the page's, whichever game shows.
+applyTheme();
+// A variant puzzle (a ?load= link, or the variant game left open) takes the page first
+// (variant.js); its "Classic sudoku" button starts this game then.
+const variant = await import("./variant.js").catch((error) => console.error(`variant.js: ${error.message}`));
+if (await variant?.opens(start)) offline();
+else await start();
