@@ -969,6 +969,20 @@ function offline() {
 
 // --- start -----------------------------------------------------------------------------------
 
+// The words of the settings and the notices come from the game's worker while the game
+// loads: the board does not wait for them.
+async function showWords() {
+  const { settings: said } = await menuWords();
+  said.rows.forEach((name, row) => board.children[row].setAttribute("aria-label", name));
+  setText($("auto-remove-label"), said.autoRemove);
+  setText($("auto-notes-label"), said.autoNotes);
+  setText($("grade-at-end-label"), said.gradeAtEnd);
+  setText($("mistakes-label"), said.mistakes);
+  $("mistakes").replaceChildren(...said.mistakeModes.map(({ name, label }) => new Option(label, name)));
+  if (state !== null) $("mistakes").value = state.prefs.mistakes;
+  if (!store.ok) notice(said.storageBlocked);
+}
+
 async function start() {
   // The game's worker loads the package at once; the engine's starts once the board takes
   // input (ready()), so that a cold load compiles the module once before the board shows. A
