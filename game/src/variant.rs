@@ -276,11 +276,19 @@ impl VariantGame {
     /// The cells in a broken rule, in reading order, each once.
     #[must_use]
     pub fn clashes(&self) -> Vec<Cell> {
-        let mut cells: Vec<Cell> = self.breaks.iter().flat_map(|b| b.cells.clone()).collect();
+        // Sorted as indices (a board has at most 256 cells), which the `.wasm` already sorts,
+        // rather than as cells with a sort of their own.
         let n = self.size();
-        cells.sort_by_key(|c| c.index(n));
-        cells.dedup();
-        cells
+        let mut at: Vec<u16> = self
+            .breaks
+            .iter()
+            .flat_map(|b| b.cells.iter().map(|c| c.index(n) as u16))
+            .collect();
+        at.sort_unstable();
+        at.dedup();
+        at.into_iter()
+            .map(|i| Cell::from_index(usize::from(i), n))
+            .collect()
     }
 
     /// The cells the last check found wrong, while they still hold the digit it found.
