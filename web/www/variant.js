@@ -66,9 +66,9 @@ section.innerHTML = `
         <button type="button" data-vaction="redo" title="Redo (R, Ctrl+Y)">Redo</button>
       </div>
       <div class="tools" role="group" aria-label="Help from the computer">
-        <button type="button" class="primary" data-vaction="check" title="Check (C)">Check</button>
+        <button type="button" class="primary" data-vaction="check" title="Check (K)">Check</button>
         <button type="button" data-vaction="aid" aria-pressed="false" title="True candidates (T)">True candidates</button>
-        <button type="button" data-vaction="reset" title="Back to the givens (X)">Restart</button>
+        <button type="button" data-vaction="reset" title="Back to the givens">Restart</button>
       </div>
       <p class="message" id="v-message" role="status" aria-live="polite"></p>
       <p class="message" id="v-aid-note" data-tone="info"></p>
@@ -266,7 +266,7 @@ async function toClassic() {
 // --- drawing ---------------------------------------------------------------------------------
 
 const KEY_HELP = (n) =>
-  `Keys: arrows move; ${n > 9 ? "1 to 9, and 10 to " + n + " as 1 then the second digit (1 6 for 16)" : "1 to " + n} place a digit or a note; P notes; Delete, Backspace or 0 erase; U or Ctrl+Z undo; R or Ctrl+Y redo; C check; T true candidates; X restart; Space pause.`;
+  `Keys: arrows move; ${n > 9 ? "1 to 9, and 10 to " + n + " as 1 then the second digit (1 6 for 16)" : "1 to " + n} place a digit or a note; P notes; Delete, Backspace or 0 erase; U or Ctrl+Z undo; R or Ctrl+Y redo; K check; T true candidates; Space pause.`;
 
 // The board of a new puzzle: its drawing, its cells, its digit pad and its words.
 function build(puzzle) {
@@ -457,15 +457,23 @@ const ACTIONS = {
   classic: () => toClassic(),
 };
 
+const VOPENERS = new Set(["share", "open", "open-text", "classic"]);
+
 document.addEventListener("click", (event) => {
   const button = event.target.closest?.("[data-vaction], [data-vdigit]");
   if (button === null || button === undefined) return;
   if (button.dataset.vdigit !== undefined) {
     flushPending();
     digit(Number(button.dataset.vdigit));
-    return;
+  } else {
+    ACTIONS[button.dataset.vaction]?.();
   }
-  ACTIONS[button.dataset.vaction]?.();
+  // A click or a tap hands the keys back to the board (as in the classic game), so that Space
+  // pauses instead of pressing the button clicked last; what opens something keeps the focus.
+  const pointer = event.detail > 0 || (event.pointerType !== undefined && event.pointerType !== "");
+  if (pointer && !VOPENERS.has(button.dataset.vaction) && !button.closest("dialog")) {
+    cells.find((cell) => cell.tabIndex === 0)?.focus({ preventScroll: true });
+  }
 });
 
 section.addEventListener("click", (event) => {
@@ -483,7 +491,9 @@ function openDialog() {
 }
 
 const MOVES = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
-const LETTERS = { p: "toggleMode", u: "undo", r: "redo", c: "check", t: "toggleTrueCandidates", x: "reset" };
+// As in the classic game beside it, no key of SudokuPad's mode keys (Z, X, C, V) checks or
+// wipes the board: K checks, and Restart has a button only.
+const LETTERS = { p: "toggleMode", u: "undo", r: "redo", k: "check", t: "toggleTrueCandidates" };
 
 // While the variant game is shown, its keys are its own: the classic game's listeners
 // (game.js, on the document) never see them.

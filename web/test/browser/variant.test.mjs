@@ -274,8 +274,8 @@ test("a wrong digit in a cage names the clash; check, notes, undo and true candi
   assert.equal(await page.locator(`[data-cell="${name}"].clash`).count(), 1);
   await checkScreenshot(page, "variant-clash", { fullPage: false });
 
-  // Check marks it wrong (it is not the solution's digit).
-  await page.keyboard.press("c");
+  // Check (K, as in the classic game) marks it wrong (it is not the solution's digit).
+  await page.keyboard.press("k");
   await settled(page);
   assert.match(await text(page, "#v-message"), new RegExp(`^${name} is wrong\\.$|are wrong\\.$`));
   assert.equal(await page.locator(`[data-cell="${name}"].wrong`).count(), 1);
@@ -310,6 +310,22 @@ test("a wrong digit in a cage names the clash; check, notes, undo and true candi
   await page.keyboard.press("t");
   await settled(page);
   assert.equal(await text(page, "#v-message"), "True candidates off.");
+
+  // X and C are SudokuPad's mode keys, as in the classic game: neither restarts nor checks.
+  await page.keyboard.press("x");
+  await page.keyboard.press("c");
+  await settled(page);
+  assert.equal(await text(page, "#v-message"), "True candidates off.");
+  // After a click on Check, Space pauses (the click handed the keys back to the board)
+  // instead of pressing Check again.
+  await page.click('[data-vaction="check"]');
+  await settled(page);
+  await page.keyboard.press(" ");
+  await settled(page);
+  assert.equal(await page.locator("#v-board.paused").count(), 1);
+  await page.keyboard.press(" ");
+  await settled(page);
+  assert.equal(await page.locator("#v-board.paused").count(), 0);
   assert.deepEqual(problems(), []);
   await context.close();
 });
