@@ -1015,5 +1015,5 @@ applyTheme();
 // A variant puzzle (a ?load= link, or the variant game left open) takes the page first
 // (variant.js); its "Classic sudoku" button starts this game then.
 const variant = await import("./variant.js").catch((error) => console.error(`variant.js: ${error.message}`));
-if (await variant?.opens(start)) offline();
+if (await variant?.opens(start, { toggleTheme })) offline();
 else await start();

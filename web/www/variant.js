@@ -20,6 +20,17 @@ let state = null; // the game's last VariantGameState
 let drawing = null; // the puzzle as VariantGame.drawing() gives it
 let lastSave = storage(() => localStorage.getItem(SAVE));
 let startClassic = null; // game.js's start, run once when the page first shows the classic game
+let switchTheme = null; // game.js's light or dark switch: the look is the page's, for both games
+
+// The switch says what it switches to, as the classic game's does.
+function showTheme() {
+  const theme = document.documentElement.dataset.theme;
+  const dark = theme === "dark" || (theme === undefined && matchMedia("(prefers-color-scheme: dark)").matches);
+  const button = $("v-theme");
+  button.textContent = dark ? "Light" : "Dark";
+  button.setAttribute("aria-label", dark ? "Switch to the light look" : "Switch to the dark look");
+  button.hidden = switchTheme === null;
+}
 let classicStarted = false;
 let pending = null; // a "1" typed on a board above 9, waiting for a second digit
 let cells = [];
@@ -47,7 +58,8 @@ section.innerHTML = `
     <h1>shudu</h1>
     <p class="vtitle"><span id="v-title"></span> <span id="v-author"></span></p>
     <p class="clock"><span id="v-time" role="timer" aria-live="off"></span>
-      <button type="button" class="quiet" data-vaction="pause" aria-pressed="false" title="Pause (Space)">Pause</button></p>
+      <button type="button" class="quiet" data-vaction="pause" aria-pressed="false" title="Pause (Space)">Pause</button>
+      <button type="button" class="quiet" data-vaction="theme" id="v-theme" title="Light or dark">Dark</button></p>
   </header>
   <div class="vmain">
     <div class="vplay">
@@ -159,8 +171,10 @@ function fromAddress(key) {
 
 // Called by game.js at start, with its own start: whether a variant game took the page (a
 // ?load= link, or the variant game the player left open).
-export async function opens(classicStart) {
+export async function opens(classicStart, { toggleTheme } = {}) {
   startClassic = classicStart;
+  switchTheme = toggleTheme ?? null;
+  showTheme();
   const payload = fromAddress("load");
   try {
     if (payload !== null) {
@@ -451,6 +465,10 @@ const ACTIONS = {
   check: () => act("check"),
   aid: () => act("toggleTrueCandidates"),
   reset: () => act("reset"),
+  theme: () => {
+    switchTheme?.();
+    showTheme();
+  },
   share: () => share(),
   open: () => openDialog(),
   "open-text": () => openText($("v-open-text").value, $("v-open-error")),

@@ -216,6 +216,28 @@ test("every rule on one board, at a desktop's size and a phone's", async () => {
   }
 });
 
+test("the light or dark switch is the page's: the variant board and its drawing follow it", async () => {
+  const { page, problems, context } = await open(address(SHOWCASE), { viewport: { width: 1280, height: 800 }, colorScheme: "light" });
+  const cage = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--v-cage").trim());
+  assert.equal(await text(page, "#v-theme"), "Dark");
+  assert.equal(await cage(), "#2b2b2b");
+  await page.click("#v-theme");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+  assert.equal(await text(page, "#v-theme"), "Light");
+  assert.equal(await cage(), "#d7dbe2");
+  await checkScreenshot(page, "variant-dark-desktop", { fullPage: false });
+  // The choice is kept: the next visit opens dark, on a system that is light, at a phone's size.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await waitReady(page);
+  assert.equal(await cage(), "#d7dbe2");
+  await checkScreenshot(page, "variant-dark-phone", { fullPage: false });
+  await page.click("#v-theme");
+  assert.equal(await cage(), "#2b2b2b");
+  assert.deepEqual(problems(), []);
+  await context.close();
+});
+
 test("a puzzle of each size, 4x4 to 16x16, made by the engine, plays to solved by typing", async () => {
   const figures = {};
   for (const [n, keep] of [[4, 0], [6, 0], [8, 0], [9, 0], [12, 60], [16, 160]]) {
