@@ -1,6 +1,7 @@
 //! Solver throughput over the public puzzle sets, in puzzles per second.
 //!
-//! Run with `cargo bench --bench solve` (or `cargo bench --bench solve -- 17clue` for one set).
+//! Run with `cargo bench --bench solve` (or `cargo bench --bench solve -- 17clue` for one set,
+//! `-- adversarial` for the adversary's kept grids on its three questions).
 //! For each set it times two tasks over the same puzzles: `limit_1`, finding a first solution
 //! (`solve_first`), and `limit_2`, counting solutions up to 2 (`count_solutions(g, 2)`, the
 //! uniqueness check that published solver benchmarks report). Always say which limit a figure
@@ -86,5 +87,33 @@ fn sets(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, sets);
+/// The grids adversarial searches found costly (`tests/data/adversarial.txt`), on the three
+/// questions of the adversary: counting to two, a first solution, counting to 1,000. Worst
+/// cases, not a workload: the figure to watch is how it moves with a change to the search.
+fn adversarial(c: &mut Criterion) {
+    let solver = Solver::new();
+    let path = common::sample_dir().join("adversarial.txt");
+    let grids: Vec<Grid> = common::read_lines(&path)
+        .iter()
+        .map(|line| line.text[..81].parse().expect("a grid"))
+        .collect();
+    let mut group = c.benchmark_group("adversarial");
+    group
+        .throughput(Throughput::Elements(grids.len() as u64))
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4));
+    for limit in [1, 2, 1_000] {
+        group.bench_function(format!("limit_{limit}"), |b| {
+            b.iter(|| {
+                for g in &grids {
+                    black_box(solver.count_solutions(black_box(g), limit));
+                }
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, sets, adversarial);
 criterion_main!(benches);

@@ -311,7 +311,19 @@ pub use solver::{GaveUp, Solution, Solver, Stats};
 pub use symmetry::{Orbit, OrbitIter, ParseSymmetryError, Symmetry};
 pub use transform::Transform;
 
-/// The README's Rust examples, run as doctests so that they keep compiling and passing.
+/// The Rust examples of the README and of the guide's pages (`docs/`), run as doctests so that
+/// they keep compiling and passing: a struct per page.
 #[cfg(doctest)]
-#[doc = include_str!("../README.md")]
-struct ReadmeDoctests;
+mod readme_and_guide {
+    #[doc = include_str!("../README.md")]
+    struct Readme;
+    #[doc = include_str!("../docs/library.md")]
+    struct Library;
+    #[doc = include_str!("../docs/ratings.md")]
+    struct Ratings;
+    #[doc = include_str!("../docs/features.md")]
+    struct Features;
+    #[cfg(feature = "fpuzzles")]
+    #[doc = include_str!("../docs/variants.md")]
+    struct Variants;
+}

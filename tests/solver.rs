@@ -190,9 +190,8 @@ const ADVERSARIAL: &str =
     "1...............................3.......4..53......8.....8.637....73.68..........";
 
 /// The guesses an adversarial grid may take, whatever its orientation: before the fix some
-/// took millions. The engine's first pass branches where the usual puzzle needs the fewest
-/// guesses and gives up after 512; the second one stays in the most constrained box and
-/// needs about a hundred.
+/// took millions. Propagation with the segment rule now refutes it without a guess, as
+/// tdoku's does.
 const ADVERSARIAL_BUDGET: u64 = 1000;
 
 /// `g` with its columns in reverse order.

@@ -1,7 +1,7 @@
-// Takes the README's picture of the game, web/screenshot.png: a Hard puzzle with every note
-// filled in, played with hints up to the first step that is more than a single, shown whole
-// (its pattern, its candidates and what it removes). Needs web/build and the browser tests'
-// packages (npm ci --prefix web).
+// Takes the guide's picture of the game (docs/web-game.md), web/screenshot.png: a Hard puzzle
+// with every note filled in, played with hints up to the first step that is more than a
+// single, shown whole (its pattern, its candidates and what it removes). Needs web/build and
+// the browser tests' packages (npm ci --prefix web).
 //
 //   node web/screenshot.mjs
 import { fileURLToPath } from "node:url";

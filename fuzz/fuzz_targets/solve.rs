@@ -5,7 +5,8 @@
 //! It is also an adversary: the guesses of each search are bucketed by their order of
 //! magnitude into distinct code paths, so that libFuzzer keeps an input that reaches a new
 //! magnitude and mutates it further (climbing on guesses as a hill-climb does), and any grid
-//! over [`BOUND`] guesses is a crash. The slowest grids found are kept in
+//! over [`BOUND`] guesses counting to two or to a first solution, or over [`BOUND_THOUSAND`]
+//! counting to 1,000, is a crash. The slowest grids found are kept in
 //! `tests/data/adversarial.txt`, which `cargo test --test adversary` checks.
 //!
 //! Input bytes are taken in pairs: the first byte of a pair picks a cell (modulo 81), the
@@ -20,8 +21,10 @@ use shudu::{Cell, Digit, Grid, Solution, Solver};
 /// the search has nothing to do.
 const MAX_CLUES: usize = 32;
 
-/// The most guesses a search may take, as in `tests/adversary.rs`.
+/// The most guesses a search may take counting to two or to a first solution, and counting
+/// to 1,000, as in `tests/adversary.rs`.
 const BOUND: u64 = 5_000;
+const BOUND_THOUSAND: u64 = 20_000;
 
 /// A distinct branch for each order of magnitude of `guesses` (powers of two), so that the
 /// fuzzer sees a grid that takes more guesses than any before as new coverage.
@@ -65,6 +68,14 @@ fuzz_target!(|data: &[u8]| {
     assert!(
         guesses <= BOUND,
         "{grid}: {guesses} guesses, over the bound of {BOUND}"
+    );
+    // Counting many solutions counts each once: never fewer than counting to two finds.
+    let (many, many_stats) = solver.count_solutions_with_stats(&grid, 1_000);
+    assert_eq!(many.min(2), count);
+    assert!(
+        many_stats.guesses <= BOUND_THOUSAND,
+        "{grid}: {} guesses counting to 1,000, over the bound of {BOUND_THOUSAND}",
+        many_stats.guesses
     );
     assert_eq!(solver.count_solutions(&grid, 2), count);
     // A budget that suffices answers as no budget does; one that does not gives up.

@@ -1,5 +1,6 @@
-//! The screen in the README's "Play it" section is what the game draws, line for line (the
-//! clock aside): the same keys on ratatui's test backend give the same text.
+//! The screen in the guide's page on the terminal game (docs/terminal-game.md) is what the game
+//! draws, line for line (the clock aside): the same keys on ratatui's test backend give the
+//! same text.
 
 mod common;
 
@@ -9,15 +10,11 @@ use shudu_game::{Choice, Direction};
 use shudu_play::app::{App, Key, Settings, Start};
 use shudu_play::ui::Theme;
 
-/// The first ```text block after the "## Play it" heading.
-fn readme_screen() -> Vec<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md");
-    let readme = std::fs::read_to_string(path).expect("README.md beside play/");
-    let section = readme
-        .split("## Play it")
-        .nth(1)
-        .expect("a Play it section");
-    let block = section.split("```text\n").nth(1).expect("a text block");
+/// The first ```text block of docs/terminal-game.md.
+fn guide_screen() -> Vec<String> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/terminal-game.md");
+    let page = std::fs::read_to_string(path).expect("docs/terminal-game.md beside play/");
+    let block = page.split("```text\n").nth(1).expect("a text block");
     let block = block.split("\n```").next().unwrap();
     block.lines().map(str::to_owned).collect()
 }
@@ -31,7 +28,7 @@ fn without_clock(line: &str) -> String {
 }
 
 #[test]
-fn the_readme_shows_what_the_game_draws() {
+fn the_guide_shows_what_the_game_draws() {
     let settings = Settings {
         symmetry: Symmetry::None,
         seed: 7,
@@ -62,11 +59,11 @@ fn the_readme_shows_what_the_game_draws() {
     while drawn.last().is_some_and(String::is_empty) {
         drawn.pop();
     }
-    let readme = readme_screen();
+    let readme = guide_screen();
     if std::env::var_os("SHUDU_PRINT_SCREEN").is_some() {
         println!("{}", drawn.join("\n"));
     }
-    assert_eq!(readme.len(), drawn.len(), "lines in the README's screen");
+    assert_eq!(readme.len(), drawn.len(), "lines in the guide's screen");
     for (n, (want, got)) in readme.iter().zip(&drawn).enumerate() {
         assert_eq!(without_clock(want), without_clock(got), "line {}", n + 1);
     }

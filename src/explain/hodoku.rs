@@ -23,6 +23,7 @@
 
 use super::step::Step;
 use super::techniques::singles;
+use crate::candidates::nine_bit_count;
 use crate::geometry::{PEERS, UNIT_CELLS, units_of};
 use crate::{Cell, Digit, Grid, House, Marks};
 
@@ -210,7 +211,7 @@ impl SinglesQueues {
             // A cell left with nothing: HoDoKu stops here (the grid is broken).
             return;
         }
-        if self.cells[i].count_ones() == 1 {
+        if nine_bit_count(self.cells[i]) == 1 {
             self.naked.push(i, self.cells[i].trailing_zeros() as u8 + 1);
         }
         for house in units_of(i) {
@@ -234,7 +235,7 @@ impl SinglesQueues {
             return;
         }
         self.cells[i] |= bit;
-        match self.cells[i].count_ones() {
+        match nine_bit_count(self.cells[i]) {
             1 => self.naked.push(i, d),
             2 => self.naked.delete_first(|cell, _| cell == i),
             _ => {}
@@ -534,7 +535,7 @@ mod tests {
             if self.cells[i] == 0 {
                 return;
             }
-            if self.cells[i].count_ones() == 1 {
+            if nine_bit_count(self.cells[i]) == 1 {
                 self.naked
                     .push((i, self.cells[i].trailing_zeros() as u8 + 1));
             }

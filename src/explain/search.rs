@@ -75,7 +75,28 @@ impl<'a> Context<'a> {
             }
         }
     }
+
+    /// For the searches that read only the two-candidate cells' candidates, and the places
+    /// of their digits to remove them from (HoDoKu's XY-Chains and remote pairs, keyed by
+    /// their technique): those candidates (0 for the other cells) when the search keyed
+    /// `key` last gave no step. A path only removes candidates, so while they stay the same
+    /// its chains are the same and remove nothing again. `None` without a memo.
+    pub(crate) fn barren_pairs(&mut self, key: Technique) -> Option<&mut [u16; 81]> {
+        let slot = PAIRS.iter().position(|&k| k == key)?;
+        self.memo.as_deref_mut().map(|memo| &mut memo.pairs[slot])
+    }
+
+    /// For HoDoKu's Sue de Coq, which looks at each crossing of a line and a box alone: for
+    /// each crossing, what the cells of the line and the box held (as that search writes
+    /// them) when it last gave no step there; while they hold the same, it gives none again.
+    /// `None` without a memo.
+    pub(crate) fn barren_crossings(&mut self) -> Option<&mut [[u16; 15]; 54]> {
+        self.memo.as_deref_mut().map(|memo| &mut memo.crossings)
+    }
 }
+
+/// The searches that remember by two-candidate cells ([`Context::barren_pairs`]).
+const PAIRS: [Technique; 2] = [Technique::XYChain, Technique::RemotePair];
 
 /// The keys of the searches that remember along HoDoKu's path ([`Context::barren`]), the
 /// technique each finds first: HoDoKu's searches of one digit. The memo keeps a slot for
@@ -118,11 +139,19 @@ static SLOT: [u8; Technique::ALL.len()] = {
 #[derive(Clone, Debug)]
 pub(crate) struct Memo {
     barren: [[u128; 9]; REMEMBERING.len()],
+    /// See [`Context::barren_pairs`]: all 0 (no two-candidate cell, where those searches
+    /// find nothing anyway) until a search writes it.
+    pairs: [[u16; 81]; PAIRS.len()],
+    /// See [`Context::barren_crossings`]: all 0 (every cell solved, nothing to find) until
+    /// the search writes it.
+    crossings: [[u16; 15]; 54],
 }
 
 impl Memo {
     /// Nothing remembered.
     pub(crate) const EMPTY: Memo = Memo {
         barren: [[0; 9]; REMEMBERING.len()],
+        pairs: [[0; 81]; PAIRS.len()],
+        crossings: [[0; 15]; 54],
     };
 }

@@ -7,9 +7,11 @@
 //! the engine keeps a 27-bit mask of the cells where that digit can still go: bit
 //! `9 * row_in_band + column`, so cell `i` of the grid is bit `i % 27` of band `i / 27`.
 //! The state is those 27 masks, a copy of each as its last update saw it (so that a sweep
-//! can tell which masks changed), one mask of unsolved cells per band, and the columns of
-//! each mask as its last update saw them (for the stack rule): 282 bytes, copied whole on
-//! each guess instead of undone.
+//! can tell which masks changed), one mask of unsolved cells per band, the columns of each
+//! mask as its last update saw them (for the stack rule), and which masks the updates have
+//! touched since the stall rules last looked (see [`Views`]): 286 bytes, copied whole on
+//! each guess instead of undone. Where the segment rule or the splits run, a view of each
+//! digit (216 bytes) travels beside it.
 //!
 //! # Propagation
 //!
@@ -30,9 +32,8 @@
 //! Three more rules run when propagation stalls, each where it pays (see [`Schedule`]):
 //!
 //! - The *stack rule*, the permutation rule turned by a quarter: inside a stack a digit's
-//!   three columns take one band each. Bit-parallel over the digits and stacks (see
-//!   [`matched`]), it finds what the band rules miss: a digit confined to one box in a
-//!   column (claiming) and hidden singles in columns.
+//!   three columns take one band each (see [`matched`]). It finds what the band rules miss:
+//!   a digit confined to one box in a column (claiming) and hidden singles in columns.
 //! - The *segment rule* ([`State::triads`]), tdoku's triads: a segment, three cells of a row
 //!   inside a box or of a column inside a band, holds exactly three digits. Four digits
 //!   confined to it within their row, or fewer than three that can go there, are a
@@ -42,7 +43,14 @@
 //!   them, and such a grid once cost 270,000 guesses to refute.
 //! - The *pigeonhole rule* ([`State::houses_match`]): the nine digits of every row, column
 //!   and box must be matched to its nine cells. Three digits left with two cells of a box
-//!   are a contradiction that none of the rules above sees, nor tdoku's.
+//!   are a contradiction that none of the rules above sees, nor tdoku's. It costs about as
+//!   much as the rest of a stall and the usual puzzle never needs it, so it joins only a
+//!   search that has made a few hundred guesses (see [`HOUSES_FROM`]).
+//!
+//! The stack and segment rules read, for each digit, its segments and columns and how many
+//! configurations it has in each band and stack (a [`DigitView`]); a stall recomputes the
+//! views of the digits whose masks changed since the last one, which on a grid with few
+//! clues is one or two, and looks for naked singles only in the bands that changed.
 //!
 //! # Search
 //!
@@ -50,35 +58,31 @@
 //! stack, or guesses on a cell: it tries a cell's lowest candidate on a copy of the state
 //! and, when that branch is done, goes on with the candidate removed. A split follows tdoku,
 //! which branches on a band's configurations: in the band or stack whose digits have the
-//! fewest configurations, it takes a digit with two if it can and splits on one of its
-//! rows, the digit in the segment its first configuration uses or not (see
-//! [`State::choose_split`]). Every level of the recursion solves a cell or closes a segment
-//! of a digit in a band or stack (at most two in each row of a band and in each column of a
-//! stack, per digit), so the depth never exceeds 81 + 2 × 2 × 81 = 405.
+//! fewest configurations, it takes a digit with two if it can, tries its first configuration
+//! in tdoku's order and then the others (see [`State::choose_split`]). Following tdoku's
+//! choices keeps the two searches alike on the grids where one lucky or unlucky early
+//! choice decides the work; a dense grid guesses on its first cell with two candidates.
+//! Every level of the recursion solves a cell or takes at least one of a digit's six
+//! configurations in a band or stack away (54 digit-and-unit pairs, each split at most five
+//! times), so the depth never exceeds 81 + 5 × 54 = 351.
 //!
-//! How a search starts depends on how much the clues settle. When a propagation from the
+//! How a search goes depends on how much the clues settle. When a propagation from the
 //! clues leaves few cells open (a grid close to full, often with several solutions), the
-//! search guesses on cells with only the band rules and naked singles: the cheapest path
-//! for such grids, which need a few guesses each. When many cells stay open (every hard
-//! puzzle, and the grids built to stall a search: few clues, a contradiction or a second
-//! solution that shows only deep in the search), it reasons and splits as tdoku does from
-//! the first guess, which needs tdoku's number of guesses on the hard sets; a search for
-//! one solution only guesses on cells for its first few guesses and splits after them,
-//! which reaches a solution with less work.
+//! search guesses on cells with only the band rules and naked singles at first: the
+//! cheapest path for such grids, which need a few guesses each. When many cells stay open
+//! (every hard puzzle, and the grids built to stall a search: few clues, a contradiction or
+//! a second solution that shows only deep in the search), it reasons and splits as tdoku
+//! does from the first guess, whatever the question (counting, or a first solution), and
+//! needs tdoku's number of guesses.
 //!
-//! No single way of choosing where to branch avoids every trap: an adversary that mutates
-//! clues to maximise guesses finds, for each, grids where it keeps branching in a free area
-//! and refutes the same hidden contradiction under every way of filling it (21 million
-//! guesses on a grid of 14 clues once). So the search runs in passes, each with a budget of
-//! guesses, alternating between the first way and a constrained way that applies every rule
-//! (the pigeonhole rule too), orders configurations otherwise and, when it guesses on a
-//! cell, stays in the box with the fewest unsolved cells; the budget doubles every second
-//! pass, so that no input costs more than a small factor over the better of the two (see
-//! [`explore`]). The worst grids a hill-climb on guesses has found since need a few hundred
-//! guesses, a fraction of a millisecond.
+//! The search is one depth-first walk, never started over: a rule that joins after some
+//! guesses (see [`Schedule`]) strengthens the propagation below the guesses still to come
+//! and throws nothing away, and counting many solutions counts each once. (An earlier
+//! engine ran passes with budgets that alternated two ways of branching, to escape the
+//! traps each way had; the passes it gave up cost up to three times tdoku's guesses, where
+//! one walk that branches tdoku's way from the first guess needs tdoku's number.)
 
 use super::Stats;
-use crate::candidates::nine_bit_count;
 use crate::geometry::PERMUTATIONS_OF_THREE;
 use crate::{Cell, Grid};
 
@@ -89,6 +93,9 @@ const BAND: u32 = (1 << 27) - 1;
 const fn segment_cells(segment: usize) -> u32 {
     0b111 << (9 * (segment / 3) + 3 * (segment % 3))
 }
+
+/// The slots of band 0 (bit `slot(digit, 0)` for every digit); band `b`'s at a shift of `b`.
+const SLOTS_OF_BAND: u32 = 0o111_111_111;
 
 /// The low bit of each segment of a band: bit `3 * segment`, segment `3 * row + box`.
 const SEGMENT_LOW_BITS: u32 = 0o111_111_111;
@@ -101,8 +108,7 @@ const GATHER: u64 = 0x8_1801_0010;
 /// Where the segments of a band that hold a cell of `cells` index [`SEGMENT_FILTER`] and
 /// [`SEGMENT_PERMUTATIONS`]: ten bits, not the nine-bit set itself, but one index per set.
 const fn segment_index(cells: u32) -> usize {
-    let low = (cells | cells >> 1 | cells >> 2) & SEGMENT_LOW_BITS;
-    ((low as u64 * GATHER) >> 31) as usize & 0x3ff
+    ((segment_bits(cells) as u64 * GATHER) >> 31) as usize & 0x3ff
 }
 
 /// The cells of the segments of a nine-bit set of segments (`3 * row + box`).
@@ -168,66 +174,73 @@ const SEGMENT_FILTER_BY_SET: [u32; 512] = {
     table
 };
 
-/// For every nine-bit set of open segments (`3 * row + box`), the first of
-/// [`PERMUTATIONS_OF_THREE`] (row to box) inside it (0 when none is).
-static FIRST_PERMUTATION: [u8; 512] = {
+/// For every nine-bit set of open segments (`3 * row + segment`), the configurations inside
+/// it: bit `p` for [`PERMUTATIONS_OF_THREE`]`[p]` (row to segment).
+static CONFIGURATIONS_IN: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut open = 0;
     while open < 512 {
-        let mut p = 6;
-        while p > 0 {
-            p -= 1;
-            // Row `row` takes box `boxes[row]`.
-            let boxes = PERMUTATIONS_OF_THREE[p];
-            let segments = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
+        let mut p = 0;
+        while p < 6 {
+            let to = PERMUTATIONS_OF_THREE[p];
+            let segments = (1 << to[0]) | (1 << (3 + to[1])) | (1 << (6 + to[2]));
             if open & segments == segments {
-                table[open] = p as u8;
+                table[open] |= 1 << p;
             }
+            p += 1;
         }
         open += 1;
     }
     table
 };
 
-/// For every nine-bit set of open segments, the first permutation inside it in tdoku's order
-/// of configurations, for bands (`ROW_MAJOR`, rows to boxes) and stacks (bands to columns).
-static FIRST_CONFIGURATION: [[u8; 512]; 2] = {
+/// For a set of configurations (bit `p` for [`PERMUTATIONS_OF_THREE`]`[p]`), the first in
+/// tdoku's order, which a split tries first: in a band (rows to boxes), then in a stack
+/// (bands to columns). Trying them in tdoku's order rather than another (such as the one
+/// that keeps the fewest candidates, which reached a first solution of the hard sets in 1
+/// to 5% fewer guesses) keeps the search close to tdoku's on the grids where one lucky or
+/// unlucky first choice decides the work: a climb on time against tdoku found grids with
+/// several solutions where that other order took 8 to 12 times tdoku's time, and at most
+/// 2.7 times with tdoku's.
+static FIRST_CONFIGURATION: [[usize; 64]; 2] = {
     let orders: [[usize; 6]; 2] = [[0, 4, 3, 5, 1, 2], [0, 3, 4, 5, 1, 2]];
-    let mut table = [[0u8; 512]; 2];
+    let mut table = [[0; 64]; 2];
     let mut kind = 0;
     while kind < 2 {
-        let mut open = 0;
-        while open < 512 {
+        let mut set = 0;
+        while set < 64 {
             let mut i = 6;
             while i > 0 {
                 i -= 1;
-                let p = orders[kind][i];
-                let boxes = PERMUTATIONS_OF_THREE[p];
-                let segments = (1 << boxes[0]) | (1 << (3 + boxes[1])) | (1 << (6 + boxes[2]));
-                if open & segments == segments {
-                    table[kind][open] = p as u8;
+                if set & (1 << orders[kind][i]) != 0 {
+                    table[kind][set] = orders[kind][i];
                 }
             }
-            open += 1;
+            set += 1;
         }
         kind += 1;
     }
     table
 };
 
-/// For every nine-bit set, the set spread out to every third bit: bit `k` to bit `3 * k`.
-static SPREAD_THREE: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut bits = 0;
-    while bits < 512 {
-        let mut k = 0;
-        while k < 9 {
-            if bits & (1 << k) != 0 {
-                table[bits] |= 1 << (3 * k);
+/// For every permutation of three and every row, the other permutation that sends that row
+/// to the same place (the two others swapped).
+const TWINS: [[usize; 3]; 6] = {
+    let mut table = [[0; 3]; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut row = 0;
+        while row < 3 {
+            let mut q = 0;
+            while q < 6 {
+                if q != p && PERMUTATIONS_OF_THREE[q][row] == PERMUTATIONS_OF_THREE[p][row] {
+                    table[p][row] = q;
+                }
+                q += 1;
             }
-            k += 1;
+            row += 1;
         }
-        bits += 1;
+        p += 1;
     }
     table
 };
@@ -312,32 +325,6 @@ static BAND_PEERS: [u32; 28] = {
     table
 };
 
-/// For every nine-bit row of a band, how many cells each of its three segments holds, four
-/// bits a segment: segment `k` at bit `4 * k`.
-static SEGMENT_COUNTS: [u16; 512] = {
-    let mut table = [0u16; 512];
-    let mut row = 0;
-    while row < 512 {
-        let mut segment = 0;
-        while segment < 3 {
-            let cells = (row >> (3 * segment)) & 0b111;
-            table[row] += (((cells & 1) + (cells >> 1 & 1) + (cells >> 2)) << (4 * segment)) as u16;
-            segment += 1;
-        }
-        row += 1;
-    }
-    table
-};
-
-/// How many cells of `cells` (a band's) each of the band's three boxes holds, four bits a
-/// box: box `k` at bit `4 * k`. Three table lookups instead of three bit counts, which cost
-/// a dozen instructions each where the processor has no `popcnt` the build may use.
-const fn box_counts(cells: u32) -> u32 {
-    SEGMENT_COUNTS[(cells & 0x1ff) as usize] as u32
-        + SEGMENT_COUNTS[((cells >> 9) & 0x1ff) as usize] as u32
-        + SEGMENT_COUNTS[((cells >> 18) & 0x1ff) as usize] as u32
-}
-
 /// The rows of a band's mask that hold exactly one cell, with their cell; every row must
 /// hold at least one (as after a filter through [`SEGMENT_FILTER`] that left any cell).
 ///
@@ -353,6 +340,38 @@ const fn lone_rows(cells: u32) -> u32 {
     // it was set.
     let left = (((rest & LOW_EIGHT) + LOW_EIGHT) | rest) & TOP;
     cells & (((TOP & !left) >> 8) * 0x1ff)
+}
+
+/// Every segment of the segment rule's words (see [`DigitView::segments`]): the 27 row
+/// segments, and the 27 column segments in the high half.
+const SEGMENTS: u64 = 0o777_777_777 | (BAND as u64) << 32;
+
+/// The segments of a band's cells that hold a cell, as the low bit of each (octal digit).
+const fn segment_bits(cells: u32) -> u32 {
+    (cells | cells >> 1 | cells >> 2) & SEGMENT_LOW_BITS
+}
+
+/// The columns of a band's cells that hold a cell, as nine bits.
+const fn column_set(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & 0x1ff
+}
+
+/// Row segments interleaved as in [`DigitView::segments`]: for each one set, the other
+/// two of its row (its band's two other boxes), which are three octal digits away.
+const fn rest_of_row(segments: u32) -> u32 {
+    const FIRST: u32 = 0o007_007_007;
+    const FIRST_TWO: u32 = 0o077_077_077;
+    const LAST_TWO: u32 = 0o770_770_770;
+    const LAST: u32 = 0o700_700_700;
+    let next = (segments >> 3) & FIRST_TWO | (segments << 6) & LAST;
+    let after = (segments >> 6) & FIRST | (segments << 3) & LAST_TWO;
+    next | after
+}
+
+/// Column segments as in [`DigitView::segments`] (bit `9 * band + column`): for each one
+/// set, the same column in the two other bands.
+const fn rest_of_column(segments: u32) -> u32 {
+    (segments >> 9 | segments << 18 | segments >> 18 | segments << 9) & BAND
 }
 
 /// A nine-bit set of columns spread to all three rows of a band.
@@ -440,14 +459,18 @@ const fn slot(digit: usize, band: usize) -> usize {
 /// Marks that propagation found the state impossible.
 struct Contradiction;
 
-/// A guess on where a digit goes in a segment rather than a cell: the first branch keeps
-/// the cells of `keep` in the mask of `slot`, the second drops the cells of `drop`. The two
-/// cover every solution exactly once, and each takes away at least one candidate.
+/// A guess on a digit's configuration in a band or stack rather than on a cell: two or three
+/// branches, each keeping some of the digit's cells in its three slots. They cover every
+/// solution exactly once, and each takes away at least one candidate.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Split {
-    slot: usize,
-    keep: u32,
-    drop: u32,
+    /// The band (0 to 2) or stack (3 to 5) split on.
+    unit: usize,
+    digit: usize,
+    /// Each branch: the cells of the digit's three slots (bands 0 to 2) it keeps.
+    branches: [[u32; 3]; 3],
+    /// How many branches: 2 or 3.
+    ways: usize,
 }
 
 /// The whole search state; small enough to copy at every guess.
@@ -462,6 +485,41 @@ struct State {
     unsolved: [u32; 3],
     /// The columns of each slot's mask as its last update left it, for the stack rule.
     columns: [u16; 27],
+    /// The slots updated since the digits' [`Views`] were last brought up to date (bit
+    /// `slot`).
+    dirty: u32,
+}
+
+/// What the rules of a stall and the choice of a split read about each digit, as of the
+/// last [`State::refresh`]: current for every digit none of whose slots is dirty in the
+/// state they go with. A search that makes a change in a slot or two between stalls, as on
+/// a grid with few clues, recomputes one or two digits instead of nine. They travel beside
+/// the state rather than in it, and only where a rule reads them: a dense grid's first
+/// guesses copy a state of half the size.
+type Views = [DigitView; 9];
+
+/// Views to be computed afresh: for a state whose every slot is dirty.
+const STALE_VIEWS: Views = [DigitView {
+    segments: 0,
+    confined: 0,
+    configurations: 0,
+}; 9];
+
+/// What the rules of a stall read about one digit (see [`Views`]).
+#[derive(Clone, Copy)]
+struct DigitView {
+    /// Where the digit can go, by segment: in the low half, the row segments of the three
+    /// bands interleaved (bit `3 * segment + band`, where `segment` is `3 * row + box`, so
+    /// that the segments of one row are three octal digits apart), in the high half the
+    /// column segments (bit `9 * band + column`).
+    segments: u64,
+    /// The segments of `segments` that are the only ones of their row or column: where the
+    /// digit is confined.
+    confined: u64,
+    /// How many configurations the digit has in bands 0 to 2 and stacks 0 to 2, a byte each
+    /// (band `b` at bit `8 * b`, stack `k` at bit `8 * (3 + k)`), so that adding the nine
+    /// digits' words adds up each unit's total.
+    configurations: u64,
 }
 
 impl State {
@@ -471,27 +529,31 @@ impl State {
         seen: [0; 27],
         unsolved: [BAND; 3],
         columns: [0x1ff; 27],
+        dirty: BAND,
     };
 
     /// The state of `grid`'s clues; a contradiction when two clues clash. Every slot is
     /// left to propagate.
     fn from_grid(grid: &Grid) -> Result<State, Contradiction> {
-        // The cells of each value in each band: `by_value[0]` gathers the empty cells, and
-        // indexing by value instead of testing it keeps this loop free of branches.
-        let mut by_value = [[0u32; 3]; 10];
-        for (band, cells) in grid.as_bytes().chunks_exact(27).enumerate() {
-            for (bit, &value) in cells.iter().enumerate() {
-                // A grid holds 0..=9 only; `min` lets the compiler drop the bounds check.
-                by_value[usize::from(value.min(9))][band] |= 1 << bit;
-            }
-        }
+        // The filled cells of each band, found without a branch, then each clue's cell in its
+        // digit's mask: a loop over the clues rather than over the 81 cells, so that
+        // consecutive writes rarely hit one mask (each such write waits for the last).
         let mut clues = [0u32; 27];
-        for digit in 0..9 {
-            for band in 0..3 {
-                clues[slot(digit, band)] = by_value[digit + 1][band];
+        let mut filled = [0u32; 3];
+        for (band, cells) in grid.as_bytes().chunks_exact(27).enumerate() {
+            let mask = cells.iter().enumerate().fold(0u32, |mask, (bit, &value)| {
+                mask | u32::from(value != 0) << bit
+            });
+            filled[band] = mask;
+            let mut rest = mask;
+            while rest != 0 {
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                // A grid holds 0..=9 only, and this cell is filled.
+                let digit = usize::from(cells[bit as usize].clamp(1, 9)) - 1;
+                clues[slot(digit, band)] |= 1 << bit;
             }
         }
-        let filled = by_value[0].map(|empty| BAND & !empty);
         let mut state = State::EMPTY;
         state.unsolved = filled.map(|f| BAND & !f);
         for digit in 0..9 {
@@ -508,7 +570,7 @@ impl State {
                 }
                 state.cells[s] = cells;
                 let c = clues[s];
-                columns[band] = (c | c >> 9 | c >> 18) & 0x1ff;
+                columns[band] = column_set(c);
             }
             for band in 0..3 {
                 let s = slot(digit, band);
@@ -561,6 +623,7 @@ impl State {
         }
         self.cells[s] = cells;
         self.seen[s] = cells;
+        self.dirty |= 1 << s;
 
         // A row with one cell left places the digit there, and other digits leave the cell.
         let lone = lone_rows(cells);
@@ -573,7 +636,7 @@ impl State {
         }
 
         // A column that is the digit's only one in a box of this band is lost to the others.
-        let columns = (cells | cells >> 9 | cells >> 18) & 0x1ff;
+        let columns = column_set(cells);
         self.columns[s] = columns as u16;
         let owned = columns_in_band(u32::from(LONE_COLUMNS[columns as usize]));
         for other in 0..3 {
@@ -603,10 +666,14 @@ impl State {
     }
 
     /// Propagates until nothing changes, with the band rules, naked singles and the rules
-    /// `rules` adds; returns the cells left with two candidates, per band.
-    fn propagate(&mut self, rules: Rules) -> Result<[u32; 3], Contradiction> {
+    /// `rules` adds; returns the cells left with two candidates, per band. `views` go with
+    /// the state (see [`State::views`]); the segment rule brings them up to date.
+    fn propagate(
+        &mut self,
+        rules: Rules,
+        views: &mut Option<Views>,
+    ) -> Result<[u32; 3], Contradiction> {
         let mut pairs = [0; 3];
-        let mut triads_done = false;
         loop {
             while self.sweep()? {}
             if self.naked_singles(&mut pairs)? {
@@ -615,25 +682,28 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Ok(pairs);
             }
-            if rules.stacks && self.stacks() {
+            if rules.triads {
+                // The stack rule with the digits' views, which the segment rule reads. At
+                // every stall: with the views kept up to date, a second round costs little,
+                // and it leaves the search closer to tdoku's, whose segment rule runs with
+                // every update.
+                let views = self.views(views);
+                if self.refresh(views, rules.stacks) || self.triads(views)? {
+                    continue;
+                }
+            } else if rules.stacks && self.stacks() {
+                // The stack rule on its own, as at a dense grid's first stalls, where every
+                // digit has changed and nothing else needs the views.
                 continue;
-            }
-            // Once per propagation: a second round finds little (tdoku's experience too).
-            if rules.triads && !triads_done && self.triads()? {
-                triads_done = true;
-                continue;
-            }
-            if rules.houses {
-                self.houses_match()?;
             }
             return Ok(pairs);
         }
     }
 
-    /// Applies the stack rule to every digit (see [`matched`]): the column and box rules
-    /// that the updates inside a band do not see, a digit confined to one box in a column
-    /// (claiming) and a hidden single in a column among them. Returns whether any mask
-    /// changed; a mask it empties is the next update's contradiction.
+    /// Applies the stack rule to every digit at once, bit-parallel (see [`matched`] and
+    /// [`State::refresh`]): for a stall where the segment rule does not run, so that
+    /// the digits' views are not needed (a dense grid's first guesses). Returns whether any
+    /// mask changed; a mask it empties is the next update's contradiction.
     ///
     /// Run only when the rules inside bands are stuck: it reads the column sets that the
     /// last updates left in `columns`, which are then current.
@@ -678,113 +748,131 @@ impl State {
     /// The rules inside a band see one digit at a time: three digits that each have two
     /// places in a row, but must all take the two free cells of one segment, escape them.
     /// Returns whether any mask changed; a mask it empties is the next update's
-    /// contradiction. Reads `columns`, which must be current (a stall).
+    /// contradiction. Reads `views`, which must be up to date (see
+    /// [`State::refresh`]).
     #[inline(never)]
-    fn triads(&mut self) -> Result<bool, Contradiction> {
-        /// The low bit of each segment (octal digit) of a band.
-        const SEG: u32 = 0o111_111_111;
-        /// Row segments of all three bands, interleaved: bit `3 * segment + band`, where
-        /// `segment` is `3 * row + box`. The segments of one row at a shift of 3 or 6.
-        const ROW: u32 = 0o777_777_777;
-        const FIRST_TWO: u32 = 0o077_077_077;
-        const LAST: u32 = 0o700_700_700;
-        const FIRST: u32 = 0o007_007_007;
-        const LAST_TWO: u32 = 0o770_770_770;
-        // Bit-sliced counts over the digits of those confined: ones, twos, four or more.
-        // Row segments interleaved as above; column segments at bit `9 * band + column`.
-        let (mut f0, mut f1, mut f4) = (0u32, 0u32, 0u32);
-        let (mut g0, mut g1, mut g4) = (0u32, 0u32, 0u32);
-        let mut row_confined = [0u32; 9];
-        let mut col_confined = [0u32; 9];
-        let (mut p0, mut p1, mut p4) = (0u32, 0u32, 0u32);
-        let (mut q0, mut q1, mut q4) = (0u32, 0u32, 0u32);
-        let mut row_possible = [0u32; 9];
-        let mut col_possible = [0u32; 9];
-        for digit in 0..9 {
-            let [m0, m1, m2] = [0, 1, 2].map(|band| self.cells[slot(digit, band)]);
-            let o = (m0 | m0 >> 1 | m0 >> 2) & SEG
-                | ((m1 | m1 >> 1 | m1 >> 2) & SEG) << 1
-                | ((m2 | m2 >> 1 | m2 >> 2) & SEG) << 2;
-            let next = (o >> 3) & FIRST_TWO | (o << 6) & LAST;
-            let after = (o >> 6) & FIRST | (o << 3) & LAST_TWO;
-            let confined = o & !(next | after);
-            row_confined[digit] = confined;
-            row_possible[digit] = o;
-            let carry = f0 & confined;
-            f0 ^= confined;
-            f4 |= f1 & carry;
-            f1 ^= carry;
-            let carry = p0 & o;
-            p0 ^= o;
+    fn triads(&mut self, views: &Views) -> Result<bool, Contradiction> {
+        // Row segments in the low half of each word, column segments in the high half (see
+        // `DigitView::segments`); bit-sliced counts over the digits of those confined to a
+        // segment and of those possible there: ones, twos, and four or more.
+        let (mut c0, mut c1, mut c4) = (0u64, 0u64, 0u64);
+        let (mut p0, mut p1, mut p4) = (0u64, 0u64, 0u64);
+        for view in views {
+            let (possible, confined) = (view.segments, view.confined);
+            let carry = c0 & confined;
+            c0 ^= confined;
+            c4 |= c1 & carry;
+            c1 ^= carry;
+            let carry = p0 & possible;
+            p0 ^= possible;
             p4 |= p1 & carry;
             p1 ^= carry;
-
-            let v = u32::from(self.columns[slot(digit, 0)])
-                | u32::from(self.columns[slot(digit, 1)]) << 9
-                | u32::from(self.columns[slot(digit, 2)]) << 18;
-            let elsewhere = (v >> 9 | v << 18 | v >> 18 | v << 9) & BAND;
-            let confined = v & !elsewhere;
-            col_confined[digit] = confined;
-            col_possible[digit] = v;
-            let carry = g0 & confined;
-            g0 ^= confined;
-            g4 |= g1 & carry;
-            g1 ^= carry;
-            let carry = q0 & v;
-            q0 ^= v;
-            q4 |= q1 & carry;
-            q1 ^= carry;
         }
-        if f4 | g4 != 0 {
+        // Four digits confined to a segment, or fewer than three possible there.
+        if c4 != 0 || SEGMENTS & !p4 & !(p0 & p1) != 0 {
             return Err(Contradiction);
         }
-        // Fewer than three digits possible.
-        if ROW & !p4 & !(p0 & p1) != 0 || BAND & !q4 & !(q0 & q1) != 0 {
-            return Err(Contradiction);
-        }
-        let hidden_rows = p0 & p1 & !p4 & ROW;
-        let hidden_cols = q0 & q1 & !q4;
-        // Full segments with a cell still open: elsewhere the rule has nothing to take.
-        let [u0, u1, u2] = self.unsolved;
-        let open_rows = (u0 | u0 >> 1 | u0 >> 2) & SEG
-            | ((u1 | u1 >> 1 | u1 >> 2) & SEG) << 1
-            | ((u2 | u2 >> 1 | u2 >> 2) & SEG) << 2;
-        let open_cols = (u0 | u0 >> 9 | u0 >> 18) & 0x1ff
-            | ((u1 | u1 >> 9 | u1 >> 18) & 0x1ff) << 9
-            | ((u2 | u2 >> 9 | u2 >> 18) & 0x1ff) << 18;
-        let full_rows = f0 & f1 & open_rows & ROW;
-        let full_cols = g0 & g1 & open_cols;
-        let hidden_rows = hidden_rows & open_rows;
-        let hidden_cols = hidden_cols & open_cols;
-        if full_rows | full_cols | hidden_rows | hidden_cols == 0 {
+        // Full segments (three confined, and a fourth digit possible) and hidden ones (three
+        // possible, one of them not confined): the rule takes something there and nowhere
+        // else. (Where three are confined and three possible, the segment is settled.)
+        let confined3 = c0 & c1;
+        let possible3 = p0 & p1 & !p4;
+        let full = confined3 & !possible3;
+        let hidden = possible3 & !confined3;
+        if full | hidden == 0 {
             return Ok(false);
         }
         // What each digit leaves: a full segment not its own, the rest of a row or column
         // where a hidden segment needs it; only where it can still go, so that any bit left
         // is a real change.
-        let mut leave = [(0u32, 0u32); 9];
         let mut any = 0;
-        for (digit, leave) in leave.iter_mut().enumerate() {
-            let h = hidden_rows & row_possible[digit];
-            let others =
-                (h >> 3) & FIRST_TWO | (h << 6) & LAST | (h >> 6) & FIRST | (h << 3) & LAST_TWO;
-            let rows = (full_rows & !row_confined[digit] | others) & row_possible[digit];
-            let h = hidden_cols & col_possible[digit];
-            let others = (h >> 9 | h << 18 | h >> 18 | h << 9) & BAND;
-            let cols = (full_cols & !col_confined[digit] | others) & col_possible[digit];
-            *leave = (rows, cols);
-            any |= rows | cols;
-        }
-        if any == 0 {
-            return Ok(false);
-        }
-        for (digit, &(rows, cols)) in leave.iter().enumerate() {
+        for (digit, view) in views.iter().enumerate() {
+            let (possible, confined) = (view.segments, view.confined);
+            let needed = hidden & possible;
+            let rest = u64::from(rest_of_row(needed as u32))
+                | u64::from(rest_of_column((needed >> 32) as u32)) << 32;
+            let leave = (full & !confined | rest) & possible;
+            any |= leave;
+            let (rows, columns) = (leave as u32, (leave >> 32) as u32);
             for band in 0..3 {
-                self.cells[slot(digit, band)] &=
-                    !(((rows >> band) & SEG) * 7) & !columns_in_band((cols >> (9 * band)) & 0x1ff);
+                self.cells[slot(digit, band)] &= !(((rows >> band) & SEGMENT_LOW_BITS) * 7)
+                    & !columns_in_band((columns >> (9 * band)) & 0x1ff);
             }
         }
-        Ok(true)
+        Ok(any != 0)
+    }
+
+    /// The views that go with this state, made afresh (every slot dirty) where there were
+    /// none.
+    fn views<'a>(&mut self, views: &'a mut Option<Views>) -> &'a mut Views {
+        if views.is_none() {
+            self.dirty = BAND;
+        }
+        views.get_or_insert(STALE_VIEWS)
+    }
+
+    /// Brings `views` up to date: recomputes the view of every digit with a slot
+    /// updated since the last refresh. With `stack_rule`, also applies the stack rule to each
+    /// of those digits (see [`matched`]): the column and box rules that the updates inside
+    /// a band do not see, a digit confined to one box in a column (claiming) and a hidden
+    /// single in a column among them; a digit that no update has touched since has nothing
+    /// new for it. Returns whether the stack rule changed a mask; a mask it empties is the
+    /// next update's contradiction.
+    ///
+    /// Reads the column sets of `columns`, which must be current (a stall).
+    #[inline(never)]
+    fn refresh(&mut self, views: &mut Views, stack_rule: bool) -> bool {
+        let mut dirty = self.dirty;
+        self.dirty = 0;
+        let mut changed = false;
+        // One pass per dirty digit, lowest first: a loop whose length varies mispredicts
+        // once, a test per digit up to nine times.
+        while dirty != 0 {
+            let digit = dirty.trailing_zeros() as usize / 3;
+            dirty &= !(0b111 << (3 * digit));
+            let view = self.view(digit);
+            views[digit] = view;
+            if stack_rule {
+                let columns = (view.segments >> 32) as u32;
+                let [k0, k1, k2] =
+                    matched([0, 9, 18].map(|shift| u64::from((columns >> shift) & 0x1ff)));
+                let kept = (k0 | k1 << 9 | k2 << 18) as u32;
+                if kept != columns {
+                    changed = true;
+                    for band in 0..3 {
+                        self.cells[slot(digit, band)] &=
+                            columns_in_band((kept >> (9 * band)) & 0x1ff);
+                    }
+                }
+            }
+        }
+        changed
+    }
+
+    /// The view of `digit` (see [`DigitView`]), computed afresh.
+    fn view(&self, digit: usize) -> DigitView {
+        let bits = [0, 1, 2].map(|band| segment_bits(self.cells[slot(digit, band)]));
+        let rows = bits[0] | bits[1] << 1 | bits[2] << 2;
+        let columns = u32::from(self.columns[slot(digit, 0)])
+            | u32::from(self.columns[slot(digit, 1)]) << 9
+            | u32::from(self.columns[slot(digit, 2)]) << 18;
+        let mut configurations = 0;
+        for (band, &bits) in bits.iter().enumerate() {
+            let index = ((u64::from(bits) * GATHER) >> 31) as usize & 0x3ff;
+            configurations |= u64::from(SEGMENT_PERMUTATIONS[index]) << (8 * band);
+        }
+        for stack in 0..3 {
+            // The stack's nine bits of `columns`, band by band: bit `3 * band + column`.
+            let spread = (columns >> (3 * stack)) & 0o007_007_007;
+            let open = (spread | spread >> 6 | spread >> 12) & 0x1ff;
+            configurations |= u64::from(PERMUTATIONS_IN[open as usize]) << (8 * (3 + stack));
+        }
+        DigitView {
+            segments: u64::from(rows) | u64::from(columns) << 32,
+            confined: u64::from(rows & !rest_of_row(rows))
+                | u64::from(columns & !rest_of_column(columns)) << 32,
+            configurations,
+        }
     }
 
     /// The pigeonhole rule: the nine digits of a house (row, column or box) must take its
@@ -836,6 +924,12 @@ impl State {
     fn naked_singles(&mut self, pairs: &mut [u32; 3]) -> Result<bool, Contradiction> {
         let mut changed = false;
         for band in 0..3 {
+            // A band none of whose slots was updated since the views' last refresh is as the
+            // last round left it, without a single (see `State::dirty`); where the views are
+            // not kept, every slot stays dirty and every band is looked at.
+            if self.dirty & (SLOTS_OF_BAND << band) == 0 {
+                continue;
+            }
             let unsolved = self.unsolved[band];
             pairs[band] = 0;
             if unsolved == 0 {
@@ -876,81 +970,25 @@ impl State {
         Ok(changed)
     }
 
-    /// The band and bit of the cell to guess on under `branching`, given the cells with two
-    /// candidates; `None` when every cell is solved.
-    fn choose_guess(&self, branching: Branching, pairs: [u32; 3]) -> Option<(usize, usize)> {
-        match branching {
-            Branching::Open => self.choose_open(pairs),
-            Branching::Constrained => self.choose_constrained(pairs),
+    /// The first cell with two candidates, else one with the fewest: where a dense grid
+    /// guesses. Choosing among the cells with two candidates (the one in the most open box,
+    /// or in the most open band) saved a guess in a hundred on grids with several solutions
+    /// and cost more than that saved.
+    fn choose_cell(&self, pairs: [u32; 3]) -> Option<(usize, usize)> {
+        match pairs.iter().position(|&cells| cells != 0) {
+            Some(band) => Some((band, pairs[band].trailing_zeros() as usize)),
+            None => self.choose_fewest(),
         }
     }
 
-    /// A cell with two candidates in the box with the most unsolved cells, else one with
-    /// the fewest candidates.
-    ///
-    /// A guess in the most open box settles the most: on the hard sets this needs about a
-    /// quarter fewer guesses than taking the first such cell.
+    /// An unsolved cell with the fewest candidates, for when none has two; `None` when every
+    /// cell is solved.
     #[allow(clippy::needless_range_loop)] // as in `naked_singles`
-    fn choose_open(&self, pairs: [u32; 3]) -> Option<(usize, usize)> {
-        // Bits `16 * open + 8 - box`: the box with a pair and the most unsolved cells, the
-        // first on a tie, found without a branch (the box varies too much to predict).
-        let mut best = 0;
-        for band in 0..3 {
-            let open = box_counts(self.unsolved[band]);
-            for stack in 0..3 {
-                let box_cells = columns_in_band(0b111 << (3 * stack));
-                let open = (open >> (4 * stack)) & 15;
-                let key = open << 4 | (8 - 3 * band - stack) as u32;
-                best = best.max(if pairs[band] & box_cells != 0 { key } else { 0 });
-            }
-        }
-        if best == 0 {
-            return self.choose_fewest([BAND; 3]);
-        }
-        let index = 8 - (best & 15) as usize;
-        let (band, stack) = (index / 3, index % 3);
-        let box_cells = columns_in_band(0b111 << (3 * stack));
-        Some((band, (pairs[band] & box_cells).trailing_zeros() as usize))
-    }
-
-    /// A cell with two candidates, else one with the fewest, inside the box with the fewest
-    /// unsolved cells (but some).
-    ///
-    /// Staying in the most constrained box keeps the search where a contradiction is
-    /// likeliest: it does not multiply the refutation of one area by every way of filling
-    /// another, free area. It needs about twice the guesses of [`State::choose_open`] on the
-    /// standard sets, which is why it is the fallback. (The band or stack with the fewest
-    /// unsolved cells, tried first, refuted the grids found by hill-climbing with two to five
-    /// times as many guesses on average.)
-    fn choose_constrained(&self, pairs: [u32; 3]) -> Option<(usize, usize)> {
-        let mut fewest = u32::MAX;
-        let mut region = [0; 3];
-        for band in 0..3 {
-            let counts = box_counts(self.unsolved[band]);
-            for stack in 0..3 {
-                let box_cells = columns_in_band(0b111 << (3 * stack));
-                let open = (counts >> (4 * stack)) & 15;
-                if open != 0 && open < fewest {
-                    fewest = open;
-                    region = [0; 3];
-                    region[band] = box_cells;
-                }
-            }
-        }
-        if let Some(band) = (0..3).find(|&band| pairs[band] & region[band] != 0) {
-            return Some((band, (pairs[band] & region[band]).trailing_zeros() as usize));
-        }
-        self.choose_fewest(region)
-    }
-
-    /// An unsolved cell of `region` (cells per band) with the fewest candidates, for when
-    /// none there has two; `None` when every cell of the region is solved.
-    #[allow(clippy::needless_range_loop)] // as in `naked_singles`
-    fn choose_fewest(&self, region: [u32; 3]) -> Option<(usize, usize)> {
+    fn choose_fewest(&self) -> Option<(usize, usize)> {
         let mut pick = None;
         let mut fewest = u32::MAX;
         for band in 0..3 {
-            let unsolved = self.unsolved[band] & region[band];
+            let unsolved = self.unsolved[band];
             if unsolved == 0 {
                 continue;
             }
@@ -985,63 +1023,50 @@ impl State {
     /// in a band is the permutation its three rows take of the three boxes, in a stack the
     /// permutation its three bands take of the three columns. The choice is tdoku's: the band
     /// or stack whose digits have the fewest configurations in all (more than one each),
-    /// then its digit with two, else three, else the fewest. The split is on that digit's
-    /// first row (band, in a stack) with two open segments: the digit is in the segment of
-    /// that row that its first configuration uses, or it is not; with two configurations,
-    /// exactly tdoku's branches. `branching` picks which configuration comes first: tdoku's
-    /// order for the open way, the lexicographic order of rows to boxes for the constrained
-    /// way, so that a pass that starts over does not walk into the same trap. `None` when
-    /// every digit of every band and stack has one configuration (only cells are left to
-    /// guess on).
+    /// then its digit with two, else three, else the fewest. As in tdoku, the first branch
+    /// keeps that digit's first configuration in tdoku's order (see [`FIRST_CONFIGURATION`])
+    /// and the rest keep the others: one branch when some row of the first configuration has
+    /// a segment no other configuration uses (dropping that segment leaves exactly the
+    /// others); else two: the configuration that shares the first one's segment in row 0,
+    /// then those without that segment. `None` when every digit of every band and stack has one configuration (only
+    /// cells are left to guess on).
     ///
     /// The state must be propagated: the column sets of `columns` are then current.
     // Indexed by digit into two tables at once: clearer than zipped iterators.
     #[allow(clippy::needless_range_loop)]
     #[inline(never)]
-    fn choose_split(&self, branching: Branching) -> Option<Split> {
-        // `counts[unit][digit]`: the digit's configurations in bands 0 to 2, stacks 3 to 5.
-        let mut counts = [[0u8; 9]; 6];
-        let mut totals = [0u32; 6];
-        for digit in 0..9 {
-            // Stacks: the columns of the three bands interleaved, bit `3 * column + band`, so
-            // that each stack's nine bits are its digit's open segments, transposed (a
-            // transposed permutation is a permutation: the count is the same).
-            let mut spread = 0;
-            for band in 0..3 {
-                let s = slot(digit, band);
-                let n = SEGMENT_PERMUTATIONS[segment_index(self.cells[s])];
-                counts[band][digit] = n;
-                totals[band] += u32::from(n);
-                spread |= SPREAD_THREE[usize::from(self.columns[s]) & 0x1ff] << band;
-            }
-            for stack in 0..3 {
-                let n = PERMUTATIONS_IN[((spread >> (9 * stack)) & 0x1ff) as usize];
-                counts[3 + stack][digit] = n;
-                totals[3 + stack] += u32::from(n);
-            }
-        }
+    fn choose_split(&mut self, views: &mut Views) -> Option<Split> {
+        self.refresh(views, false);
+        // The units' totals, a byte each: bands 0 to 2, stacks 3 to 5.
+        let totals = views
+            .iter()
+            .fold(0u64, |sum, view| sum + view.configurations);
         // A unit whose digits have one configuration each (nine in all) is settled.
-        let mut best = u32::MAX;
-        for (unit, &total) in totals.iter().enumerate() {
+        let mut best = u64::MAX;
+        for unit in 0..6 {
+            let total = (totals >> (8 * unit)) & 0xff;
             if total > 9 {
-                best = best.min(total << 4 | unit as u32);
+                best = best.min(total << 4 | unit);
             }
         }
-        if best == u32::MAX {
+        if best == u64::MAX {
             return None;
         }
         let unit = (best & 15) as usize;
         let (vertical, unit3) = (unit >= 3, unit % 3);
-        let mut pick = u32::MAX;
-        for (digit, &n) in counts[unit].iter().enumerate() {
+        let mut pick = u64::MAX;
+        for (digit, view) in views.iter().enumerate() {
+            let n = (view.configurations >> (8 * unit)) & 0xff;
             if n >= 2 {
-                pick = pick.min(u32::from(n.min(4)) << 4 | digit as u32);
+                pick = pick.min(n.min(4) << 4 | digit as u64);
             }
         }
-        if pick == u32::MAX {
+        if pick == u64::MAX {
             return None;
         }
         let digit = (pick & 15) as usize;
+        // The digit's open segments in the unit, bit `3 * row + segment` (a row of a band and
+        // its box, or a band of a stack and its column).
         let open = if vertical {
             (0..3).fold(0, |open, band| {
                 let columns = u32::from(self.columns[slot(digit, band)]);
@@ -1053,36 +1078,76 @@ impl State {
                 | (u32::from(ROW_INFO[((c >> 9) & 0x1ff) as usize]) & 7) << 3
                 | (u32::from(ROW_INFO[((c >> 18) & 0x1ff) as usize]) & 7) << 6
         };
-        let row = (0..3).find(|&row| nine_bit_count(((open >> (3 * row)) & 7) as u16) >= 2)?;
-        let in_row = (open >> (3 * row)) & 7;
-        // The segment of the first configuration; any open one when none fits yet (the
-        // digit's band or stack has not been updated since its last change).
-        let first = match branching {
-            Branching::Open => FIRST_CONFIGURATION[usize::from(vertical)][open as usize],
-            Branching::Constrained => FIRST_PERMUTATION[open as usize],
-        };
-        let mut segment = usize::from(PERMUTATIONS_OF_THREE[usize::from(first)][row]);
-        if in_row & (1 << segment) == 0 {
-            segment = in_row.trailing_zeros() as usize;
+        let fitting = CONFIGURATIONS_IN[open as usize];
+        if fitting == 0 {
+            return None;
         }
-        Some(if vertical {
-            // `row` is a band, `segment` a column of stack `unit3`.
-            let box_cells = columns_in_band(0b111 << (3 * unit3));
-            let column = columns_in_band(1 << (3 * unit3 + segment));
-            Split {
-                slot: slot(digit, row),
-                keep: !(box_cells & !column),
-                drop: column,
+        let first = FIRST_CONFIGURATION[usize::from(vertical)][usize::from(fitting)];
+        // The cells of the digit's three slots that keep only configuration `p`, or that
+        // drop segment `segment` of row `row`.
+        let keep = |p: usize| -> [u32; 3] {
+            let to = PERMUTATIONS_OF_THREE[p];
+            let mut masks = [BAND; 3];
+            if vertical {
+                let box_cells = columns_in_band(0b111 << (3 * unit3));
+                for band in 0..3 {
+                    let column = columns_in_band(1 << (3 * unit3 + usize::from(to[band])));
+                    masks[band] = !box_cells | column;
+                }
+            } else {
+                masks[unit3] = (0..3).fold(0, |m, row| {
+                    m | segment_cells(3 * row + usize::from(to[row]))
+                });
             }
-        } else {
-            let row_cells = 0x1ff << (9 * row);
-            let segment = segment_cells(3 * row + segment);
-            Split {
-                slot: slot(digit, unit3),
-                keep: !(row_cells & !segment),
-                drop: segment,
+            masks
+        };
+        let drop = |row: usize, segment: usize| -> [u32; 3] {
+            let mut masks = [BAND; 3];
+            if vertical {
+                masks[row] = !columns_in_band(1 << (3 * unit3 + segment));
+            } else {
+                masks[unit3] = !segment_cells(3 * row + segment);
             }
+            masks
+        };
+        let to = PERMUTATIONS_OF_THREE[first];
+        // A row whose segment no other configuration uses: dropping it leaves exactly the
+        // other configurations, tdoku's second branch.
+        let alone = (0..3).fold(0, |rows, row| {
+            rows | u32::from(fitting & (1 << TWINS[first][row]) == 0) << row
+        });
+        if alone != 0 {
+            let row = alone.trailing_zeros() as usize;
+            return Some(Split {
+                unit,
+                digit,
+                branches: [keep(first), drop(row, usize::from(to[row])), [BAND; 3]],
+                ways: 2,
+            });
+        }
+        // Otherwise the other configuration through the first one's segment of row 0, then
+        // the configurations without that segment.
+        // The row whose twin comes first in tdoku's order after `first`.
+        let rest = fitting & !(1 << first);
+        let next = FIRST_CONFIGURATION[usize::from(vertical)][usize::from(rest)];
+        let row = (0..3).find(|&row| TWINS[first][row] == next).unwrap_or(0);
+        Some(Split {
+            unit,
+            digit,
+            branches: [
+                keep(first),
+                keep(TWINS[first][row]),
+                drop(row, usize::from(to[row])),
+            ],
+            ways: 3,
         })
+    }
+
+    /// Keeps `digit` to the cells of `masks` in bands 0 to 2.
+    fn restrict(&mut self, digit: usize, masks: &[u32; 3]) {
+        for (band, mask) in masks.iter().enumerate() {
+            self.cells[slot(digit, band)] &= mask;
+        }
     }
 
     /// The slot of the lowest digit still possible on `bit` of `band`.
@@ -1109,34 +1174,13 @@ impl State {
     }
 }
 
-/// How the search picks what to guess on: the cell when it guesses on a cell, and the
-/// first branch when it splits on a digit's configurations.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Branching {
-    /// [`State::choose_open`]: the fewest guesses on the usual puzzles; splits try tdoku's
-    /// first configuration first.
-    Open,
-    /// [`State::choose_constrained`]: never lost in a free area; splits try the
-    /// lexicographically first configuration first.
-    Constrained,
-}
-
-/// The guesses the first pass may make before the search starts over with the other way of
-/// branching. Every pair of passes doubles it; see [`explore`]. No puzzle of the standard
-/// sets needs more than 512 guesses in its first pass but a handful of the hardest
-/// (0.004% of hardest1905_11plus, 0.002% of 17clue).
-const FIRST_BUDGET: u64 = 512;
-
-/// The constrained pass gets this fraction of the budget of the open pass before it.
-const CONSTRAINED_SHARE: u64 = 4;
-
 /// The unsolved cells after the first propagation from which a grid counts as sparse and
-/// its first pass reasons and splits the way tdoku does from the first guess (see
-/// [`SPARSE`]). The hard sets keep 55 to 60 cells open, top1465 45 to 64, the grids with
-/// several solutions of multi_solution at most 47, and grids made to stall a search 50 to 69.
+/// its search reasons and splits the way tdoku does from the first guess (see [`SPARSE`]).
+/// The hard sets keep 55 to 60 cells open, top1465 45 to 64, the grids with several
+/// solutions of multi_solution at most 47, and grids made to stall a search 50 to 69.
 const SPARSE_FROM: u32 = 48;
 
-/// The first pass on a dense grid: the stack rule before the first guess and after 16
+/// The schedule of a dense grid: the stack rule before the first guess and after 16
 /// guesses, the segment rule after 16, splits after 48. The usual puzzle of this kind (a
 /// few cells open, several solutions, as in multi_solution) takes fewer than 16 guesses
 /// and pays for none of it.
@@ -1150,89 +1194,80 @@ const SPARSE_FROM: u32 = 48;
 const DENSE: Schedule = Schedule {
     stacks: 16,
     triads: 16,
-    houses: NEVER,
+    houses: HOUSES_FROM,
     splits: 48,
 };
 
-/// The first pass on a sparse grid (see [`SPARSE_FROM`]): tdoku's propagation (the band,
-/// stack and segment rules) and its branching on configurations from the first guess.
-/// This is where the grids made to stall a search live (few clues, a contradiction or a
-/// second solution that only shows deep in the search), and tdoku's way settles them in a
-/// few guesses where guessing on cells once took millions. On the hard sets it takes
-/// tdoku's number of guesses (hardest1905_11plus 64.9 a puzzle against 92 guessing on
-/// cells) and is 15% faster (see BENCHMARKS.md).
+/// The schedule of a sparse grid (see [`SPARSE_FROM`]), whatever the question: tdoku's
+/// propagation (the band, stack and segment rules) and its branching on configurations
+/// from the first guess. This is where the grids made to stall a search live (few clues, a
+/// contradiction or a second solution that only shows deep in the search), and tdoku's way
+/// settles them in about tdoku's number of guesses; on the hard sets it takes tdoku's
+/// number of guesses, counting to two and to the first solution alike.
 const SPARSE: Schedule = Schedule {
     stacks: 0,
     triads: 0,
-    houses: NEVER,
+    houses: HOUSES_FROM,
     splits: 0,
 };
 
-/// The first pass on a sparse grid when the search wants one solution only: the stack rule
-/// from the start, guesses on cells for the first 16 guesses and splits after them, no
-/// segment rule. A search that stops at the first solution gains little from proving
-/// branches empty early: the guesses on cells of the open way reach a solution sooner,
-/// and the segment rule costs more per stall than it saves. Measured with callgrind
-/// against [`SPARSE`], `solve --jobs 1 --count 1`, whole run: top1465 84.6 to 78.1 M
-/// instructions, hardest1106 156.0 to 132.8 M, the first 300 of hardest1905_11plus 76.1
-/// to 73.5 M; splits after 8, 32 or 48 guesses came within 2% of this, none at all 5 to
-/// 7% worse on the hard sets. Counting to two it loses (8% more on hardest1106 with
-/// splits after 16): there the search must prove every branch empty, splits and the
-/// segment rule do that in fewer guesses, and [`SPARSE`] stays.
-const SPARSE_FIRST: Schedule = Schedule {
-    stacks: 0,
-    triads: NEVER,
-    houses: NEVER,
-    splits: 16,
-};
+/// The guesses after which a search starts to apply the pigeonhole rule, which costs about
+/// as much as the rest of a stall and finds nothing in the usual puzzle: more than all but
+/// a few puzzles of the standard sets need (counting to two, at most 511 in
+/// hardest1905_11plus, 429 in hardest1106, 402 in 17clue), so that only a grid that has
+/// already shown itself unusual pays for it. Some grids that stall tdoku's way of searching
+/// hide exactly what it sees: one with eighteen clues and no solution, where three digits
+/// have two cells of a box, takes tdoku 30,255 guesses and this search 257; a
+/// climb on guesses found grids with several solutions where one early choice leads into
+/// a branch with no solution, three digits left with two cells of a row deep inside it,
+/// which took 580 guesses (tdoku 99) and now 272. From 1,000 guesses the rule cost
+/// nothing on the standard sets; from 256, 2.3% more instructions counting hardest1106
+/// to two (0.7% to a first solution, none on hardest1905_11plus); from 128, about 8% more
+/// time on hardest1106 in one run.
+const HOUSES_FROM: u64 = 256;
 
-/// The constrained pass: every rule from the first guess, the pigeonhole rule included,
-/// which sees three digits left with two cells of a house (where tdoku needs 30,000
-/// guesses); splits as in [`SPARSE`] but with the other order of configurations, cells in
-/// the most constrained box when no split is left.
-const ROBUST: Schedule = Schedule {
-    stacks: 0,
-    triads: 0,
-    houses: 0,
-    splits: 0,
-};
+/// How many stalls in a row the pigeonhole rule may find nothing before the search puts it
+/// off until it has made twice as many guesses: on a grid where the rule does not help, it
+/// costs a bounded share of the search.
+const HOUSES_PATIENCE: u32 = 16;
 
-/// What one pass of the search is after, and what it found so far.
+/// One search: what it is after, and what it found so far.
 struct Search<'a> {
     limit: usize,
     count: usize,
     found: &'a mut [Grid],
-    branching: Branching,
-    /// Guesses this pass may still make.
+    /// Guesses the search may still make.
     budget: u64,
-    /// Whether the pass ran out of budget, which leaves `count` meaningless.
+    /// Whether the search ran out of budget, which leaves `count` meaningless.
     gave_up: bool,
     /// When the rules beyond the band rules join in, and splits start.
     schedule: Schedule,
     /// Whether the first stall (the clues' own deductions) is still to choose between
-    /// [`DENSE`] and [`SPARSE`] (or [`SPARSE_FIRST`]) by how many cells it leaves open.
+    /// [`DENSE`] and [`SPARSE`] by how many cells it leaves open.
     adapt: bool,
+    /// The stalls in a row at which the pigeonhole rule found nothing.
+    houses_misses: u32,
     stats: Stats,
 }
 
-/// When each rule beyond the band rules and naked singles joins a pass, and when its
-/// guesses become splits: after how many guesses of the pass (0 for from the start,
-/// [`NEVER`] for not at all). A rule that costs more than it saves on easy grids waits
-/// until a pass has shown that its grid is not one.
+/// When each rule beyond the band rules and naked singles joins a search, and when its
+/// guesses become splits: after how many guesses (0 for from the start, `u64::MAX` for not
+/// at all). A rule that costs more than it saves on easy grids waits until the search has
+/// shown that its grid is not one. A rule that joins late changes nothing already done: the
+/// search goes on where it was, with more propagation below each later guess.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Schedule {
     /// The stack rule ([`State::stacks`]), which applies before the first guess in any case.
     stacks: u64,
     /// The segment rule ([`State::triads`]).
     triads: u64,
-    /// The pigeonhole rule ([`State::houses_match`]).
+    /// The pigeonhole rule ([`State::houses_match`]), which [`Search::run`] applies after
+    /// propagation and puts off again when it keeps finding nothing (see
+    /// [`HOUSES_PATIENCE`]).
     houses: u64,
     /// Splits on configurations ([`State::choose_split`]) instead of guesses on cells.
     splits: u64,
 }
-
-/// Not at all, in a [`Schedule`].
-const NEVER: u64 = u64::MAX;
 
 impl Schedule {
     /// The rules of a stall after `guesses` guesses.
@@ -1240,7 +1275,6 @@ impl Schedule {
         Rules {
             stacks: guesses == 0 || guesses >= self.stacks,
             triads: guesses >= self.triads,
-            houses: guesses >= self.houses,
         }
     }
 }
@@ -1250,7 +1284,6 @@ impl Schedule {
 struct Rules {
     stacks: bool,
     triads: bool,
-    houses: bool,
 }
 
 #[cfg(test)]
@@ -1259,15 +1292,39 @@ impl Rules {
     const ALL: Rules = Rules {
         stacks: true,
         triads: true,
-        houses: true,
     };
 }
 
 impl Search<'_> {
-    /// Explores `state`, counting the solutions below it. Leaves `state` spent.
-    fn run(&mut self, state: &mut State) {
+    /// A search for up to `limit` solutions (at least 1), writing the first ones found into
+    /// `found`, with at most `total` guesses; with `adapt`, `schedule` is replaced at the
+    /// first stall by [`DENSE`] or [`SPARSE`].
+    fn new(
+        limit: usize,
+        found: &mut [Grid],
+        total: u64,
+        schedule: Schedule,
+        adapt: bool,
+    ) -> Search<'_> {
+        Search {
+            limit,
+            count: 0,
+            found,
+            budget: total,
+            gave_up: false,
+            schedule,
+            adapt,
+            houses_misses: 0,
+            stats: Stats::default(),
+        }
+    }
+
+    /// Explores `state`, counting the solutions below it, with the `views` that go with it
+    /// (see [`State::views`]). Leaves both spent.
+    fn run(&mut self, state: &mut State, views: &mut Option<Views>) {
         loop {
-            let Ok(pairs) = state.propagate(self.schedule.rules(self.stats.guesses)) else {
+            let rules = self.schedule.rules(self.stats.guesses);
+            let Ok(pairs) = state.propagate(rules, views) else {
                 return;
             };
             if self.adapt {
@@ -1275,13 +1332,10 @@ impl Search<'_> {
                 let open: u32 = state.unsolved.iter().map(|cells| cells.count_ones()).sum();
                 if open >= SPARSE_FROM {
                     // Propagate again with the rules of a sparse grid's first stall.
-                    self.schedule = if self.limit == 1 {
-                        SPARSE_FIRST
-                    } else {
-                        SPARSE
-                    };
+                    self.schedule = SPARSE;
                     continue;
                 }
+                self.schedule = DENSE;
             }
             if state.unsolved == [0; 3] {
                 if let Some(slot) = self.found.get_mut(self.count) {
@@ -1290,26 +1344,54 @@ impl Search<'_> {
                 self.count += 1;
                 return;
             }
+            if self.stats.guesses >= self.schedule.houses {
+                if state.houses_match().is_err() {
+                    self.houses_misses = 0;
+                    return;
+                }
+                self.houses_misses += 1;
+                if self.houses_misses >= HOUSES_PATIENCE {
+                    self.houses_misses = 0;
+                    self.schedule.houses = self.stats.guesses.saturating_mul(2);
+                }
+            }
             if self.budget == 0 {
                 self.gave_up = true;
                 return;
             }
             self.budget -= 1;
             self.stats.guesses += 1;
-            if self.stats.guesses > self.schedule.splits
-                && let Some(split) = state.choose_split(self.branching)
-            {
-                let mut with = *state;
-                with.cells[split.slot] &= split.keep;
-                self.run(&mut with);
-                if self.count >= self.limit || self.gave_up {
-                    return;
+            let split = if self.stats.guesses > self.schedule.splits {
+                let views = state.views(views);
+                state.choose_split(views)
+            } else {
+                None
+            };
+            if let Some(split) = split {
+                let (last, tried) = split.branches[..split.ways].split_last().expect("two ways");
+                for (i, masks) in tried.iter().enumerate() {
+                    // The first branch is the guess this node already counted; a third way
+                    // is a second guess.
+                    if i > 0 {
+                        if self.budget == 0 {
+                            self.gave_up = true;
+                            return;
+                        }
+                        self.budget -= 1;
+                        self.stats.guesses += 1;
+                    }
+                    let mut with = *state;
+                    with.restrict(split.digit, masks);
+                    self.run(&mut with, &mut copied(views));
+                    if self.count >= self.limit || self.gave_up {
+                        return;
+                    }
                 }
-                state.cells[split.slot] &= !split.drop;
+                state.restrict(split.digit, last);
                 continue;
             }
             // Some cell is unsolved, so there is one to guess on.
-            let Some((band, bit)) = state.choose_guess(self.branching, pairs) else {
+            let Some((band, bit)) = state.choose_cell(pairs) else {
                 return;
             };
             // Propagation leaves no unsolved cell without a candidate; should one slip
@@ -1319,7 +1401,7 @@ impl Search<'_> {
             };
             let mut with = *state;
             if with.place(s, bit).is_ok() {
-                self.run(&mut with);
+                self.run(&mut with, &mut copied(views));
                 if self.count >= self.limit || self.gave_up {
                     return;
                 }
@@ -1329,29 +1411,10 @@ impl Search<'_> {
     }
 }
 
-/// Counts the solutions below `state` up to `limit` (at least 1), writing the first ones
-/// found into `found`.
-///
-/// A pass that branches the [`Branching::Open`] way needs the fewest guesses on almost every
-/// puzzle, but when a contradiction that propagation cannot see sits in one area and a free
-/// area offers cells with two candidates, it refutes the contradiction again under every
-/// way of filling the free area: millions of guesses where [`Branching::Constrained`] needs
-/// a hundred. So the passes alternate, each with a budget of guesses, and the budget doubles
-/// after every pair: the total stays within a small factor of the better way for every
-/// input, and the usual puzzle ends within the first pass.
-///
-/// `total` bounds the guesses of all the passes together: a search that would need more
-/// stops and says so in [`Explored::gave_up`].
-fn explore(state: &State, limit: usize, found: &mut [Grid], total: u64) -> Explored {
-    explore_from(
-        state,
-        limit,
-        found,
-        total,
-        FIRST_BUDGET,
-        [DENSE, ROBUST],
-        true,
-    )
+/// `views` for a copy of their state: copied where there are some, without touching the
+/// bytes of an empty slot where there are none.
+fn copied(views: &Option<Views>) -> Option<Views> {
+    views.as_ref().copied()
 }
 
 /// What a whole search found: how many solutions (meaningless when it gave up), its work,
@@ -1363,69 +1426,16 @@ pub(crate) struct Explored {
     pub(crate) gave_up: bool,
 }
 
-/// [`explore`] with the first pass allowed `first_budget` guesses, at least 1, and the
-/// schedules of the open and the constrained passes (so that tests can make every pass give
-/// up early, and apply each rule always, late or never). With `adapt`, the first pass
-/// replaces the open schedule with [`SPARSE`] when the clues leave many cells open, and
-/// the later open passes keep its choice.
-fn explore_from(
-    state: &State,
-    limit: usize,
-    found: &mut [Grid],
-    total: u64,
-    first_budget: u64,
-    mut schedules: [Schedule; 2],
-    adapt: bool,
-) -> Explored {
-    let mut stats = Stats::default();
-    let mut budget = first_budget.max(1);
-    let mut branching = Branching::Open;
-    loop {
-        let pass = match branching {
-            Branching::Open => budget,
-            Branching::Constrained => (budget / CONSTRAINED_SHARE).max(1),
-        };
-        let left = total - stats.guesses;
-        let mut search = Search {
-            limit,
-            count: 0,
-            found: &mut *found,
-            branching,
-            budget: pass.min(left),
-            gave_up: false,
-            schedule: match branching {
-                Branching::Open => schedules[0],
-                Branching::Constrained => schedules[1],
-            },
-            adapt: adapt && stats.guesses == 0 && branching == Branching::Open,
-            stats: Stats::default(),
-        };
-        search.run(&mut state.clone());
-        if branching == Branching::Open {
-            schedules[0] = search.schedule;
-        }
-        stats.guesses += search.stats.guesses;
-        if !search.gave_up {
-            return Explored {
-                count: search.count,
-                stats,
-                gave_up: false,
-            };
-        }
-        if stats.guesses >= total {
-            return Explored {
-                count: search.count,
-                stats,
-                gave_up: true,
-            };
-        }
-        branching = match branching {
-            Branching::Open => Branching::Constrained,
-            Branching::Constrained => {
-                budget = budget.saturating_mul(2);
-                Branching::Open
-            }
-        };
+/// Counts the solutions below `state` up to `limit` (at least 1), writing the first ones
+/// found into `found`, with at most `total` guesses: one search, never started over, whose
+/// schedule the first stall picks by how much the clues settle. Leaves `state` spent.
+fn explore(state: &mut State, limit: usize, found: &mut [Grid], total: u64) -> Explored {
+    let mut search = Search::new(limit, found, total, DENSE, true);
+    search.run(state, &mut None);
+    Explored {
+        count: search.count,
+        stats: search.stats,
+        gave_up: search.gave_up,
     }
 }
 
@@ -1433,7 +1443,7 @@ fn explore_from(
 /// with at most `total` guesses.
 pub(crate) fn search(grid: &Grid, limit: usize, found: &mut [Grid], total: u64) -> Explored {
     match State::from_grid(grid) {
-        Ok(state) if limit > 0 => explore(&state, limit, found, total),
+        Ok(mut state) if limit > 0 => explore(&mut state, limit, found, total),
         _ => Explored {
             count: 0,
             stats: Stats::default(),
@@ -1461,7 +1471,7 @@ pub(crate) fn has_other_solution(grid: &Grid, cells: &[Cell], solution: &Grid) -
         let s = slot(digit, band);
         let mut differs = agreed;
         differs.cells[s] &= !(1 << bit);
-        if explore(&differs, 1, &mut [], u64::MAX).count > 0 {
+        if explore(&mut differs, 1, &mut [], u64::MAX).count > 0 {
             return true;
         }
         if agreed.place(s, bit).is_err() {
@@ -1534,14 +1544,13 @@ mod tests {
         let stacks_only = Rules {
             stacks: true,
             triads: false,
-            houses: false,
         };
         let none = Rules {
             stacks: false,
             ..stacks_only
         };
-        assert!(with.propagate(stacks_only).is_ok());
-        assert!(plain.propagate(none).is_ok());
+        assert!(with.propagate(stacks_only, &mut None).is_ok());
+        assert!(plain.propagate(none, &mut None).is_ok());
         // Placed: row 1 of band 0 keeps the digit at its first cell only.
         assert_eq!(with.cells[slot(0, 0)] & 0x1ff, 1);
         assert_eq!(with.unsolved[0] & 1, 0);
@@ -1587,11 +1596,13 @@ mod tests {
         }
     }
 
+    /// Not at all, in a [`Schedule`].
+    const NEVER: u64 = u64::MAX;
+
     /// Rules by name, for the tests.
     const NO_RULES: Rules = Rules {
         stacks: false,
         triads: false,
-        houses: false,
     };
 
     fn state_of(line: &str) -> State {
@@ -1609,18 +1620,24 @@ mod tests {
         let mut plain = state_of(grid);
         assert!(
             plain
-                .propagate(Rules {
-                    stacks: true,
-                    ..NO_RULES
-                })
+                .propagate(
+                    Rules {
+                        stacks: true,
+                        ..NO_RULES
+                    },
+                    &mut None,
+                )
                 .is_ok()
         );
         let mut with = state_of(grid);
         assert!(
-            with.propagate(Rules {
-                triads: true,
-                ..NO_RULES
-            })
+            with.propagate(
+                Rules {
+                    triads: true,
+                    ..NO_RULES
+                },
+                &mut None,
+            )
             .is_err()
         );
     }
@@ -1632,14 +1649,9 @@ mod tests {
     fn pigeonhole_rule_sees_three_digits_for_two_cells_of_a_box() {
         let grid =
             "..6.........3..71.9..............8...7.9....6.1.8....2.3.6...8....4...2......3...";
-        let mut without = state_of(grid);
-        let all_but_houses = Rules {
-            houses: false,
-            ..Rules::ALL
-        };
-        assert!(without.propagate(all_but_houses).is_ok());
-        let mut with = state_of(grid);
-        assert!(with.propagate(Rules::ALL).is_err());
+        let mut state = state_of(grid);
+        assert!(state.propagate(Rules::ALL, &mut None).is_ok());
+        assert!(state.houses_match().is_err());
     }
 
     /// Hall's condition, tried on every set of digits: a perfect matching exists exactly
@@ -1684,29 +1696,35 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig { max_shrink_iters: 256, ..ProptestConfig::with_cases(96) })]
 
-        /// Passes that give up after a handful of guesses and start over with the other way of
-        /// branching still count (and find) exactly what the naive search does, with each rule
-        /// (the stack, segment and pigeonhole rules, the splits on segments) from the start,
-        /// after a few guesses, or never, in either way of branching.
+        /// A search with any schedule (the stack, segment and pigeonhole rules, the splits on
+        /// configurations, each from the start, after a few guesses, or never, or the schedule
+        /// the first stall picks) counts and finds exactly what the naive search does; with a
+        /// budget it either answers the same or gives up having made exactly that many guesses.
         #[test]
-        fn passes_that_give_up_early_agree_with_naive(
+        fn every_schedule_agrees_with_naive(
             seed: u64,
             keep in proptest::collection::vec(proptest::bool::weighted(0.4), 81),
-            first_budget in 1u64..8,
             limit in 1usize..4,
-            schedules in [schedule(), schedule()],
+            schedule in schedule(),
             adapt: bool,
+            total in prop_oneof![Just(NEVER), 0u64..8],
         ) {
             let grid = dug(seed, &keep);
             let mut expected = [Grid::EMPTY; 3];
             let count = naive::solutions(&grid, limit, &mut expected);
             let mut found = [Grid::EMPTY; 3];
-            let got = match State::from_grid(&grid) {
-                Ok(state) => {
-                    explore_from(&state, limit, &mut found, NEVER, first_budget, schedules, adapt).count
-                }
-                Err(Contradiction) => 0,
+            let Ok(mut state) = State::from_grid(&grid) else {
+                prop_assert_eq!(count, 0);
+                return Ok(());
             };
+            let mut search = Search::new(limit, &mut found, total, schedule, adapt);
+            search.run(&mut state, &mut None);
+            let (got, gave_up, guesses) = (search.count, search.gave_up, search.stats.guesses);
+            if gave_up {
+                prop_assert_eq!(guesses, total);
+                return Ok(());
+            }
+            prop_assert!(guesses <= total);
             prop_assert_eq!(got, count);
             for solution in &found[..got] {
                 prop_assert!(solution.is_solution_of(&grid));
@@ -1729,6 +1747,23 @@ mod tests {
             prop_assert_eq!(perfect_matching(&places), hall(&places));
         }
 
+        /// The stack rule digit by digit, in the refresh of the views, removes exactly what
+        /// the bit-parallel one does, on states with candidates struck at random.
+        #[test]
+        fn stack_rule_in_the_refresh_agrees_with_the_bit_parallel_one(
+            seed: u64,
+            strike in proptest::collection::vec(any::<u32>(), 27),
+        ) {
+            let strike: [u32; 27] = core::array::from_fn(|i| strike[i]);
+            let (_, mut state) = struck(seed, &strike);
+            // A stall of the band rules, where both read current column sets.
+            while let Ok(true) = state.sweep() {}
+            let (mut parallel, mut refreshed) = (state, state);
+            let changed = parallel.stacks();
+            prop_assert_eq!(changed, refreshed.refresh(&mut STALE_VIEWS.clone(), true));
+            prop_assert_eq!(parallel.cells, refreshed.cells);
+        }
+
         /// Every rule is sound: on a state with candidates struck at random (never those of a
         /// known solution), propagation with every rule finds no contradiction and keeps every
         /// digit of the solution. The strikes leave few candidates, so the segment and
@@ -1741,106 +1776,120 @@ mod tests {
         ) {
             let strike: [u32; 27] = core::array::from_fn(|i| strike[i] | more[i]);
             let (solution, mut state) = struck(seed, &strike);
-            prop_assert!(state.propagate(Rules::ALL).is_ok());
+            prop_assert!(state.propagate(Rules::ALL, &mut None).is_ok());
+            prop_assert!(state.houses_match().is_ok());
             for cell in 0..81 {
                 let digit = usize::from(solution.as_bytes()[cell]) - 1;
                 prop_assert!(state.cells[slot(digit, cell / 27)] & (1 << (cell % 27)) != 0);
             }
         }
 
-        /// A split divides where its digit goes in one row of a band, or in one box, between
-        /// its two branches: every solution falls in exactly one, and each branch takes away
-        /// at least one candidate, so the search ends.
+        /// A split's branches divide the places of its digit in its band or stack between
+        /// them: each way of placing the digit there (a cell in each row of the band, or in
+        /// each band of the stack, no two in one box or column) is kept by exactly one branch,
+        /// and each branch takes away at least one candidate, so the search ends. Grids with
+        /// few clues, where a digit keeps four to six configurations, split three ways.
         #[test]
-        fn splits_cover_a_row_or_box_and_make_progress(
+        fn splits_partition_the_digit_placements(
             seed: u64,
-            keep in proptest::collection::vec(proptest::bool::weighted(0.35), 81),
+            density in 0.0..0.25f64,
+            bits in proptest::collection::vec(any::<u32>(), 81),
         ) {
+            let keep: [bool; 81] =
+                core::array::from_fn(|i| f64::from(bits[i]) / f64::from(u32::MAX) < density);
             let grid = dug(seed, &keep);
             let Ok(mut state) = State::from_grid(&grid) else {
                 return Ok(());
             };
-            if state.propagate(Rules::ALL).is_err() {
+            let mut views = None;
+            if state.propagate(Rules::ALL, &mut views).is_err() {
                 return Ok(());
             }
-            let Some(split) = state.choose_split(Branching::Open) else {
+            let views = state.views(&mut views);
+            let Some(split) = state.choose_split(views) else {
                 return Ok(());
             };
-            // The first branch keeps the digit to `drop` inside `area`, the second keeps it
-            // out of `drop`, and the digit sits once in `area` in every solution.
-            let area = !split.keep | split.drop;
-            let rows = [0x1ff, 0x1ff << 9, 0x1ff << 18];
-            let boxes = [0, 1, 2].map(|stack| columns_in_band(0b111 << (3 * stack)));
-            prop_assert!(rows.contains(&area) || boxes.contains(&area), "{area:#x}");
-            prop_assert_eq!(split.drop & !split.keep, 0);
-            let cells = state.cells[split.slot];
-            prop_assert!(cells & split.drop != 0);
-            prop_assert!(cells & !split.keep != 0);
-        }
-
-        /// The open way of branching alone, with no budget and splits from the first guess,
-        /// agrees with the naive search.
-        #[test]
-        fn open_branching_with_splits_agrees_with_naive(
-            seed: u64,
-            keep in proptest::collection::vec(proptest::bool::weighted(0.4), 81),
-        ) {
-            let grid = dug(seed, &keep);
-            let count = naive::count_solutions(&grid, 3);
-            let mut search = Search {
-                limit: 3,
-                count: 0,
-                found: &mut [],
-                branching: Branching::Open,
-                budget: u64::MAX,
-                gave_up: false,
-                schedule: Schedule {
-                    stacks: 0,
-                    triads: 0,
-                    houses: NEVER,
-                    splits: 0,
-                },
-                adapt: false,
-                stats: Stats::default(),
-            };
-            if let Ok(mut state) = State::from_grid(&grid) {
-                search.run(&mut state);
+            prop_assert!(split.ways == 2 || split.ways == 3);
+            let d = split.digit;
+            let masks = &split.branches[..split.ways];
+            for branch in masks {
+                prop_assert!(
+                    (0..3).any(|band| state.cells[slot(d, band)] & !branch[band] != 0),
+                    "a branch that removes nothing"
+                );
             }
-            prop_assert_eq!(search.count, count);
-            prop_assert!(count < 3 || search.stats.guesses > 0);
-        }
-
-        /// The constrained way of branching alone, with no budget, agrees with the naive search.
-        #[test]
-        fn constrained_branching_agrees_with_naive(
-            seed: u64,
-            keep in proptest::collection::vec(proptest::bool::weighted(0.4), 81),
-        ) {
-            let grid = dug(seed, &keep);
-            let count = naive::count_solutions(&grid, 3);
-            let mut search = Search {
-                limit: 3,
-                count: 0,
-                found: &mut [],
-                branching: Branching::Constrained,
-                budget: u64::MAX,
-                gave_up: false,
-                schedule: Schedule {
-                    stacks: 0,
-                    triads: 0,
-                    houses: 0,
-                    splits: NEVER,
-                },
-                adapt: false,
-                stats: Stats::default(),
-            };
-            if let Ok(mut state) = State::from_grid(&grid) {
-                search.run(&mut state);
+            // Every placement of the digit in the unit split on: a cell `(row, column)` of
+            // each row of the band (`row` fixed, `column` 0 to 8) or of each band of the stack
+            // (`row` 0 to 2, `column` 0 to 2 within the stack), in three different boxes or
+            // columns.
+            let (vertical, unit3) = (split.unit >= 3, split.unit % 3);
+            let mut placements = 0;
+            for pick in 0..9usize.pow(3) {
+                let choice = [pick % 9, pick / 9 % 9, pick / 81];
+                let cells: [(usize, u32); 3] = core::array::from_fn(|i| {
+                    if vertical {
+                        (i, 1 << (9 * (choice[i] / 3) + 3 * unit3 + choice[i] % 3))
+                    } else {
+                        (unit3, 1 << (9 * i + choice[i]))
+                    }
+                });
+                let area = |i: usize| if vertical { choice[i] % 3 } else { choice[i] / 3 };
+                if area(0) == area(1) || area(0) == area(2) || area(1) == area(2) {
+                    continue;
+                }
+                if choice.iter().any(|&c| vertical && c >= 9) {
+                    continue;
+                }
+                if !cells.iter().all(|&(band, bit)| state.cells[slot(d, band)] & bit != 0) {
+                    continue;
+                }
+                placements += 1;
+                let kept = masks
+                    .iter()
+                    .filter(|m| cells.iter().all(|&(band, bit)| m[band] & bit != 0))
+                    .count();
+                prop_assert_eq!(kept, 1, "a placement kept by {} branches", kept);
             }
-            prop_assert!(!search.gave_up);
-            prop_assert_eq!(search.count, count);
-            // Not a test that passes without searching: with so few clues it must guess.
-            prop_assert!(count < 3 || search.stats.guesses > 0);
+            prop_assert!(placements >= 2);
+        }
+        /// A split's branches divide the solutions between them, each exactly once, and
+        /// each branch takes away at least one candidate, so the search ends. Counted by a
+        /// search that only guesses on cells.
+        #[test]
+        fn splits_divide_the_solutions_and_make_progress(
+            seed: u64,
+            keep in proptest::collection::vec(proptest::bool::weighted(0.35), 81),
+        ) {
+            const LIMIT: usize = 500;
+            let count = |state: &State| {
+                let cells_only = Schedule { splits: NEVER, ..SPARSE };
+                let mut search = Search::new(LIMIT, &mut [], NEVER, cells_only, false);
+                search.run(&mut state.clone(), &mut None);
+                search.count
+            };
+            let grid = dug(seed, &keep);
+            let Ok(mut state) = State::from_grid(&grid) else {
+                return Ok(());
+            };
+            let mut views = None;
+            if state.propagate(Rules::ALL, &mut views).is_err() {
+                return Ok(());
+            }
+            let views = state.views(&mut views);
+            let Some(split) = state.choose_split(views) else {
+                return Ok(());
+            };
+            prop_assert!(split.ways == 2 || split.ways == 3);
+            let whole = count(&state);
+            prop_assume!(whole < LIMIT);
+            let mut sum = 0;
+            for masks in &split.branches[..split.ways] {
+                let mut branch = state;
+                branch.restrict(split.digit, masks);
+                prop_assert!(branch.cells != state.cells, "a branch that removes nothing");
+                sum += count(&branch);
+            }
+            prop_assert_eq!(sum, whole);
         }
     }
 }

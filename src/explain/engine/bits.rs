@@ -31,6 +31,18 @@ impl Bits {
     pub(crate) fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
+
+    /// Calls `each` with every bit set, lowest first.
+    #[inline]
+    pub(crate) fn for_each(&self, mut each: impl FnMut(usize)) {
+        for (i, &word) in self.0.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                each(i * 64 + word.trailing_zeros() as usize);
+                word &= word - 1;
+            }
+        }
+    }
 }
 
 /// The cells of house `house` (indexed as [`House::ALL`](crate::House::ALL): rows, columns,

@@ -21,6 +21,7 @@
 
 use super::bits::{cell_bit, house_bits, peer_bits};
 use super::tabling::{MAX_ENTRIES, Node, Tables};
+use crate::candidates::nine_bit_count;
 use crate::geometry::units_of;
 
 /// HoDoKu's queues hold three entries per cell.
@@ -121,7 +122,7 @@ impl Grid {
         if self.cands[cell] == 0 {
             return;
         }
-        if self.cands[cell].count_ones() == 1 {
+        if nine_bit_count(self.cands[cell]) == 1 {
             self.naked
                 .push(cell, self.cands[cell].trailing_zeros() as usize);
         }
@@ -264,7 +265,7 @@ impl<'a> NetFill<'a> {
         } else {
             grid.remove(cell, d);
             list.add(premise, [0; RETS]);
-            if grid.cands[cell].count_ones() == 1 {
+            if nine_bit_count(grid.cands[cell]) == 1 {
                 let last = grid.cands[cell].trailing_zeros() as usize;
                 self.place(&mut grid, list, cell, last, None);
             }

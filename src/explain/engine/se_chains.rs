@@ -137,9 +137,9 @@ impl Board {
 /// Which links a pass uses.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Links {
-    X,
-    Y,
-    XY,
+    X = 0,
+    Y = 1,
+    XY = 2,
 }
 
 impl Links {
@@ -250,12 +250,10 @@ pub(crate) struct LinkTable {
     offs: [[u16; 28]; 729],
     cell_len: [u8; 729],
     len: [u8; 729],
-    /// The other candidate of a two-candidate cell, or `u16::MAX`.
-    y_on: [u16; 729],
-    /// The other places of the digit in each house where it has two, as [`off_to_on`]
-    /// gives them with X links.
-    x_on: [[u16; 3]; 729],
-    x_len: [u8; 729],
+    /// What [`off_to_on`] gives with Y links, X links and both (as [`Links`] numbers them),
+    /// the first `ons_len` of each row.
+    ons: [[[u16; 4]; 729]; 3],
+    ons_len: [[u8; 729]; 3],
 }
 
 impl LinkTable {
@@ -266,9 +264,8 @@ impl LinkTable {
             offs: [[0; 28]; 729],
             cell_len: [0; 729],
             len: [0; 729],
-            y_on: [u16::MAX; 729],
-            x_on: [[0; 3]; 729],
-            x_len: [0; 729],
+            ons: [[[0; 4]; 729]; 3],
+            ons_len: [[0; 729]; 3],
         }
     }
 
@@ -278,7 +275,7 @@ impl LinkTable {
         let mut ons = [0u16; 4];
         for cell in 0..81 {
             let mut digits = board.cands[cell];
-            let others = digits.count_ones().saturating_sub(1) as u8;
+            let others = nine_bit_count(digits).saturating_sub(1) as u8;
             while digits != 0 {
                 let k = cell * 9 + digits.trailing_zeros() as usize;
                 digits &= digits - 1;
@@ -287,11 +284,11 @@ impl LinkTable {
                 self.offs[k].copy_from_slice(&offs[..28]);
                 self.cell_len[k] = others;
                 self.len[k] = n as u8;
-                let n = off_to_on(board, k, true, false, &mut ons);
-                self.y_on[k] = if n == 1 { ons[0] } else { u16::MAX };
-                let n = off_to_on(board, k, false, true, &mut ons);
-                self.x_on[k].copy_from_slice(&ons[..3]);
-                self.x_len[k] = n as u8;
+                for links in [Links::X, Links::Y, Links::XY] {
+                    let n = off_to_on(board, k, links.y(), links.x(), &mut ons);
+                    self.ons[links as usize][k] = ons;
+                    self.ons_len[links as usize][k] = n as u8;
+                }
             }
         }
     }
@@ -303,21 +300,11 @@ impl LinkTable {
         &self.offs[k][from..usize::from(self.len[k])]
     }
 
-    /// [`off_to_on`] for candidate `k`, into `out`. (A Y link stays in its cell and X links
-    /// leave it, so the two never give the same potential.)
+    /// [`off_to_on`] for candidate `k` with `links`.
     #[inline]
-    fn off_to_on(&self, k: usize, y: bool, x: bool, out: &mut [u16; 4]) -> usize {
-        let mut n = 0;
-        if y && self.y_on[k] != u16::MAX {
-            out[0] = self.y_on[k];
-            n = 1;
-        }
-        if x {
-            // All three slots (a fixed-size copy; `n` is at most 1): the first `x_len` count.
-            out[n..n + 3].copy_from_slice(&self.x_on[k]);
-            n += usize::from(self.x_len[k]);
-        }
-        n
+    fn off_to_on(&self, k: usize, links: Links) -> &[u16] {
+        let i = links as usize;
+        &self.ons[i][k][..usize::from(self.ons_len[i][k])]
     }
 }
 
@@ -334,6 +321,13 @@ pub(crate) struct Bfs<'a> {
     pub(crate) off_parent: [u16; 729],
     on_queue: [u16; 729],
     off_queue: [u16; 729],
+    /// Stamped (with the search's stamp) for the true potentials that make the start false:
+    /// a forcing chain from the start true ends at the first of them reached.
+    to_start: [u32; 729],
+    /// Stamped for the true potentials that make a cycle's closer false (see
+    /// [`search_on`](Bfs::search_on)), and for the false potentials that make the start
+    /// true (see [`search_off`](Bfs::search_off)).
+    to_close: [u32; 729],
 }
 
 /// One potential of a path: candidate index and state.
@@ -351,6 +345,8 @@ impl<'a> Bfs<'a> {
             off_parent: [0; 729],
             on_queue: [0; 729],
             off_queue: [0; 729],
+            to_start: [0; 729],
+            to_close: [0; 729],
         }
     }
 
@@ -360,6 +356,8 @@ impl<'a> Bfs<'a> {
         if self.stamp == 0 {
             self.on_seen = [0; 729];
             self.off_seen = [0; 729];
+            self.to_start = [0; 729];
+            self.to_close = [0; 729];
             self.stamp = 1;
         }
     }
@@ -415,11 +413,25 @@ impl<'a> Bfs<'a> {
         let stamp = self.stamp;
         self.on_seen[usize::from(src)] = stamp;
         self.on_queue[0] = src;
+        let y = links.y();
+        // The links are symmetric: `p` true makes `q` false exactly when `q` true makes `p`
+        // false. So the true potentials that make the start false are those the start true
+        // makes false, and those that make a closer false those the closer makes false: each
+        // true potential reached is looked up once, not each of its links.
+        for &p in self.links.on_to_off(usize::from(src), y) {
+            self.to_start[usize::from(p)] = stamp;
+        }
+        if cycle_limit > 0 {
+            for &c in closers {
+                for &p in self.links.on_to_off(usize::from(c), y) {
+                    self.to_close[usize::from(p)] = stamp;
+                }
+            }
+        }
         let (mut on_start, mut on_end) = (0, 1);
         let mut off_end = 0;
         let mut forcing = None;
         let mut depth = 0;
-        let mut ons = [0u16; 4];
         loop {
             let complexity = depth + 2;
             let want_cycles = depth >= 2 && complexity <= cycle_limit;
@@ -432,18 +444,24 @@ impl<'a> Bfs<'a> {
             let off_start = off_end;
             for i in on_start..on_end {
                 let p = self.on_queue[i];
-                for &q in self.links.on_to_off(usize::from(p), links.y()) {
-                    if want_cycles && closers.contains(&q) && !self.on_path(p, q, src) {
-                        cycle(self, p, q, complexity);
+                if want_cycles && self.to_close[usize::from(p)] == stamp {
+                    for &q in self.links.on_to_off(usize::from(p), y) {
+                        if closers.contains(&q) && !self.on_path(p, q, src) {
+                            cycle(self, p, q, complexity);
+                        }
                     }
-                    if want_chain && forcing.is_none() && q == src {
-                        forcing = Some((p, complexity));
-                    }
-                    if expand && self.off_seen[usize::from(q)] != stamp {
-                        self.off_seen[usize::from(q)] = stamp;
-                        self.off_parent[usize::from(q)] = p;
-                        self.off_queue[off_end] = q;
-                        off_end += 1;
+                }
+                if want_chain && forcing.is_none() && self.to_start[usize::from(p)] == stamp {
+                    forcing = Some((p, complexity));
+                }
+                if expand {
+                    for &q in self.links.on_to_off(usize::from(p), y) {
+                        if self.off_seen[usize::from(q)] != stamp {
+                            self.off_seen[usize::from(q)] = stamp;
+                            self.off_parent[usize::from(q)] = p;
+                            self.off_queue[off_end] = q;
+                            off_end += 1;
+                        }
                     }
                 }
             }
@@ -453,10 +471,7 @@ impl<'a> Bfs<'a> {
             on_start = on_end;
             for j in off_start..off_end {
                 let q = self.off_queue[j];
-                let n = self
-                    .links
-                    .off_to_on(usize::from(q), links.y(), links.x(), &mut ons);
-                for &r in &ons[..n] {
+                for &r in self.links.off_to_on(usize::from(q), links) {
                     if self.on_seen[usize::from(r)] != stamp {
                         self.on_seen[usize::from(r)] = stamp;
                         self.on_parent[usize::from(r)] = q;
@@ -484,10 +499,15 @@ impl<'a> Bfs<'a> {
         let stamp = self.stamp;
         self.off_seen[usize::from(src)] = stamp;
         self.off_queue[0] = src;
+        // The false potentials that make the start true are those the start false makes true
+        // (the links are symmetric, as in `search_on`). X links are always followed here.
+        let links = if links.y() { Links::XY } else { Links::X };
+        for &q in self.links.off_to_on(usize::from(src), links) {
+            self.to_close[usize::from(q)] = stamp;
+        }
         let (mut off_start, mut off_end) = (0, 1);
         let mut on_end = 0;
         let mut depth = 0;
-        let mut ons = [0u16; 4];
         loop {
             let complexity = depth + 2;
             if complexity > limit {
@@ -496,13 +516,10 @@ impl<'a> Bfs<'a> {
             let on_start = on_end;
             for j in off_start..off_end {
                 let q = self.off_queue[j];
-                let n = self
-                    .links
-                    .off_to_on(usize::from(q), links.y(), true, &mut ons);
-                for &r in &ons[..n] {
-                    if r == src {
-                        return Some((q, complexity));
-                    }
+                if self.to_close[usize::from(q)] == stamp {
+                    return Some((q, complexity));
+                }
+                for &r in self.links.off_to_on(usize::from(q), links) {
                     if self.on_seen[usize::from(r)] != stamp {
                         self.on_seen[usize::from(r)] = stamp;
                         self.on_parent[usize::from(r)] = q;
@@ -572,7 +589,7 @@ pub(crate) fn cycle_eliminations(
 pub(crate) fn for_each_start(board: &Board, mut each: impl FnMut(u16, Links)) {
     for links in [Links::X, Links::Y, Links::XY] {
         for cell in 0..81 {
-            let count = board.cands[cell].count_ones();
+            let count = nine_bit_count(board.cands[cell]);
             if count < 2 || (links == Links::Y && count > 2) {
                 continue;
             }

@@ -162,7 +162,7 @@ pub(crate) fn lex_unions_of_k(
     ) -> ControlFlow<()> {
         let mut rest = rest;
         // Room for the `left - 1` still to pick after this one.
-        while rest.count_ones() >= left {
+        while crate::candidates::nine_bit_count(rest) >= left {
             let low = rest.trailing_zeros();
             rest &= rest - 1;
             let grown = union | masks[low as usize];

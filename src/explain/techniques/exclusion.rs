@@ -305,18 +305,28 @@ fn exclude(marks: &Marks, cells: &[Cell], excluders: CellSet) -> Option<Step> {
                 if a == b && clash01 {
                     continue;
                 }
-                for c in bits(cands[2]) {
-                    if (a == c && clash02) || (b == c && clash12) || excluded(a | b | c) {
-                        continue;
+                // The third cell's digits that complete no combination with `a` and `b`:
+                // a repeat, or an excluding cell's candidates all among the three digits
+                // (those of a cell with at most one candidate besides `a` and `b`).
+                let ab = a | b;
+                let mut ruled_out = if clash02 { a } else { 0 } | if clash12 { b } else { 0 };
+                for &m in masks {
+                    let rest = m & !ab;
+                    if rest & rest.wrapping_sub(1) == 0 {
+                        ruled_out |= if rest == 0 { 0x1ff } else { rest };
                     }
-                    allowed[0] |= a;
-                    allowed[1] |= b;
-                    allowed[2] |= c;
-                    // Once every candidate is allowed, nothing can go.
-                    let missing = (cands[0] ^ allowed[0]) | (cands[1] ^ allowed[1]);
-                    if missing | (cands[2] ^ allowed[2]) == 0 {
-                        break 'all;
-                    }
+                }
+                let c = cands[2] & !ruled_out;
+                if c == 0 {
+                    continue;
+                }
+                allowed[0] |= a;
+                allowed[1] |= b;
+                allowed[2] |= c;
+                // Once every candidate is allowed, nothing can go.
+                let missing = (cands[0] ^ allowed[0]) | (cands[1] ^ allowed[1]);
+                if missing | (cands[2] ^ allowed[2]) == 0 {
+                    break 'all;
                 }
             }
         }

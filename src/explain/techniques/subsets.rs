@@ -3,6 +3,7 @@
 //! the hidden pair and triple, and HoDoKu's locked pairs and triples (a naked pair or triple
 //! whose cells share a box and a line, so its digits leave both houses).
 
+use crate::candidates::nine_bit_count;
 use core::fmt;
 use core::ops::ControlFlow;
 
@@ -512,7 +513,7 @@ fn hodoku_naked(marks: &Marks, k: u32, locked: bool, sink: Sink<'_>) -> ControlF
         let mut cands = [0u16; 9];
         for (i, &cell) in cells.iter().enumerate() {
             cands[i] = marks.candidates(cell).bits();
-            if (1..=k).contains(&cands[i].count_ones()) {
+            if (1..=k).contains(&nine_bit_count(cands[i])) {
                 usable |= 1 << i;
             }
         }
@@ -600,7 +601,7 @@ fn hodoku_hidden(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
         }
         let mut usable = 0u16;
         for (d, &places) in where_.iter().enumerate() {
-            if (1..=k).contains(&places.count_ones()) {
+            if (1..=k).contains(&nine_bit_count(places)) {
                 usable |= 1 << d;
             }
         }

@@ -77,7 +77,10 @@ fn sue_de_coq_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 }
 
 pub(crate) const HODOKU_SUE_DE_COQ: Search = Search {
-    find: |cx, sink| sue_de_coq(cx.marks, sink),
+    find: |cx, sink| {
+        let marks = cx.marks;
+        sue_de_coq(marks, cx.barren_crossings(), sink)
+    },
     finds: &[Technique::SueDeCoq],
 };
 
@@ -125,9 +128,16 @@ impl List {
     }
 }
 
-fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+/// The search. A crossing's steps depend only on what the cells of its line and its box
+/// hold: `barren`, kept along a path, holds for each crossing what they held when it gave
+/// nothing there (see [`held`]), and the crossings that hold the same are skipped.
+fn sue_de_coq(
+    marks: &Marks,
+    mut barren: Option<&mut [[u16; 15]; 54]>,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     let empty = marks.empty_cells();
-    for kind in [HouseKind::Row, HouseKind::Column] {
+    for (k, kind) in [HouseKind::Row, HouseKind::Column].into_iter().enumerate() {
         for n in 0..9 {
             for b in 0..9 {
                 let (Some(line), Some(boxed)) =
@@ -141,6 +151,18 @@ fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                 if crossing.len() < 2 {
                     continue;
                 }
+                // The crossing's slot: its line, and which of the line's three boxes.
+                let third = if kind == HouseKind::Row { b % 3 } else { b / 3 };
+                let slot = (k * 9 + n) * 3 + third;
+                let now = held(marks, empty, line, boxed);
+                if barren.as_deref().is_some_and(|barren| barren[slot] == now) {
+                    continue;
+                }
+                let mut gave = false;
+                let sink: Sink<'_> = &mut |step| {
+                    gave = true;
+                    sink(step)
+                };
                 let houses = Houses {
                     marks,
                     line,
@@ -169,10 +191,24 @@ fn sue_de_coq(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                         }
                     }
                 }
+                if let (false, Some(barren)) = (gave, barren.as_deref_mut()) {
+                    barren[slot] = now;
+                }
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// What the cells of `line` and `boxed` hold, in cell order: each cell's candidates, with
+/// bit 15 for an empty cell (of `empty`).
+fn held(marks: &Marks, empty: CellSet, line: House, boxed: House) -> [u16; 15] {
+    let mut held = [0u16; 15];
+    let cells = CellSet::house(line) | CellSet::house(boxed);
+    for (slot, cell) in held.iter_mut().zip(cells) {
+        *slot = marks.candidates(cell).bits() | u16::from(empty.contains(cell)) << 15;
+    }
+    held
 }
 
 /// A line, a box it crosses, and their empty cells.

@@ -12,7 +12,7 @@ import * as shudu from "../../dist/pkg/node.js";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
-// Arto Inkala's puzzle's neighbour from the README: 17 clues, one solution.
+// Arto Inkala's puzzle's neighbour from the guide (docs/library.md): 17 clues, one solution.
 const PUZZLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 const SOLUTION = "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
 // The same with a second 4 in column 1, on row 6.
@@ -357,7 +357,7 @@ test("generate's errors carry the library's message, or say which option is wron
   throwsRust(() => shudu.generate("hard"), "TypeError", "the options must be an object");
 });
 
-test("the README's example gives what the README says", () => {
+test("the README's and the guide's example (docs/javascript.md) gives what they say", () => {
   const puzzle = shudu.generate({ level: "hard", symmetry: "central", seed: 7 });
   assert.equal(puzzle.puzzle, "6...5.7..79...1..4...9..2.5.....4....826.715....8.....5.6..2...9..1...72..4.9...6");
   assert.ok(puzzle.solution.startsWith("621453798795281364"));

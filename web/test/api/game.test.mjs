@@ -274,7 +274,7 @@ test("the menu, the SE range, the help and the wait are the game's words", () =>
   assert.equal(shudu.helpTitle(), "Help: what each key does");
 });
 
-test("the README's game example gives what the README says", () => {
+test("the guide's game example (docs/javascript.md) gives what it says", () => {
   const made = shudu.makePuzzle("hard", { seed: 7 });
   assert.deepEqual({ ...made, puzzle: undefined, solution: undefined }, { puzzle: undefined, solution: undefined, choice: "hard", symmetry: "none", seed: 7 });
   const game = shudu.Game.generated(made, 0);

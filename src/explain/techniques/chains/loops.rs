@@ -23,6 +23,7 @@
 //! AIC; the grouped search finds plain ones too, and HoDoKu counts whatever it takes there
 //! as a grouped nice loop, as the technique searched.
 
+use crate::candidates::nine_bit_count;
 use core::ops::ControlFlow;
 
 use crate::explain::engine::bits::{cell_bit, peer_bits};
@@ -85,7 +86,7 @@ fn search_on(tables: &Tables<'_>, facts: &'static Facts, sink: Sink<'_>) -> Cont
                 // An on table of a cell with more than two candidates can only prove its
                 // premise false (a continuous loop from it needs a two-candidate cell): skip it
                 // when that could not beat the best loop so far.
-                if on && tables.cands[cell].count_ones() > 2 {
+                if on && nine_bit_count(tables.cands[cell]) > 2 {
                     let mut only = MarkSet::EMPTY;
                     only.insert(Cell::ALL[cell], Digit::ALL[d]);
                     if !loops.could_take(DISCONTINUOUS, only)
@@ -226,7 +227,10 @@ fn check_loop(
     } else if first_strong != last_strong && sc != ec {
         kind = DISCONTINUOUS;
         remove(start, if first_strong { ec } else { sc });
-    } else if (!first_strong && !last_strong && tables.cands[start].count_ones() == 2 && sc != ec)
+    } else if (!first_strong
+        && !last_strong
+        && nine_bit_count(tables.cands[start]) == 2
+        && sc != ec)
         || (first_strong && last_strong && sc != ec)
         || (first_strong != last_strong && sc == ec)
     {
@@ -303,7 +307,7 @@ fn check_aic(
     if sc == ec {
         let mut seeing = peer_bits(start) & peer_bits(end_cell) & tables.with[sc];
         // One elimination is a nice loop's, already found.
-        if seeing.count_ones() < 2 {
+        if seeing & seeing.wrapping_sub(1) == 0 {
             return;
         }
         if !table.beyond_first(j) {

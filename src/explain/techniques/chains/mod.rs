@@ -9,16 +9,17 @@ mod cycles;
 mod loops;
 
 use core::fmt;
+use core::ops::ControlFlow;
 
-use crate::Candidates;
 use crate::explain::engine::hodoku_chains;
-use crate::explain::search::Search;
+use crate::explain::search::{Context, Search, Sink};
 use crate::explain::sentence::{ask_for, name, write_branch, write_links, write_result};
 use crate::explain::step::{Facts, Form};
 use crate::explain::technique::Technique;
 use crate::explain::words::Digits;
 use crate::explain::{CHAIN_NODES, StepKind};
 use crate::explain::{Level, Step};
+use crate::{Candidates, Cell, Marks};
 
 pub(crate) const X_CYCLE: Facts = Facts {
     technique: Technique::XCycle,
@@ -195,15 +196,57 @@ pub(crate) const CYCLES_AND_FORCING_CHAINS: Search = Search {
 
 /// HoDoKu's remote pair: the one its sorting of chains puts first.
 pub(crate) const REMOTE_PAIRS: Search = Search {
-    find: |cx, sink| hodoku_chains::remote_pairs(cx.marks, &REMOTE_PAIR, sink),
+    find: |cx, sink| {
+        by_pairs(cx, Technique::RemotePair, sink, |marks, sink| {
+            hodoku_chains::remote_pairs(marks, &REMOTE_PAIR, sink)
+        })
+    },
     finds: &[Technique::RemotePair],
 };
 
 /// HoDoKu's XY-Chain: the one its sorting of chains puts first.
 pub(crate) const XY_CHAINS: Search = Search {
-    find: |cx, sink| hodoku_chains::xy_chains(cx.marks, &XY_CHAIN, sink),
+    find: |cx, sink| {
+        by_pairs(cx, Technique::XYChain, sink, |marks, sink| {
+            hodoku_chains::xy_chains(marks, &XY_CHAIN, sink)
+        })
+    },
     finds: &[Technique::XYChain],
 };
+
+/// Runs `search`, a search of chains through two-candidate cells keyed `key`, unless the
+/// memo says it gave nothing on the same two-candidate cells ([`Context::barren_pairs`]);
+/// remembers them when it gives nothing now.
+fn by_pairs(
+    cx: &mut Context<'_>,
+    key: Technique,
+    sink: Sink<'_>,
+    search: fn(&Marks, Sink<'_>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let marks = cx.marks;
+    let Some(barren) = cx.barren_pairs(key) else {
+        return search(marks, sink);
+    };
+    let mut pairs = [0u16; 81];
+    for (slot, cell) in pairs.iter_mut().zip(Cell::ALL) {
+        let here = marks.candidates(cell);
+        if here.len() == 2 {
+            *slot = here.bits();
+        }
+    }
+    if *barren == pairs {
+        return ControlFlow::Continue(());
+    }
+    let mut gave = false;
+    let flow = search(marks, &mut |step| {
+        gave = true;
+        sink(step)
+    });
+    if !gave {
+        *barren = pairs;
+    }
+    flow
+}
 
 /// HoDoKu's nice loop or AIC, on its tables: the one its sorting of chains puts first.
 pub(crate) const NICE_LOOPS: Search = Search {

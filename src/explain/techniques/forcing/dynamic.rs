@@ -113,6 +113,10 @@ struct Run {
     on_cause: [u8; 729],
     on_time: [u16; 729],
     off_parent: [u16; 729],
+    /// How many links lie between each potential and the assumption along its first
+    /// parents: its chain holds at least `depth + 1` potentials (see [`Run::least`]).
+    on_depth: [u16; 729],
+    off_depth: [u16; 729],
     removed_at: [u16; 729],
     on_list: [u16; 729],
     off_list: [u16; 729],
@@ -156,6 +160,8 @@ impl Run {
             on_cause: [CELL; 729],
             on_time: [0; 729],
             off_parent: [NONE; 729],
+            on_depth: [0; 729],
+            off_depth: [0; 729],
             removed_at: [NONE; 729],
             on_list: [0; 729],
             off_list: [0; 729],
@@ -195,11 +201,13 @@ impl Run {
         if root.1 {
             self.on.set(k);
             self.on_parent[k] = NONE;
+            self.on_depth[k] = 0;
             self.on_list[0] = root.0;
             self.on_len = 1;
         } else {
             self.off.set(k);
             self.off_parent[k] = NONE;
+            self.off_depth[k] = 0;
             self.off_list[0] = root.0;
             self.off_len = 1;
         }
@@ -223,6 +231,7 @@ impl Run {
                     if !self.off.has(qk) {
                         self.off.set(qk);
                         self.off_parent[qk] = p;
+                        self.off_depth[qk] = self.on_depth[usize::from(p)] + 1;
                         self.off_list[self.off_len] = q;
                         self.off_len += 1;
                     }
@@ -253,6 +262,7 @@ impl Run {
                     if !self.on.has(rk) {
                         self.on.set(rk);
                         self.on_parent[rk] = q;
+                        self.on_depth[rk] = self.off_depth[usize::from(q)] + 1;
                         self.on_cause[rk] = cause;
                         self.on_time[rk] = time;
                         self.on_list[self.on_len] = r;
@@ -332,6 +342,7 @@ impl Run {
         self.off.set(k);
         self.advanced.set(k);
         self.off_parent[k] = parents[0];
+        self.off_depth[k] = self.off_depth[usize::from(parents[0])] + 1;
         self.pool_at[k] = self.pool_used as u16;
         self.pool_len[k] = n as u16;
         self.pool[self.pool_used..self.pool_used + n].copy_from_slice(parents);
@@ -533,6 +544,29 @@ impl Run {
         ))
     }
 
+    /// The fewest potentials the chain of `target` (in the sets) can hold: its first parents
+    /// back to the assumption, each a potential of its own (a parent was found before its
+    /// child), which [`visit`](Run::visit) walks among the others.
+    fn least(&self, target: Pot) -> usize {
+        let k = usize::from(target.0);
+        let depth = if target.1 {
+            self.on_depth[k]
+        } else {
+            self.off_depth[k]
+        };
+        usize::from(depth) + 1
+    }
+
+    /// [`least`](Run::least) for an end of the clash; `fresh` for the one made at the clash,
+    /// whose first parent is the clash's.
+    fn least_end(&self, end: Pot, fresh: bool) -> usize {
+        if fresh {
+            self.least((self.clash_parent, !end.1)) + 1
+        } else {
+            self.least(end)
+        }
+    }
+
     /// Every potential `target` rests on, itself last, each after all of its parents, into
     /// `out` (returns how many); potentials in `done` are left out, and those written are
     /// added to it. A potential's first parent comes right before it, its other parents'
@@ -699,6 +733,22 @@ impl<'a> Gather<'a> {
         }
     }
 
+    /// Whether a step of rank `rank` would lose to the best kept so far, and with it every
+    /// step of the same base and kind with more potentials (SE's sort puts them after it):
+    /// such steps need not be counted out. Never when harvesting, which keeps every step.
+    fn beaten(&self, rank: &Rank) -> bool {
+        match self {
+            Gather::Best(Some(best)) => !rank.beats(Some(&best.rank)),
+            _ => false,
+        }
+    }
+
+    /// Whether only the best step is kept (so that a step's chains matter only through its
+    /// complexity).
+    fn is_best(&self) -> bool {
+        matches!(self, Gather::Best(_))
+    }
+
     /// Offers a step concluding `target`, with its chains' `tally` and rule `parents`.
     #[allow(clippy::too_many_arguments)]
     fn offer(
@@ -764,8 +814,10 @@ fn search_board(
     for run in [&mut on_run, &mut off_run, &mut other] {
         run.grid = *grid;
     }
+    let mut least = Least::new();
+    let mut known = Known::new();
     for cell in 0..81 {
-        let count = start.cands[cell].count_ones();
+        let count = nine_bit_count(start.cands[cell]);
         let wanted = if kind == Kind::Multiple {
             count > 2
         } else {
@@ -782,12 +834,19 @@ fn search_board(
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let src = (cell * 9 + d) as u16;
-            on_run.run(start, (src, true), kind);
+            // `on_run` holds the run of `src` when `own_ready`; without a dynamic step to
+            // look for, only its sets are needed, unless a region finds something in common.
+            let own_ready = kind.dynamic() || known.fill(start, kind, src, &mut on_run);
             if kind.dynamic() {
+                on_run.run(start, (src, true), kind);
                 off_run.run(start, (src, false), kind);
                 // Contradictions: the assumption is wrong.
                 for (run, target) in [(&on_run, (src, false)), (&off_run, (src, true))] {
                     if let Some(((on, on_fresh), (off, off_fresh))) = run.clash_ends() {
+                        let least = run.least_end(on, on_fresh) + run.least_end(off, off_fresh);
+                        if gather.beaten(&Rank::new(base, least, 7)) {
+                            continue;
+                        }
                         let mut tally = Tally::new();
                         let mut parents = gather.rule_parents(start);
                         run.tally(start, on, on_fresh, None, &mut tally, parents.as_mut());
@@ -813,6 +872,10 @@ fn search_board(
                         let other_set = if on { &off_run.on } else { &off_run.off };
                         for &t in &list[..len] {
                             if !other_set.has(usize::from(t)) {
+                                continue;
+                            }
+                            let least = on_run.least((t, on)) + off_run.least((t, on));
+                            if gather.beaten(&Rank::new(base, least, 1)) {
                                 continue;
                             }
                             let mut tally = Tally::new();
@@ -841,13 +904,28 @@ fn search_board(
                 }
             }
             if kind != Kind::Nishio {
-                regions(start, kind, cell, d, &on_run, &mut other, gather, base);
-                if first_value {
-                    cell_on = on_run.on;
-                    cell_off = on_run.off;
+                let (own_on, own_off) = if kind.dynamic() {
+                    (on_run.on, on_run.off)
                 } else {
-                    cell_on.and(&on_run.on);
-                    cell_off.and(&on_run.off);
+                    (known.on[usize::from(src)], known.off[usize::from(src)])
+                };
+                let mut own = Own {
+                    src,
+                    on: own_on,
+                    off: own_off,
+                    run: &mut on_run,
+                    ready: own_ready,
+                };
+                regions(
+                    start, kind, cell, d, &mut own, &mut other, &mut known, &mut least, gather,
+                    base,
+                );
+                if first_value {
+                    cell_on = own_on;
+                    cell_off = own_off;
+                } else {
+                    cell_on.and(&own_on);
+                    cell_off.and(&own_off);
                 }
             }
             first_value = false;
@@ -861,6 +939,7 @@ fn search_board(
                 cell_off,
                 &mut on_run,
                 &mut other,
+                &mut least,
                 gather,
                 base,
             );
@@ -915,7 +994,9 @@ fn search(marks: &Marks, kind: Kind, rules: &'static [Find], sink: Sink<'_>) -> 
 
 /// Offers each potential of `common` (in the first run's order, true ones first) with the
 /// sum over the runs of its chains, rerunning each assumption; `root_cause` is why the
-/// assumptions cover every case (the cell, or the house).
+/// assumptions cover every case (the cell, or the house). With `least`, the fewest
+/// potentials each target's chains can hold between them, a target whose step would lose
+/// to the best kept anyway is not counted out.
 #[allow(clippy::too_many_arguments)]
 fn offer_common(
     start: &Board,
@@ -923,6 +1004,7 @@ fn offer_common(
     roots: &[u16],
     first: &Run,
     common: [Bits; 2],
+    least: Option<&Least>,
     scratch: &mut Run,
     gather: &mut Gather<'_>,
     base: f64,
@@ -941,22 +1023,155 @@ fn offer_common(
             if !common[usize::from(on)].has(usize::from(t)) {
                 continue;
             }
-            let mut tally = Tally::new();
-            let mut parents = gather.rule_parents(start);
-            for &root in roots {
-                scratch.run(start, (root, true), kind);
-                scratch.tally(
-                    start,
-                    (t, on),
-                    false,
-                    Some(root_cause),
-                    &mut tally,
-                    parents.as_mut(),
-                );
+            let fewest = least.map(|least| least.get((t, on)));
+            if let Some(fewest) = fewest {
+                let rank = Rank::new(base, fewest, sort_key);
+                if gather.beaten(&rank) {
+                    continue;
+                }
+                // Without struck candidates (multiple forcing chains do not strike), a
+                // chain is its first parents alone: `fewest` is its complexity.
+                if !kind.dynamic() && gather.is_best() {
+                    debug_assert_eq!(
+                        common_tally(start, kind, roots, (t, on), scratch, root_cause, None)
+                            .complexity(),
+                        fewest
+                    );
+                    gather.offer(start, rank, &Tally::new(), None, (t, on), source);
+                    continue;
+                }
             }
+            let mut parents = gather.rule_parents(start);
+            let tally = common_tally(
+                start,
+                kind,
+                roots,
+                (t, on),
+                scratch,
+                root_cause,
+                parents.as_mut(),
+            );
+            debug_assert!(fewest.is_none_or(|fewest| tally.complexity() >= fewest));
             let rank = Rank::new(base, tally.complexity(), sort_key);
             gather.offer(start, rank, &tally, parents.as_ref(), (t, on), source);
         }
+    }
+}
+
+/// The chains of `target` from each of `roots` taken true, counted: each assumption run
+/// again in `scratch`.
+fn common_tally(
+    start: &Board,
+    kind: Kind,
+    roots: &[u16],
+    target: Pot,
+    scratch: &mut Run,
+    root_cause: u8,
+    mut parents: Option<&mut RuleParents<'_>>,
+) -> Tally {
+    let mut tally = Tally::new();
+    for &root in roots {
+        scratch.run(start, (root, true), kind);
+        scratch.tally(
+            start,
+            target,
+            false,
+            Some(root_cause),
+            &mut tally,
+            parents.as_deref_mut(),
+        );
+    }
+    tally
+}
+
+/// For the potentials common to several runs, the sum of their [`least`](Run::least) over
+/// the runs: the fewest potentials their chains hold between them.
+struct Least {
+    on: [u16; 729],
+    off: [u16; 729],
+}
+
+impl Least {
+    fn new() -> Least {
+        Least {
+            on: [0; 729],
+            off: [0; 729],
+        }
+    }
+
+    /// Starts the sums with `run`'s, for the potentials of `on` and `off` (the others are
+    /// left as they are, and mean nothing).
+    fn start(&mut self, run: &Run, on: &Bits, off: &Bits) {
+        on.for_each(|k| self.on[k] = run.least((k as u16, true)) as u16);
+        off.for_each(|k| self.off[k] = run.least((k as u16, false)) as u16);
+    }
+
+    /// Adds `run`'s to the sums of the potentials of `on` and `off`.
+    fn add(&mut self, run: &Run, on: &Bits, off: &Bits) {
+        on.for_each(|k| self.on[k] += run.least((k as u16, true)) as u16);
+        off.for_each(|k| self.off[k] += run.least((k as u16, false)) as u16);
+    }
+
+    fn get(&self, (k, on): Pot) -> usize {
+        usize::from(if on {
+            self.on[usize::from(k)]
+        } else {
+            self.off[usize::from(k)]
+        })
+    }
+}
+
+/// The candidate whose regions are looked at: its run's sets, and its run, once made.
+struct Own<'a> {
+    src: u16,
+    on: Bits,
+    off: Bits,
+    /// Holds the run of `src` when `ready`.
+    run: &'a mut Run,
+    ready: bool,
+}
+
+impl Own<'_> {
+    /// The run of `src` taken true, made if it was not.
+    fn run(&mut self, start: &Board, kind: Kind) -> &Run {
+        if !self.ready {
+            self.run.run(start, (self.src, true), kind);
+            self.ready = true;
+        }
+        self.run
+    }
+}
+
+/// The sets of the run of each candidate taken true, kept once made: the places of a digit
+/// in a house are run for each house of the first of them, and again for their own cells.
+/// The runs of one search are of the same marks and kind, so they are the same each time.
+struct Known {
+    on: [Bits; 729],
+    off: [Bits; 729],
+    has: Bits,
+}
+
+impl Known {
+    fn new() -> Known {
+        Known {
+            on: [Bits::EMPTY; 729],
+            off: [Bits::EMPTY; 729],
+            has: Bits::EMPTY,
+        }
+    }
+
+    /// Makes sure the sets of `k` are known, running it in `run` if they were not; returns
+    /// whether it ran (then `run` holds its run).
+    fn fill(&mut self, start: &Board, kind: Kind, k: u16, run: &mut Run) -> bool {
+        let i = usize::from(k);
+        if self.has.has(i) {
+            return false;
+        }
+        run.run(start, (k, true), kind);
+        self.on[i] = run.on;
+        self.off[i] = run.off;
+        self.has.set(i);
+        true
     }
 }
 
@@ -966,14 +1181,16 @@ fn regions(
     kind: Kind,
     cell: usize,
     d: usize,
-    own: &Run,
+    own: &mut Own<'_>,
     other: &mut Run,
+    known: &mut Known,
+    least: &mut Least,
     gather: &mut Gather<'_>,
     base: f64,
 ) {
     for house in se_houses_of(cell) {
         let places = start.with[d] & house_bits(house);
-        if places.count_ones() < 2 || places.trailing_zeros() as usize != cell {
+        if places & places.wrapping_sub(1) == 0 || places.trailing_zeros() as usize != cell {
             continue;
         }
         let mut on = own.on;
@@ -985,12 +1202,25 @@ fn regions(
             n += 1;
         });
         for &root in &roots[1..n] {
-            other.run(start, (root, true), kind);
-            on.and(&other.on);
-            off.and(&other.off);
+            known.fill(start, kind, root, other);
+            on.and(&known.on[usize::from(root)]);
+            off.and(&known.off[usize::from(root)]);
+            if on.is_empty() && off.is_empty() {
+                // Nothing in common: the other places need not be looked at.
+                break;
+            }
         }
         if on.is_empty() && off.is_empty() {
             continue;
+        }
+        let own = own.run(start, kind);
+        let counting = gather.is_best();
+        if counting {
+            least.start(own, &on, &off);
+            for &root in &roots[1..n] {
+                other.run(start, (root, true), kind);
+                least.add(other, &on, &off);
+            }
         }
         offer_common(
             start,
@@ -998,6 +1228,7 @@ fn regions(
             &roots[..n],
             own,
             [off, on],
+            counting.then_some(&*least),
             other,
             gather,
             base,
@@ -1017,6 +1248,7 @@ fn cell_reductions(
     off: Bits,
     first: &mut Run,
     scratch: &mut Run,
+    least: &mut Least,
     gather: &mut Gather<'_>,
     base: f64,
 ) {
@@ -1029,12 +1261,21 @@ fn cell_reductions(
         digits &= digits - 1;
     }
     first.run(start, (roots[0], true), kind);
+    let counting = gather.is_best();
+    if counting {
+        least.start(first, &on, &off);
+        for &root in &roots[1..n] {
+            scratch.run(start, (root, true), kind);
+            least.add(scratch, &on, &off);
+        }
+    }
     offer_common(
         start,
         kind,
         &roots[..n],
         first,
         [off, on],
+        counting.then_some(&*least),
         scratch,
         gather,
         base,

@@ -477,7 +477,7 @@ fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep:
         for (d, &true_cells) in on.iter().enumerate() {
             for h in 0..9 {
                 let twice = true_cells & house_bits(kind * 9 + h);
-                if twice.count_ones() > 1 {
+                if twice & twice.wrapping_sub(1) != 0 {
                     let mut sum = Sum::default();
                     cells_of(twice, |c| {
                         sum.add(mode.chain(table, Node::candidate(c, d, true)))
@@ -797,7 +797,7 @@ fn for_each_clash(
         }
         for house in houses {
             let twice = on[d] & house_bits(house);
-            if twice.count_ones() > 1 {
+            if twice & twice.wrapping_sub(1) != 0 {
                 return cells_of(twice, |cell| each(Node::candidate(cell, d, true)));
             }
         }

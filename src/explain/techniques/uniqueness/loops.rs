@@ -147,15 +147,22 @@ fn each_loop_step(marks: &Marks, found: LoopSink<'_>) -> ControlFlow<()> {
         if pair.len() != 2 {
             continue;
         }
+        let with_pair = pair
+            .iter()
+            .fold(CellSet::ALL, |cells, digit| cells & marks.cells_with(digit));
+        let in_loops = loop_cells(with_pair);
+        if !in_loops.contains(start) {
+            continue;
+        }
         let mut search = LoopSearch {
             marks,
             pair,
-            with_pair: pair
-                .iter()
-                .fold(CellSet::ALL, |cells, digit| cells & marks.cells_with(digit)),
+            with_pair,
+            in_loops,
             path: [start; 81],
             len: 0,
             on_path: CellSet::EMPTY,
+            visited: [0; 2],
         };
         search.extend(start, 2, Candidates::EMPTY, 3, &mut |path| {
             loop_steps(marks, path, pair, found)
@@ -170,9 +177,16 @@ struct LoopSearch<'a> {
     pair: Candidates,
     /// The cells holding both digits of the pair: the only ones a loop goes through.
     with_pair: CellSet,
+    /// Those of them that can lie on a valid loop ([`loop_cells`]): the search goes into no
+    /// other (it still reads their digits, as SE does).
+    in_loops: CellSet,
     path: [Cell; 81],
     len: usize,
     on_path: CellSet,
+    /// The houses of the path's cells at even and at odd positions, as bits of
+    /// [`House::index`]: a valid loop visits each house once from each ([`is_valid_loop`]),
+    /// so a path that visits a house twice from the same parity never becomes one.
+    visited: [u32; 2],
 }
 
 impl LoopSearch<'_> {
@@ -188,6 +202,8 @@ impl LoopSearch<'_> {
         last: usize,
         closed: &mut dyn FnMut(&[Cell]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        let parity = self.len % 2;
+        self.visited[parity] |= house_bits(cell);
         self.path[self.len] = cell;
         self.len += 1;
         self.on_path.insert(cell);
@@ -204,7 +220,11 @@ impl LoopSearch<'_> {
                 } else if !self.on_path.contains(next) {
                     let here = self.marks.candidates(next);
                     extra = (extra | here) & !self.pair;
-                    if here.len() == 2 || extra.len() == 1 || allowed > 0 {
+                    // A path through a cell outside `in_loops`, or visiting a house twice
+                    // from the same parity, closes into no valid loop.
+                    let can_close = self.in_loops.contains(next)
+                        && house_bits(next) & self.visited[self.len % 2] == 0;
+                    if can_close && (here.len() == 2 || extra.len() == 1 || allowed > 0) {
                         let left = allowed - i32::from(here.len() > 2);
                         flow = self.extend(next, left, extra, kind, closed);
                     }
@@ -216,8 +236,41 @@ impl LoopSearch<'_> {
         }
         self.len -= 1;
         self.on_path.remove(cell);
+        self.visited[parity] &= !house_bits(cell);
         flow
     }
+}
+
+/// The cells of `cells` that can lie on a valid loop through them: a valid loop visits each
+/// house of each of its cells twice ([`is_valid_loop`]), so each of its cells shares its box,
+/// its row and its column with another of its cells. Cells without such partners are taken
+/// out until all that remain have them.
+fn loop_cells(cells: CellSet) -> CellSet {
+    let mut left = cells;
+    loop {
+        let mut kept = CellSet::EMPTY;
+        for cell in left {
+            let alone = CellSet::single(cell);
+            if cell
+                .houses()
+                .into_iter()
+                .all(|unit| !(CellSet::house(unit) & (left - alone)).is_empty())
+            {
+                kept.insert(cell);
+            }
+        }
+        if kept == left {
+            return left;
+        }
+        left = kept;
+    }
+}
+
+/// The houses of `cell` as bits of [`House::index`].
+fn house_bits(cell: Cell) -> u32 {
+    cell.houses()
+        .into_iter()
+        .fold(0, |bits, unit| bits | 1 << unit.index())
 }
 
 /// Whether each house the loop visits is visited exactly twice, from an even and an odd
@@ -346,8 +399,15 @@ fn type_3(
             let cells = unit.cells();
             let (i1, i2) = (index_in(unit, c1), index_in(unit, c2));
             if degree * 2 <= empty {
-                for combo in k_subsets(degree, 0x1ff) {
-                    if combo >> i1 & 1 == 0 || combo >> i2 & 1 == 1 {
+                // A set with `c2`, or with a cell of fewer than two candidates, is no naked
+                // set: only the others are tried.
+                let within = cells
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &cell)| i != i2 && marks.candidates(cell).len() >= 2)
+                    .fold(1u16 << i1, |mask, (i, _)| mask | 1 << i);
+                for combo in k_subsets(degree, within) {
+                    if combo >> i1 & 1 == 0 {
                         continue;
                     }
                     let mut naked = both;
