@@ -167,7 +167,7 @@ fn nishio_forcing_chain() {
          6), then r8c9 is not 6 (as r9c7 is 6), then r8c6 is 6 (the last place of 6 left in row \
          8), then r7c5 is not 6, then r1c5 is 6 (the last place of 6 left in column 5); also r9c1 \
          is not 6 (as r9c7 is 6), then r1c1 is 6 (the other place of 6 in column 1), then r1c5 is \
-         not 6: a contradiction, so remove 6 from r9c7"
+         not 6: r1c5 would both be 6 and not be it, a contradiction, so remove 6 from r9c7"
     );
 }
 

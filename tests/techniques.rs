@@ -128,8 +128,7 @@ const CASES: &[Case] = &[
         sentence: "Naked single: r7c2 can only hold 8: its row, column and box hold every other \
                    digit",
         hint: "Look for a naked single in box 7",
-        look: "Naked single: look at r1c2, r3c2, r6c2, r7c1, r7c2, r7c4, r7c6, r7c8, r7c9, r8c2, \
-               r9c2 and r9c3",
+        look: "Naked single: look at r7c2",
     },
     Case {
         order: Order::Se,
@@ -401,7 +400,7 @@ const CASES: &[Case] = &[
                    false, or each false and the next true), so every link has one true end, and a \
                    candidate that sees both ends of a link, or a cell with both, cannot be true: \
                    remove 8 from r2c5, r2c6 and r5c8",
-        hint: "Look for an X-Cycle on 8",
+        hint: "Look for an X-Cycle on 8 starting in box 3",
         look: "X-Cycle: look at r2c1, r2c7, r3c3, r4c3, r4c8 and r6c7 for 8",
     },
     Case {
@@ -437,7 +436,7 @@ const CASES: &[Case] = &[
                    the next false, or each false and the next true), so every link has one true \
                    end, and a candidate that sees both ends of a link, or a cell with both, \
                    cannot be true: remove 3 from r7c3 and r8c9, and 4 from r9c1",
-        hint: "Look for a bidirectional cycle on 3 and 4",
+        hint: "Look for a bidirectional cycle on 3 and 4 starting in box 4",
         look: "Bidirectional cycle: look at r4c1, r4c2, r8c1 and r8c2 for 3 and 4",
     },
     Case {
@@ -453,7 +452,7 @@ const CASES: &[Case] = &[
                    place of 6 in row 1), then r6c4 is not 6, then r6c3 is 6 (the other place of 6 \
                    in row 6), then r2c3 is not 6: a contradiction, so r2c3 is not 6: remove 6 \
                    from r2c3",
-        hint: "Look for a forcing X-Chain on 6",
+        hint: "Look for a forcing X-Chain on 6 starting in box 1",
         look: "Forcing X-Chain: look at r1c1, r1c4, r2c3, r6c3 and r6c4 for 6",
     },
     Case {
@@ -499,10 +498,11 @@ const CASES: &[Case] = &[
         marks: ".....6......45....1..........3.......2..........45............9......7.........8....45...9..34....9..34....9...45..8.....5.78....45.78..2...6...12...6...12...6....2.............7.........8......6..91.......91....6......4.......3..........5.......4..78.1....6.8.....5.....2.4.6.8.1......8.........9..3......12...6...12...67....3......1....6.89.2...67.9.2..56.8.1...5..8.12..56.8..2..5678.12..56......4........4...8.1..4.6.8..2...6.........7....3......1..456.8.....56.8.........912...6.......5.78...3.5..8...3...7...2..5..8......6....23.5.78.1...........4.............91..........34.6.8...34.67......5..89....5.789..3...78..2..567...2..56....23..67......5.7.9.2.........3..67.91...........4.......3.5.7......567.........8...3..67..",
         near_miss: "r1c2+1",
         sentence: "Nishio forcing chain: if r1c2 is not 5, then r2c1 is 5 (the other place of 5 \
-                   in box 1), then r9c1 is not 5, then r1c6 is 5 (the other place of 5 in row 1), \
-                   then r9c6 is not 5, then r9c7 is 5 (the last place of 5 left in row 9); also \
-                   r6c6 is not 5 (as r1c6 is 5), then r6c7 is 5 (the other place of 5 in row 6), \
-                   then r9c7 is not 5: a contradiction, so r1c2 holds 5",
+                   in box 1), then r9c1 is not 5, then r1c6 is 5 (the other place of 5 in row \
+                   1), then r9c6 is not 5, then r9c7 is 5 (the last place of 5 left in row 9); \
+                   also r6c6 is not 5 (as r1c6 is 5), then r6c7 is 5 (the other place of 5 in \
+                   row 6), then r9c7 is not 5: r9c7 would both be 5 and not be it, a \
+                   contradiction, so r1c2 holds 5",
         hint: "Look for a Nishio forcing chain from 5 in box 1",
         look: "Nishio forcing chain: look at r1c2, r1c6, r2c1, r6c6, r6c7, r9c1, r9c6 and r9c7 \
                for 5",
@@ -623,7 +623,7 @@ const CASES: &[Case] = &[
         sentence: "Naked Single: r1c1 can only hold 6: its row, column and box hold every other \
                    digit",
         hint: "Look for a Naked Single in box 1",
-        look: "Naked Single: look at r1c1, r1c2, r1c7, r1c9, r2c2, r2c3, r3c3, r5c1 and r6c1",
+        look: "Naked Single: look at r1c1",
     },
     Case {
         order: Order::Hodoku,
@@ -843,7 +843,7 @@ const CASES: &[Case] = &[
                    seeing the next, so the two digits alternate along them; two of them an odd \
                    number of links apart hold both digits between them, so a cell that sees two \
                    such holds neither: remove 5 and 8 from r1c9",
-        hint: "Look for a Remote Pair on 5 and 8",
+        hint: "Look for a Remote Pair on 5 and 8 starting in box 1",
         look: "Remote Pair: look at r1c3, r8c3, r8c8 and r9c9 for 5 and 8",
     },
     Case {
@@ -979,7 +979,7 @@ const CASES: &[Case] = &[
                    those; in row 2 and column 7, 5 can only go in the rectangle's corners, so if \
                    r2c7 were 3, 5 would fill r2c9 and r7c7, r7c9 would be 3, and the corners \
                    could swap the two digits: two solutions, so remove 3 from r2c7",
-        hint: "Look for a Hidden Rectangle on 3 and 5",
+        hint: "Look for a Hidden Rectangle on 3 and 5 in boxes 3 and 9",
         look: "Hidden Rectangle: look at r2c7, r2c9, r7c7 and r7c9 for 3 and 5",
     },
     Case {
@@ -1120,7 +1120,7 @@ const CASES: &[Case] = &[
                    (r2c1, r4c3 and r6c7) and B (r2c7, r3c3 and r4c8), so one colour holds 8 \
                    everywhere and the other nowhere; a cell that sees both colours cannot hold 8: \
                    remove 8 from r5c8",
-        hint: "Look for a Simple Colors Trap on 8",
+        hint: "Look for a Simple Colors Trap on 8 in boxes 1, 3, 4 and 6",
         look: "Simple Colors Trap: look at r2c1, r2c7, r3c3, r4c3, r4c8 and r6c7 for 8",
     },
     Case {
@@ -1139,7 +1139,7 @@ const CASES: &[Case] = &[
                    sees both, cannot be 6; B and D see each other (r6c3 and r4c2), so they are \
                    not both the colour with 6, and A or C is: r2c1, which sees both, cannot be 6: \
                    remove 6 from r2c1 and r4c3",
-        hint: "Look for Multi Colors 1 on 6",
+        hint: "Look for Multi Colors 1 on 6 in boxes 1, 2, 4 and 5",
         look: "Multi Colors 1: look at r1c1, r1c4, r2c2, r2c5, r4c2, r5c5, r6c3 and r6c4 for 6",
     },
     Case {
@@ -1156,7 +1156,7 @@ const CASES: &[Case] = &[
                    r8c6 is not 7, then r8c8 is 7 (the other place of 7 in row 8), then r9c7 is \
                    not 7, then r5c7 is 7 (the other place of 7 in column 7); so r4c2 or r5c7 is \
                    7, and no cell that sees both can be: remove 7 from r5c2",
-        hint: "Look for an X-Chain on 7",
+        hint: "Look for an X-Chain on 7 starting in box 4",
         look: "X-Chain: look at r1c5, r1c6, r4c2, r4c5, r5c7, r8c6, r8c8 and r9c7 for 7",
     },
     Case {
@@ -1175,7 +1175,7 @@ const CASES: &[Case] = &[
                    r6c6 is not 3, then r6c6 is 8 (its other candidate), then r2c6 is not 8, then \
                    r2c6 is 3 (its other candidate); so r1c8 or r2c6 is 3, and no cell that sees \
                    both can be: remove 3 from r1c4, r2c7 and r2c9",
-        hint: "Look for an XY-Chain on 3",
+        hint: "Look for an XY-Chain on 3 starting in box 3",
         look: "XY-Chain: look at r1c8, r2c6, r4c3, r4c8, r6c3, r6c4 and r6c6 for 3, 5, 6 and 8",
     },
     Case {
@@ -1229,8 +1229,8 @@ const CASES: &[Case] = &[
                    then r5c6 is 2 (the other place of 2 in row 5), then r8c6 is not 2, then r8c2 \
                    is 2 (the other place of 2 in row 8), then r1c2 is not 2; also r1c8 is not 6 \
                    (as r1c8 is 1), then r1c1 is 6 (the other place of 6 in row 1), then r2c3 is \
-                   not 6, then r2c3 is 3 (its other candidate), then r1c2 is not 3: a \
-                   contradiction, so remove 1 from r1c8",
+                   not 6, then r2c3 is 3 (its other candidate), then r1c2 is not 3: r1c2 has no \
+                   candidate left, a contradiction, so remove 1 from r1c8",
         hint: "Look for a Forcing Chain from 1 in box 3",
         look: "Forcing Chain: look at r1c1, r1c2, r1c8, r2c3, r5c4, r5c6, r5c8, r8c2 and r8c6 \
                for 1, 2, 3 and 6",
@@ -1253,7 +1253,8 @@ const CASES: &[Case] = &[
                    marks the net has reduced), then r5c6 is not 9, then r6c6 is 9 (a single on \
                    the marks the net has reduced), then r6c8 is not 9, then r2c8 is 9 (a single \
                    on the marks the net has reduced), then r2c7 is not 9, then r2c7 is 5 (its \
-                   other candidate): a contradiction, so remove 9 from r4c3",
+                   other candidate): r2c7 would be both 5 and 9, a contradiction, so remove 9 \
+                   from r4c3",
         hint: "Look for a Forcing Net from 9 in box 4",
         look: "Forcing Net: look at r2c7, r2c8, r3c1, r3c9, r4c3, r4c7, r5c3, r5c6, r6c6, r6c8, \
                r8c3, r8c9, r9c1 and r9c9 for 1, 5, 6 and 9",
@@ -1432,7 +1433,7 @@ const CASES: &[Case] = &[
                    two rows, two columns and two boxes, would hold the two digits crosswise, and \
                    the digits could swap in all four: the puzzle would have two solutions, so r5c2 \
                    cannot hold 4: remove 4 from r5c2",
-        hint: "Look for an Avoidable Rectangle Type 1 on 4 and 8",
+        hint: "Look for an Avoidable Rectangle Type 1 on 4 and 8 in boxes 1 and 4",
         look: "Avoidable Rectangle Type 1: look at r1c2, r1c3, r5c2 and r5c3 for 4 and 8",
     },
 ];

@@ -10,6 +10,36 @@ use std::str::FromStr;
 /// The SE range the menu shows when the last choice was not one, in tenths.
 const DEFAULT_RANGE: (u8, u8) = (40, 60);
 
+/// How many of the [`ER_SAMPLE`] puzzles the generator dug (no symmetry, seeds 1 to 100,000:
+/// `generate --count 100000 --seed 1 --format line | rate`) SE rated at each ER, in tenths
+/// (ratings no puzzle had are left out). The generator digs random minimal puzzles and keeps
+/// the first of the range it is asked for, so these say how many attempts a range takes.
+#[rustfmt::skip]
+const ER_COUNTS: [(u8, u32); 54] = [
+    (12, 1620), (15, 22634), (17, 1475), (20, 20007), (23, 3487), (25, 1156), (26, 6281),
+    (28, 1697), (30, 1294), (32, 222), (34, 837), (36, 204), (38, 21), (40, 68), (42, 4403),
+    (44, 610), (45, 2167), (46, 223), (47, 24), (50, 16), (52, 3), (56, 940), (57, 119),
+    (58, 2), (59, 2), (60, 2), (62, 25), (65, 45), (66, 6549), (67, 816), (68, 402),
+    (69, 164), (70, 148), (71, 8256), (72, 8184), (73, 2144), (74, 92), (75, 67), (76, 243),
+    (77, 120), (78, 180), (79, 44), (80, 6), (82, 155), (83, 1422), (84, 832), (85, 250),
+    (86, 24), (87, 3), (88, 44), (89, 130), (90, 125), (91, 15), (92, 1),
+];
+
+/// The puzzles [`ER_COUNTS`] counts.
+const ER_SAMPLE: u32 = 100_000;
+
+/// The most attempts a face lets the generator make for an SE range: a few seconds in a
+/// browser's worker for the rarest range it offers (the attempts take a few milliseconds
+/// each).
+pub const MAX_SE_ATTEMPTS: u32 = 5_000;
+
+/// How many attempts give a range that `count` of [`ER_SAMPLE`] puzzles fit a 99% chance of
+/// one: `ln(100) / p`, rounded up.
+fn attempts_for(count: u32) -> u32 {
+    let p = f64::from(count) / f64::from(ER_SAMPLE);
+    (100f64.ln() / p).ceil() as u32
+}
+
 impl Choice {
     /// A puzzle of this difficulty with the clue pattern's `symmetry`, the same one for the
     /// same seed: the puzzle the library's `generate` example prints with the same seed and
@@ -36,8 +66,83 @@ impl Choice {
             Choice::Level(level) => generator.level(level).try_generate(),
             Choice::Se { min, max } => generator
                 .er(f32::from(min) / 10.0..=f32::from(max) / 10.0)
+                .budget(self.attempts())
                 .try_generate(),
             Choice::Clues(clues) => Ok(generator.target_clues(usize::from(clues)).generate()),
+        }
+    }
+
+    /// How many of 100,000 puzzles dug at random fit an SE range (`None` for a level or a
+    /// number of clues): what makes a range quick, slow or out of reach.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::Choice;
+    ///
+    /// assert_eq!(Choice::Se { min: 95, max: 120 }.se_odds(), Some(0));
+    /// assert!(Choice::Se { min: 40, max: 60 }.se_odds().unwrap() > 5_000);
+    /// ```
+    #[must_use]
+    pub fn se_odds(self) -> Option<u32> {
+        let Choice::Se { min, max } = self else {
+            return None;
+        };
+        Some(
+            ER_COUNTS
+                .iter()
+                .filter(|&&(er, _)| (min..=max).contains(&er))
+                .map(|&(_, count)| count)
+                .sum(),
+        )
+    }
+
+    /// The attempts the generator gets for this choice: for an SE range, as many as give a
+    /// 99% chance of a puzzle without symmetry, up to [`MAX_SE_ATTEMPTS`]; else the
+    /// generator's default.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::Choice;
+    ///
+    /// assert_eq!(Choice::Se { min: 90, max: 120 }.attempts(), 3_267);
+    /// assert_eq!(Choice::DEFAULT.attempts(), shudu::DEFAULT_BUDGET);
+    /// ```
+    #[must_use]
+    pub fn attempts(self) -> u32 {
+        match self.se_odds() {
+            Some(0) => MAX_SE_ATTEMPTS,
+            Some(count) => attempts_for(count).clamp(1, MAX_SE_ATTEMPTS),
+            None => shudu::DEFAULT_BUDGET,
+        }
+    }
+
+    /// Whether the generator can make a puzzle of this choice in reasonable time: every level
+    /// and number of clues can; an SE range can when [`attempts`](Choice::attempts) give it a
+    /// 99% chance. SE 9.5 and up cannot: not one of 100,000 puzzles dug at random rated
+    /// above 9.2, and such puzzles are found by searching around known ones, which a game
+    /// does not do.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseChoiceError`] whose message says how rare the range is, and what to choose.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::Choice;
+    ///
+    /// assert!(Choice::Se { min: 90, max: 100 }.makeable().is_ok());
+    /// let err = Choice::Se { min: 95, max: 100 }.makeable().unwrap_err();
+    /// assert!(err.to_string().starts_with("No puzzle of SE 9.5-10.0 can be made here"), "{err}");
+    /// ```
+    pub fn makeable(self) -> Result<(), ParseChoiceError> {
+        match self.se_odds() {
+            Some(count) if attempts_for(count.max(1)) > MAX_SE_ATTEMPTS || count == 0 => {
+                Err(ParseChoiceError(text::se_too_rare(self, count)))
+            }
+            _ => Ok(()),
         }
     }
 }
@@ -420,8 +525,12 @@ impl Menu {
         if self.selected < Menu::SE_ITEM {
             return Some(Choice::Level(Level::ALL[self.selected]));
         }
-        match parse_se_range(&self.range) {
-            Ok((min, max)) => Some(Choice::Se { min, max }),
+        let chosen = parse_se_range(&self.range).and_then(|(min, max)| {
+            let choice = Choice::Se { min, max };
+            choice.makeable().map(|()| choice)
+        });
+        match chosen {
+            Ok(choice) => Some(choice),
             Err(err) => {
                 self.message = Some(err.to_string());
                 None

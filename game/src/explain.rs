@@ -69,6 +69,7 @@ pub(crate) fn highlight(step: &Step, stage: HintStage) -> Highlight {
         area,
         cells: hint.cells(),
         candidates: pattern,
+        sets: hint.sets().collect(),
         ..Highlight::default()
     };
     if stage == HintStage::Full {

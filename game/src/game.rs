@@ -1,38 +1,23 @@
 //! [`Game`]: one puzzle being played, or typed in. Every change a player makes is an
-//! [`Action`] given to [`Game::act`] with the caller's time; everything a face draws is read
+//! [`Action`](crate::Action) given to [`Game::act`] with the caller's time; everything a face draws is read
 //! back from the game, words included.
 
 use crate::clock::Clock;
 use crate::explain;
+use crate::paper::{Change, GivenBack, Paper};
 use crate::state::{
-    Action, Direction, GradeError, Highlight, HintView, Message, Mode, Origin, Phase, Prefs,
+    Focus, GradeError, Highlight, HintView, Message, MistakeMode, Mode, Origin, Phase, Prefs,
     PuzzleError, PuzzleGrade, Stats, Status, Tone, cells_of, distinct_pairs,
 };
 use crate::text;
 use crate::verdict::verdict;
 use shudu::{Candidates, Cell, CellSet, Digit, Grid, HintStage, MarkSet, Marks, Puzzle, Step};
 
-/// The state of one cell: a digit (clue or entry) or notes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum CellState {
-    Digit(Digit),
-    Notes(Candidates),
-}
-
-/// One change, as undo and redo see it: the cells it changed, before and after, what it was
-/// (for the message), and the phase before and after (a change can finish the puzzle).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct Change {
-    cells: Vec<(Cell, CellState, CellState)>,
-    what: String,
-    phase: (Phase, Phase),
-}
-
 /// A hint in progress.
 // A game holds one hint at a time: the size of a step costs nothing worth a box.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum HintState {
+pub(crate) enum HintState {
     /// A digit that differs from the solution; the next hint erases it.
     WrongEntry(Cell),
     /// Notes that leave out the cell's digit; the next hint gives it back.
@@ -45,7 +30,7 @@ enum HintState {
 
 /// Who carried out a change, for the phase it ends in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum By {
+pub(crate) enum By {
     Player,
     Computer,
 }
@@ -54,7 +39,7 @@ enum By {
 /// notes on the library's [`Marks`], the cursor, undo and redo, the hint in progress, the
 /// clock, the counts, and the last message.
 ///
-/// Every change is an [`Action`] given to [`Game::act`] with `now`, the caller's clock in
+/// Every change is an [`Action`](crate::Action) given to [`Game::act`] with `now`, the caller's clock in
 /// milliseconds (see [`Clock`]); the game reads no clock, spawns no thread and touches no
 /// file. [`Game::save`] writes it as text and [`Game::load`] reads it back.
 ///
@@ -92,7 +77,8 @@ enum By {
 pub struct Game {
     pub(crate) puzzle: Grid,
     pub(crate) solution: Grid,
-    pub(crate) marks: Marks,
+    /// The board, notes, corner marks and colours.
+    pub(crate) paper: Paper,
     pub(crate) cursor: Cell,
     pub(crate) mode: Mode,
     pub(crate) phase: Phase,
@@ -101,55 +87,18 @@ pub struct Game {
     pub(crate) stats: Stats,
     pub(crate) origin: Origin,
     pub(crate) clock: Clock,
-    grade: Option<Result<PuzzleGrade, GradeError>>,
-    undo: Vec<Change>,
-    redo: Vec<Change>,
-    hint: Option<HintState>,
+    pub(crate) grade: Option<Result<PuzzleGrade, GradeError>>,
+    pub(crate) undo: Vec<Change>,
+    pub(crate) redo: Vec<Change>,
+    pub(crate) hint: Option<HintState>,
     /// The wrong digits the last check found, shown while their cells still hold them.
     pub(crate) checked: MarkSet,
-    message: Option<Message>,
-}
-
-/// Marks with the digits of `grid` placed and no notes.
-pub(crate) fn bare_marks(grid: &Grid) -> Marks {
-    Marks::from_candidates(grid, |_| Candidates::EMPTY)
-}
-
-/// Places `digit` in `cell`; with `auto_remove`, the digit leaves the notes of the cell's
-/// peers (what [`Marks::place`] does), else their notes stay as they were.
-fn place(marks: &mut Marks, cell: Cell, digit: Digit, auto_remove: bool) {
-    if auto_remove {
-        marks.place(cell, digit);
-        return;
-    }
-    let peers = cell.peers();
-    let saved = peers.map(|peer| marks.candidates(peer));
-    marks.place(cell, digit);
-    for (&peer, notes) in peers.iter().zip(saved) {
-        marks.set_candidates(peer, notes);
-    }
-}
-
-fn state_of(marks: &Marks, cell: Cell) -> CellState {
-    match marks.grid().get(cell) {
-        Some(digit) => CellState::Digit(digit),
-        None => CellState::Notes(marks.candidates(cell)),
-    }
-}
-
-/// Gives `cell` exactly `state`, touching no other cell.
-fn set_state(marks: &mut Marks, cell: Cell, state: CellState) {
-    match state {
-        CellState::Digit(digit) => {
-            if marks.grid().get(cell) != Some(digit) {
-                place(marks, cell, digit, false);
-            }
-        }
-        CellState::Notes(notes) => {
-            marks.unplace(cell);
-            marks.set_candidates(cell, notes);
-        }
-    }
+    /// The wrong digits counted as mistakes so far: each counts once.
+    pub(crate) revealed: MarkSet,
+    /// For each cell, what its digit took when it was placed (its peers' notes of it, its
+    /// own notes): given back when the digit goes.
+    pub(crate) given_back: [GivenBack; 81],
+    pub(crate) message: Option<Message>,
 }
 
 impl Game {
@@ -204,7 +153,7 @@ impl Game {
         let mut game = Game {
             puzzle,
             solution,
-            marks: bare_marks(&puzzle),
+            paper: Paper::bare(&puzzle),
             cursor: Cell::ALL[0],
             mode: Mode::Digits,
             phase: Phase::Playing,
@@ -218,6 +167,8 @@ impl Game {
             redo: Vec::new(),
             hint: None,
             checked: MarkSet::EMPTY,
+            revealed: MarkSet::EMPTY,
+            given_back: [GivenBack::default(); 81],
             message: None,
         };
         game.say(Tone::Info, text::started(&game.origin, puzzle.clue_count()));
@@ -305,7 +256,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn board(&self) -> &Grid {
-        self.marks.grid()
+        self.paper.marks.grid()
     }
 
     /// The board and the player's notes, as the library's pencil marks: a cell's candidates
@@ -325,7 +276,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn marks(&self) -> &Marks {
-        &self.marks
+        &self.paper.marks
     }
 
     /// The player's notes in `cell` (none where a digit is).
@@ -347,7 +298,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn notes(&self, cell: Cell) -> Candidates {
-        self.marks.candidates(cell)
+        self.paper.marks.candidates(cell)
     }
 
     /// Whether `cell` holds a clue, which the player cannot change.
@@ -710,6 +661,7 @@ impl Game {
         };
         Some(HintView {
             title,
+            lines: text::hint_lines(&text),
             text,
             highlight,
         })
@@ -735,12 +687,19 @@ impl Game {
     /// game.act(Action::Erase, 0);
     /// assert!(game.clashes().is_empty());
     /// ```
+    ///
+    /// With [`MistakeMode::Hidden`] none show while playing (a puzzle being typed shows them
+    /// always).
     #[must_use]
     pub fn clashes(&self) -> CellSet {
+        if self.phase == Phase::Playing && self.prefs.mistakes == MistakeMode::Hidden {
+            return CellSet::EMPTY;
+        }
         cells_of(&distinct_pairs(self.board().conflicts()))
     }
 
-    /// The cells the last check found wrong, while they still hold the digit it found.
+    /// The cells the last check found wrong (or, with [`MistakeMode::Limit`], that were wrong
+    /// when placed), while they still hold the digit found.
     ///
     /// # Examples
     ///
@@ -815,16 +774,19 @@ impl Game {
         match self.phase {
             Phase::Done { .. } => false,
             Phase::Entering => *self.board() != Grid::EMPTY,
-            Phase::Playing => {
+            Phase::Playing | Phase::Lost => {
                 *self.board() != self.puzzle
                     || Cell::ALL.into_iter().any(|c| !self.notes(c).is_empty())
+                    || self.paper.corner.iter().any(|c| !c.is_empty())
+                    || self.paper.colours.iter().any(|&c| c != 0)
             }
         }
     }
 
     /// What `cell` holds, in the words of the status line (`r1c5: clue 3`, `r1c5: your 2`,
-    /// `r1c5: notes 1 3 9`, `r1c5: empty`): a face that draws every cell gives each this
-    /// label for a screen reader, as [`Status::cell`] gives the cursor's.
+    /// `r1c5: notes 1 3 9`, `r1c5: empty`, then its corner marks and colour if it has them:
+    /// `r1c5: notes 1 3 9, corner marks 1 3, colour 4`): a face that draws every cell gives
+    /// each this label for a screen reader, as [`Status::cell`] gives the cursor's.
     ///
     /// # Examples
     ///
@@ -851,7 +813,11 @@ impl Game {
             Some(d) => text::CellWhat::Entry(d),
             None => text::CellWhat::Notes(self.notes(cell)),
         };
-        text::cell_status(cell, what)
+        let corner = match self.board().get(cell) {
+            None => self.corner(cell),
+            Some(_) => Candidates::EMPTY,
+        };
+        text::cell_status(cell, what, corner, self.colour(cell))
     }
 
     /// The lines of state beside the board, as of `now`.
@@ -933,477 +899,155 @@ impl Game {
         ))
     }
 
-    // --- actions ----------------------------------------------------------------------------
-
-    /// Does what `action` asks, at `now` (the caller's clock, in milliseconds), and leaves a
-    /// [`message`](Game::message) when there is something to say.
+    /// The corner marks of `cell` (kept under a digit; a face shows them when it goes).
     ///
     /// # Examples
     ///
     /// ```
-    /// use shudu::Grid;
-    /// use shudu_game::{Action, Game, Origin, Prefs};
-    /// use shudu::{Cell, Digit};
+    /// use shudu::{Cell, Digit, Grid};
+    /// use shudu_game::{Action, Game, Mode, Origin, Prefs};
     ///
     /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
     ///     .parse()
     ///     .unwrap();
     /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
-    /// game.act(Action::Digit(Digit::new(4).unwrap()), 1_000);
-    /// assert_eq!(game.board().get(Cell::from_row_col(0, 0).unwrap()), Digit::new(4));
+    /// game.act(Action::SetMode(Mode::Corner), 0);
+    /// game.act(Action::Digit(Digit::new(7).unwrap()), 0);
+    /// assert_eq!(game.corner(Cell::ALL[0]).to_string(), "{7}");
+    /// assert!(game.notes(Cell::ALL[0]).is_empty());
     /// ```
-    pub fn act(&mut self, action: Action, now: u64) {
-        if self.paused && action != Action::TogglePause {
-            self.say(Tone::Info, text::PAUSED_REFUSE);
-            return;
-        }
-        match action {
-            Action::Move(direction) => self.move_cursor(direction),
-            Action::Select(cell) => self.cursor = cell,
-            Action::Digit(digit) => self.digit(digit, now),
-            Action::Blank if self.phase == Phase::Entering => {
-                self.type_cells(&[None], now);
-            }
-            Action::Back if self.phase == Phase::Entering => {
-                self.cursor = step_back(self.cursor);
-                self.erase(now);
-            }
-            Action::Blank | Action::Back | Action::Erase => self.erase(now),
-            Action::ToggleMode => self.toggle_mode(),
-            Action::FillNotes => self.fill_notes(now),
-            Action::Undo => self.undo(now),
-            Action::Redo => self.redo(now),
-            Action::Hint => self.hint_action(now),
-            Action::Check => self.check(),
-            Action::Solve => self.solve(now),
-            Action::Reset => self.reset(now),
-            Action::TogglePause => self.toggle_pause(now),
-            Action::ToggleAutoRemove => self.toggle_auto_remove(now),
-            Action::ToggleGradeAtEnd => self.toggle_grade_at_end(),
-            Action::FinishEntry => self.finish_entry(now),
-            Action::Paste(text) => self.paste(&text, now),
-        }
+    #[must_use]
+    pub fn corner(&self, cell: Cell) -> Candidates {
+        self.paper.corner[cell.index()]
     }
 
-    fn move_cursor(&mut self, direction: Direction) {
-        let (row, col) = (self.cursor.row(), self.cursor.col());
-        let (row, col) = match direction {
-            Direction::Up => ((row + 8) % 9, col),
-            Direction::Down => ((row + 1) % 9, col),
-            Direction::Left => (row, (col + 8) % 9),
-            Direction::Right => (row, (col + 1) % 9),
+    /// The colour of `cell`, 1 to 9, or 0 for none.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Cell, Digit, Grid};
+    /// use shudu_game::{Action, Game, Mode, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// game.act(Action::SetMode(Mode::Colour), 0);
+    /// game.act(Action::Digit(Digit::new(4).unwrap()), 0);
+    /// assert_eq!(game.colour(Cell::ALL[0]), 4);
+    /// game.act(Action::Digit(Digit::new(4).unwrap()), 0); // the same colour again: off
+    /// assert_eq!(game.colour(Cell::ALL[0]), 0);
+    /// ```
+    #[must_use]
+    pub fn colour(&self, cell: Cell) -> u8 {
+        self.paper.colours[cell.index()]
+    }
+
+    /// What to highlight around the cursor (see [`Focus`]): the library's houses and the
+    /// board's digits, the one rule both faces follow.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::Grid;
+    /// use shudu_game::{Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// let focus = game.focus(); // r1c1, empty: no digit to follow
+    /// assert_eq!(focus.digit, None);
+    /// assert!(focus.same.is_empty());
+    /// ```
+    #[must_use]
+    pub fn focus(&self) -> Focus {
+        let cursor = self.cursor;
+        let digit = self.board().get(cursor);
+        let mut focus = Focus {
+            digit,
+            houses: CellSet::peers_of(cursor),
+            ..Focus::default()
         };
-        self.cursor = Cell::from_row_col(row, col).unwrap_or(self.cursor);
+        if let Some(digit) = digit {
+            focus.same = Cell::ALL
+                .into_iter()
+                .filter(|&cell| self.board().get(cell) == Some(digit))
+                .collect();
+            for cell in self.paper.marks.empty_cells() {
+                if self.notes(cell).contains(digit) || self.corner(cell).contains(digit) {
+                    focus.notes.insert(cell, digit);
+                }
+            }
+        }
+        focus
     }
 
-    fn toggle_mode(&mut self) {
+    /// The empty cells whose notes leave out the digit that goes there (a cell without notes
+    /// leaves out nothing).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Digit, Grid};
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// game.act(Action::ToggleMode, 0);
+    /// game.act(Action::Digit(Digit::new(5).unwrap()), 0); // r1c1 is 4
+    /// assert_eq!(game.wrong_notes().len(), 1);
+    /// ```
+    #[must_use]
+    pub fn wrong_notes(&self) -> CellSet {
+        self.wrong_notes_with_digits().cells()
+    }
+
+    /// [`wrong_notes`](Game::wrong_notes), each with the digit its notes leave out.
+    pub(crate) fn wrong_notes_with_digits(&self) -> MarkSet {
+        let mut found = MarkSet::EMPTY;
         if self.phase == Phase::Entering {
-            self.say(Tone::Info, text::NOTES_ENTERING);
-            return;
+            return found;
         }
-        self.mode = match self.mode {
-            Mode::Digits => Mode::Notes,
-            Mode::Notes => Mode::Digits,
-        };
-        self.say(Tone::Info, text::mode_switched(self.mode));
-    }
-
-    fn digit(&mut self, digit: Digit, now: u64) {
-        let cell = self.cursor;
-        match self.phase {
-            Phase::Done { .. } => self.say_done(),
-            Phase::Entering => self.type_cells(&[Some(digit)], now),
-            Phase::Playing if self.is_clue(cell) => {
-                self.say(Tone::Bad, text::is_clue(cell));
-            }
-            Phase::Playing if self.mode == Mode::Notes => self.toggle_note(cell, digit, now),
-            Phase::Playing => {
-                if self.board().get(cell) == Some(digit) {
-                    return;
-                }
-                let mut marks = self.marks.clone();
-                place(&mut marks, cell, digit, self.prefs.auto_remove);
-                if self.solution.get(cell) != Some(digit) {
-                    self.stats.mistakes += 1;
-                }
-                self.message = None;
-                self.commit(marks, text::placed(digit, cell), By::Player, now);
-                self.after_placing(cell);
-            }
-        }
-    }
-
-    fn toggle_note(&mut self, cell: Cell, digit: Digit, now: u64) {
-        if self.board().get(cell).is_some() {
-            self.say(Tone::Bad, text::notes_on_digit(cell));
-            return;
-        }
-        let mut marks = self.marks.clone();
-        if marks.has(cell, digit) {
-            marks.remove(cell, digit);
-            self.commit(marks, text::note_removed(digit, cell), By::Player, now);
-        } else {
-            if self.prefs.auto_remove
-                && let Some(peer) = cell
-                    .peers()
-                    .iter()
-                    .copied()
-                    .find(|&p| self.board().get(p) == Some(digit))
+        for cell in self.paper.marks.empty_cells() {
+            let notes = self.notes(cell);
+            if let Some(digit) = self.solution.get(cell)
+                && !notes.is_empty()
+                && !notes.contains(digit)
             {
-                self.say(Tone::Bad, text::note_ruled_out(cell, digit, peer));
-                return;
-            }
-            marks.add(cell, digit);
-            self.commit(marks, text::note_added(digit, cell), By::Player, now);
-        }
-        self.message = None;
-    }
-
-    /// Types `cells` from the cursor on while typing a puzzle: a digit is a clue, `None` an
-    /// empty cell; the cursor moves on after each, and stops at the last cell.
-    fn type_cells(&mut self, cells: &[Option<Digit>], now: u64) {
-        let mut marks = self.marks.clone();
-        let mut cursor = self.cursor;
-        let mut at_end = false;
-        for &typed in cells {
-            if at_end {
-                break;
-            }
-            marks.unplace(cursor);
-            if let Some(digit) = typed {
-                marks.place(cursor, digit);
-            }
-            match Cell::new(cursor.index() as u8 + 1) {
-                Some(next) => cursor = next,
-                None => at_end = true,
+                found.insert(cell, digit);
             }
         }
-        let what = match cells {
-            [Some(digit)] => text::typed_clue(*digit, self.cursor),
-            [None] => text::typed_blank(self.cursor),
-            _ => text::typed_cells(cells.len()),
-        };
-        let typed_at = self.cursor;
-        self.commit(marks, what, By::Player, now);
-        self.cursor = cursor;
-        self.message = None;
-        self.after_placing(typed_at);
+        found
     }
 
-    fn erase(&mut self, now: u64) {
-        let cell = self.cursor;
-        match self.phase {
-            Phase::Done { .. } => self.say_done(),
-            Phase::Playing if self.is_clue(cell) => {
-                self.say(Tone::Bad, text::is_clue(cell));
-            }
-            _ => {
-                let mut marks = self.marks.clone();
-                let what = if let Some(digit) = marks.unplace(cell) {
-                    text::erased(digit, cell)
-                } else if !marks.candidates(cell).is_empty() {
-                    marks.set_candidates(cell, Candidates::EMPTY);
-                    text::erased_notes(cell)
-                } else {
-                    return;
-                };
-                self.commit(marks, what, By::Player, now);
-                self.message = None;
-            }
-        }
-    }
-
-    fn fill_notes(&mut self, now: u64) {
-        if self.phase != Phase::Playing {
-            self.say_not_playing();
-            return;
-        }
-        let mut marks = self.marks.clone();
-        for cell in marks.empty_cells() {
-            let open = marks.open_digits(cell);
-            marks.set_candidates(cell, open);
-        }
-        if self.commit(marks, text::FILLED_WHAT.to_string(), By::Player, now) {
-            self.say(Tone::Info, text::NOTES_FILLED);
-        } else {
-            self.say(Tone::Info, text::NOTES_ALREADY_FILLED);
-        }
-    }
-
-    fn undo(&mut self, now: u64) {
-        let Some(change) = self.undo.pop() else {
-            self.say(Tone::Bad, text::NOTHING_TO_UNDO);
-            return;
-        };
-        for &(cell, before, _) in &change.cells {
-            set_state(&mut self.marks, cell, before);
-        }
-        self.enter_phase(change.phase.0, now);
-        self.hint = None;
-        self.say(Tone::Info, text::undone(&change.what));
-        self.redo.push(change);
-    }
-
-    fn redo(&mut self, now: u64) {
-        let Some(change) = self.redo.pop() else {
-            self.say(Tone::Bad, text::NOTHING_TO_REDO);
-            return;
-        };
-        for &(cell, _, after) in &change.cells {
-            set_state(&mut self.marks, cell, after);
-        }
-        self.enter_phase(change.phase.1, now);
-        self.hint = None;
-        self.say(Tone::Info, text::redone(&change.what));
-        self.undo.push(change);
-    }
-
-    fn check(&mut self) {
-        match self.phase {
-            Phase::Entering => self.say(Tone::Info, text::CHECK_ENTERING),
-            Phase::Done { .. } => self.say_done(),
-            Phase::Playing => {
-                self.stats.checks += 1;
-                let wrong = self.wrong_entries();
-                self.checked = MarkSet::EMPTY;
-                for cell in wrong {
-                    if let Some(digit) = self.board().get(cell) {
-                        self.checked.insert(cell, digit);
-                    }
-                }
-                let clashes = distinct_pairs(self.board().conflicts());
-                if wrong.is_empty() && clashes.is_empty() {
-                    let left = 81 - self.board().clue_count();
-                    self.say(Tone::Good, text::all_correct(left));
-                } else {
-                    self.say(Tone::Bad, text::check_found(&clashes, wrong));
-                }
-            }
-        }
-    }
-
-    fn hint_action(&mut self, now: u64) {
-        if self.phase != Phase::Playing {
-            self.say_not_playing();
-            return;
-        }
-        let next = match self.hint {
-            Some(hint) => self.carry_on(hint, now),
-            None => {
-                self.stats.hints += 1;
-                Some(self.first_hint())
-            }
-        };
-        self.hint = next;
-        if next.is_some() {
-            self.message = None;
-        }
-    }
-
-    fn solve(&mut self, now: u64) {
-        if self.phase != Phase::Playing {
-            self.say_not_playing();
-            return;
-        }
-        let marks = bare_marks(&self.solution);
-        self.commit(marks, text::SOLUTION_WHAT.to_string(), By::Computer, now);
-    }
-
-    fn reset(&mut self, now: u64) {
-        if let Phase::Done { .. } = self.phase {
-            self.say_done();
-            return;
-        }
-        let marks = bare_marks(&self.puzzle);
-        let entering = self.phase == Phase::Entering;
-        if self.commit(marks, text::RESET_WHAT.to_string(), By::Player, now) {
-            self.say(Tone::Info, text::reset(entering));
-        }
-    }
-
-    fn toggle_pause(&mut self, now: u64) {
-        if self.phase != Phase::Playing {
-            self.say_not_playing();
-            return;
-        }
-        self.paused = !self.paused;
-        if self.paused {
-            self.clock.stop(now);
-            self.say(Tone::Info, text::paused(self.clock.read(now)));
-        } else {
-            self.clock.start(now);
-            self.say(Tone::Info, text::RESUMED);
-        }
-    }
-
-    fn toggle_auto_remove(&mut self, now: u64) {
-        self.prefs.auto_remove = !self.prefs.auto_remove;
-        let mut removed = 0;
-        if self.prefs.auto_remove && self.phase == Phase::Playing {
-            let mut marks = self.marks.clone();
-            for cell in marks.empty_cells() {
-                let notes = marks.candidates(cell);
-                let kept = notes & marks.open_digits(cell);
-                removed += notes.len() - kept.len();
-                marks.set_candidates(cell, kept);
-            }
-            self.commit(marks, text::RULED_OUT_WHAT.to_string(), By::Player, now);
-        }
-        self.say(
-            Tone::Info,
-            text::auto_remove(self.prefs.auto_remove, removed),
-        );
-    }
-
-    fn toggle_grade_at_end(&mut self) {
-        self.prefs.grade_at_end = !self.prefs.grade_at_end;
-        let shown = !self.prefs.grade_at_end || matches!(self.phase, Phase::Done { .. });
-        self.say(
-            Tone::Info,
-            text::grade_at_end(
-                self.prefs.grade_at_end,
-                shown.then(|| self.grade()).flatten(),
-            ),
-        );
-    }
-
-    fn finish_entry(&mut self, now: u64) {
-        if self.phase != Phase::Entering {
-            self.say(Tone::Info, text::NOT_ENTERING);
-            return;
-        }
-        let board = *self.board();
-        match verdict(&board) {
-            Ok(solution) => {
-                let cursor = self.cursor;
-                *self = Game::with_solution(board, solution, Origin::Typed, self.prefs, now);
-                self.cursor = cursor;
-                self.say(Tone::Good, text::own_started(board.clue_count()));
-            }
-            Err(err) => self.say(Tone::Bad, err.to_string()),
-        }
-    }
-
-    fn paste(&mut self, pasted: &str, now: u64) {
-        if self.phase != Phase::Entering {
-            self.say(Tone::Info, text::PASTE_WHILE_PLAYING);
-            return;
-        }
-        match pasted.parse::<Grid>() {
-            Ok(grid) => {
-                self.commit(
-                    bare_marks(&grid),
-                    text::PASTED_WHAT.to_string(),
-                    By::Player,
-                    now,
-                );
-                let clashes = distinct_pairs(grid.conflicts());
-                self.say(Tone::Info, text::pasted(grid.clue_count(), &clashes));
-            }
-            Err(err) => {
-                let cells: Option<Vec<Option<Digit>>> = pasted
-                    .chars()
-                    .filter(|c| !c.is_whitespace())
-                    .map(|c| match c {
-                        '.' | '0' => Some(None),
-                        _ => Digit::from_char(c).map(Some),
-                    })
-                    .collect();
-                match cells {
-                    Some(cells) if !cells.is_empty() => self.type_cells(&cells, now),
-                    _ => self.say(Tone::Bad, text::paste_unreadable(&err.to_string())),
-                }
-            }
-        }
-    }
-
-    // --- inside ---------------------------------------------------------------------------
-
-    fn say(&mut self, tone: Tone, text: impl Into<String>) {
-        self.message = Some(Message {
-            tone,
-            text: text.into(),
-        });
-    }
-
-    fn say_done(&mut self) {
-        self.say(Tone::Info, text::DONE);
-    }
-
-    fn say_not_playing(&mut self) {
-        match self.phase {
-            Phase::Entering => self.say(Tone::Info, text::START_FIRST),
-            _ => self.say_done(),
-        }
-    }
-
-    /// Makes `marks` the board: records the change for undo, forgets what was undone, drops
-    /// the hint, and finishes the puzzle when the board is its solution. Returns false, doing
-    /// nothing, when nothing changed.
-    fn commit(&mut self, marks: Marks, what: String, by: By, now: u64) -> bool {
-        let cells: Vec<_> = Cell::ALL
-            .into_iter()
-            .filter_map(|cell| {
-                let (before, after) = (state_of(&self.marks, cell), state_of(&marks, cell));
-                (before != after).then_some((cell, before, after))
-            })
-            .collect();
-        if cells.is_empty() {
-            return false;
-        }
-        let after = match self.phase {
-            Phase::Entering => Phase::Entering,
-            _ if *marks.grid() == self.solution => Phase::Done {
-                by_player: by == By::Player,
-            },
-            _ => Phase::Playing,
-        };
-        self.undo.push(Change {
-            cells,
-            what,
-            phase: (self.phase, after),
-        });
-        self.redo.clear();
-        self.hint = None;
-        self.marks = marks;
-        self.enter_phase(after, now);
-        true
-    }
-
-    /// Moves to `phase`: the clock stops when the puzzle is done and runs again when a change
-    /// is taken back; finishing says how it went.
-    fn enter_phase(&mut self, phase: Phase, now: u64) {
-        let was = self.phase;
-        self.phase = phase;
-        match (was, phase) {
-            (Phase::Playing, Phase::Done { .. }) => {
-                self.clock.stop(now);
-                self.mode = Mode::Digits;
-                if let Some(summary) = self.summary(now) {
-                    self.say(Tone::Good, summary);
-                }
-            }
-            (Phase::Done { .. }, Phase::Playing) => self.clock.start(now),
-            _ => {}
-        }
-    }
-
-    /// After a digit went into `cell`: the clashes it makes, or that the grid is full but
-    /// wrong.
-    fn after_placing(&mut self, cell: Cell) {
-        let clashes: Vec<_> = distinct_pairs(self.board().conflicts())
-            .into_iter()
-            .filter(|c| c.cells.0 == cell || c.cells.1 == cell)
-            .collect();
-        if !clashes.is_empty() {
-            self.say(Tone::Bad, text::clashes(&clashes));
-        } else if self.phase == Phase::Playing && self.board().is_full() {
-            self.say(Tone::Bad, text::FULL_BUT_WRONG);
-        }
+    /// How many more changes undo can take back (a face can say so, or dim its button).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Digit, Grid};
+    /// use shudu_game::{Action, Game, Origin, Prefs};
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+    /// game.act(Action::Digit(Digit::new(4).unwrap()), 0);
+    /// assert_eq!(game.undo_depth(), (1, 0));
+    /// game.act(Action::Undo, 0);
+    /// assert_eq!(game.undo_depth(), (0, 1));
+    /// ```
+    #[must_use]
+    pub fn undo_depth(&self) -> (usize, usize) {
+        (self.undo.len(), self.redo.len())
     }
 
     /// The player's digits that differ from the solution.
-    fn wrong_entries(&self) -> CellSet {
+    pub(crate) fn wrong_entries(&self) -> CellSet {
         Cell::ALL
             .into_iter()
             .filter(|&cell| {
@@ -1420,148 +1064,9 @@ impl Game {
     /// rules out; in a cell without, every digit no placed digit rules out.
     pub(crate) fn logic_marks(&self) -> Marks {
         Marks::from_candidates(self.board(), |cell| {
-            let open = self.marks.open_digits(cell);
-            let notes = self.marks.candidates(cell);
+            let open = self.paper.marks.open_digits(cell);
+            let notes = self.paper.marks.candidates(cell);
             if notes.is_empty() { open } else { notes & open }
         })
     }
-
-    fn first_hint(&self) -> HintState {
-        if let Some(cell) = self.wrong_entries().first() {
-            return HintState::WrongEntry(cell);
-        }
-        for cell in self.marks.empty_cells() {
-            let notes = self.notes(cell);
-            if let Some(digit) = self.solution.get(cell)
-                && !notes.is_empty()
-                && !notes.contains(digit)
-            {
-                return HintState::WrongNotes(cell, digit);
-            }
-        }
-        match explain::next_step(&self.logic_marks()) {
-            Some(step) => match explain::reveal_of(&step) {
-                Some((cell, digit)) => self.reveal(Some((cell, digit))),
-                None => HintState::Step(step, explain::FIRST_STAGE),
-            },
-            None => self.reveal(None),
-        }
-    }
-
-    /// When no technique finds a step: the solution's digit at the cursor when its cell is
-    /// empty, else in `fallback`'s cell or the first empty cell.
-    fn reveal(&self, fallback: Option<(Cell, Digit)>) -> HintState {
-        let empty = |cell: Cell| self.board().get(cell).is_none();
-        let cell = if empty(self.cursor) {
-            Some(self.cursor)
-        } else {
-            fallback
-                .map(|(cell, _)| cell)
-                .or_else(|| self.marks.empty_cells().first())
-        };
-        match cell.and_then(|cell| Some((cell, self.solution.get(cell)?))) {
-            Some((cell, digit)) => HintState::Reveal(cell, digit),
-            // A full board that is not the solution has a wrong entry, found first.
-            None => HintState::WrongEntry(self.cursor),
-        }
-    }
-
-    /// Another hint on `hint`: more of it, or carrying it out (then `None`).
-    fn carry_on(&mut self, hint: HintState, now: u64) -> Option<HintState> {
-        let mut marks = self.marks.clone();
-        match hint {
-            HintState::Step(step, stage) => {
-                if let Some(next) = explain::next_stage(stage) {
-                    return Some(HintState::Step(step, next));
-                }
-                let logic = self.logic_marks();
-                for (cell, digit) in explain::placements(&step) {
-                    place(&mut marks, cell, digit, self.prefs.auto_remove);
-                }
-                // Removals show in the player's notes: a cell without notes gets its
-                // candidates first (what the step was found on), a cell with notes keeps them
-                // and loses only what the step removes.
-                let mut written = CellSet::EMPTY;
-                for (cell, digit) in explain::eliminations(&step).iter() {
-                    if marks.grid().get(cell).is_some() {
-                        continue;
-                    }
-                    if marks.candidates(cell).is_empty() {
-                        let open = logic.candidates(cell) & marks.open_digits(cell);
-                        marks.set_candidates(cell, open);
-                        written.insert(cell);
-                    }
-                    marks.remove(cell, digit);
-                }
-                let what = text::applied_what(explain::technique_name(&step));
-                self.commit(marks, what, By::Player, now);
-                self.say(
-                    Tone::Info,
-                    text::applied(&explain::sentence(&step), written),
-                );
-            }
-            HintState::WrongEntry(cell) => {
-                if let Some(digit) = marks.unplace(cell) {
-                    self.commit(marks, text::erased(digit, cell), By::Player, now);
-                    self.say(Tone::Info, text::erased_wrong(digit, cell));
-                }
-            }
-            HintState::WrongNotes(cell, digit) => {
-                marks.add(cell, digit);
-                self.commit(marks, text::note_added(digit, cell), By::Player, now);
-                self.say(Tone::Info, text::gave_note_back(digit, cell));
-            }
-            HintState::Reveal(cell, digit) => {
-                place(&mut marks, cell, digit, self.prefs.auto_remove);
-                self.commit(marks, text::placed(digit, cell), By::Player, now);
-                self.say(Tone::Info, text::revealed(digit, cell));
-            }
-        }
-        if let Phase::Done { .. } = self.phase
-            && let Some(summary) = self.summary(now)
-        {
-            self.say(Tone::Good, summary);
-        }
-        None
-    }
-
-    // --- for save and load ----------------------------------------------------------------
-
-    pub(crate) fn restore(
-        puzzle: Grid,
-        solution: Grid,
-        marks: Marks,
-        phase: Phase,
-        clock: Clock,
-        parts: Restored,
-    ) -> Game {
-        let mut game = Game::with_solution(puzzle, solution, parts.origin, parts.prefs, 0);
-        game.marks = marks;
-        game.phase = phase;
-        game.clock = clock;
-        game.cursor = parts.cursor;
-        game.mode = parts.mode;
-        game.stats = parts.stats;
-        game.checked = parts.checked;
-        game.say(Tone::Info, text::resumed_game(&game.origin));
-        game
-    }
-}
-
-/// The parts of a saved game beyond the board, for [`Game::restore`].
-pub(crate) struct Restored {
-    pub(crate) origin: Origin,
-    pub(crate) prefs: Prefs,
-    pub(crate) cursor: Cell,
-    pub(crate) mode: Mode,
-    pub(crate) stats: Stats,
-    pub(crate) checked: MarkSet,
-}
-
-/// The cell before `cell` in reading order (r1c1 stays).
-fn step_back(cell: Cell) -> Cell {
-    cell.index()
-        .checked_sub(1)
-        .and_then(|i| Cell::new(i as u8))
-        .unwrap_or(cell)
 }

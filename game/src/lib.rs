@@ -78,24 +78,34 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, missing_debug_implementations)]
 
+mod actions;
 mod choice;
 mod clock;
+mod daily;
 mod explain;
 mod game;
 mod grade;
+mod paper;
+mod paste;
 pub mod save;
+mod share;
+mod slots;
 mod state;
 pub mod text;
 mod variant;
 mod verdict;
 
-pub use choice::{Menu, MenuItem, parse_se_range};
+pub use choice::{MAX_SE_ATTEMPTS, Menu, MenuItem, parse_se_range};
 pub use clock::Clock;
+
 pub use game::Game;
 pub use grade::grade;
+pub use paste::{MAX_PASTE, MAX_TYPED};
+pub use slots::{KEPT_SLOTS, Slot, slot_to_resume, slots_to_forget};
 pub use state::{
-    Action, Choice, Direction, GradeError, Highlight, HintView, LoadError, Message, Mode, Origin,
-    ParseChoiceError, Phase, Prefs, PuzzleError, PuzzleGrade, Solutions, Stats, Status, Tone,
+    Action, Choice, Date, Direction, Focus, GradeError, Highlight, HintLine, HintView, LoadError,
+    Message, MistakeMode, Mode, Origin, ParseChoiceError, ParseDateError, Phase, Prefs,
+    PuzzleError, PuzzleGrade, ShareError, Solutions, Stats, Status, Tone,
 };
 pub use text::{cell_list, clock};
 pub use variant::{SOLVE_BUDGET, TRUE_CANDIDATES_BUDGET, VariantAction, VariantGame};

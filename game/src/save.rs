@@ -17,25 +17,42 @@
 //! mistakes 0
 //! checked r1c2=6                  (wrong digits the last check marked, or -)
 //! cursor r1c2
-//! mode digits
+//! mode digits                      (digits, notes, corner or colour)
 //! auto-remove on
 //! grade-at-end off
+//! mistakes-shown rule breaks       (none, rule breaks or limit N)
+//! auto-notes off
+//! paused off                       (a paused game loads paused, its clock stopped)
+//! corner ,,,7,,,...                (81 fields, a cell's corner marks as digits)
+//! colours 000400000...             (81 digits, 0 for no colour)
+//! revealed r1c2=6                  (wrong digits counted as mistakes, or -)
+//! given-back r1c2:r1c9.r3c4/16     (what a placed digit gives back: peers' notes, its own)
+//! undo p>p r1c2=.16//0>6//0 | 6 in r1c2    (one line per change, oldest first)
+//! redo ...                         (the same, for what was undone)
 //! ```
 //!
-//! Undo history, a hint in progress and a pause are not kept: a loaded game starts with the
-//! clock running.
+//! The undo history keeps its last [`KEPT_CHANGES`] changes. A hint in progress is not kept.
+//! Every line after `time` may be left out (a save of an earlier version reads).
 
 use crate::clock::Clock;
-use crate::game::{Game, Restored, bare_marks};
-use crate::state::{Choice, LoadError, Mode, Origin, Phase, Prefs, Stats};
+use crate::game::Game;
+use crate::paper::{COLOURS, Change, GivenBack, Paper, digits, digits_from};
+use crate::state::{Choice, LoadError, MistakeMode, Mode, Origin, Phase, Prefs, Stats, Tone};
 use crate::text;
 use crate::verdict::verdict;
-use shudu::{Candidates, Cell, Digit, Grid, MarkSet, Marks, Symmetry};
+use shudu::{Candidates, Cell, CellSet, Digit, Grid, MarkSet, Symmetry};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
 /// The first line of a save.
 const HEADER: &str = "shudu game 1";
+
+/// The changes of the undo history a save keeps (the last ones): enough for any undo a
+/// player makes after a reload, and a save that stays small.
+pub const KEPT_CHANGES: usize = 200;
+
+/// The keys that may come on several lines, in order.
+const LISTS: [&str; 2] = ["undo", "redo"];
 
 impl Game {
     /// The game as text, as of `now` (for the time played): see the [module](crate::save)
@@ -75,6 +92,7 @@ impl Game {
                 Phase::Playing => "playing",
                 Phase::Done { by_player: true } => "done by player",
                 Phase::Done { by_player: false } => "done by computer",
+                Phase::Lost => "lost",
             },
         );
         line("puzzle", &self.puzzle.to_string());
@@ -88,29 +106,48 @@ impl Game {
         line("hints", &self.stats.hints.to_string());
         line("checks", &self.stats.checks.to_string());
         line("mistakes", &self.stats.mistakes.to_string());
-        let checked: Vec<String> = self
-            .checked
-            .iter()
-            .map(|(cell, digit)| format!("{cell}={digit}"))
-            .collect();
-        line(
-            "checked",
-            &if checked.is_empty() {
-                "-".to_string()
-            } else {
-                checked.join(" ")
-            },
-        );
+        line("checked", &marks_text(&self.checked));
         line("cursor", &self.cursor.to_string());
-        line(
-            "mode",
-            match self.mode {
-                Mode::Digits => "digits",
-                Mode::Notes => "notes",
-            },
-        );
+        line("mode", self.mode.name());
         line("auto-remove", on_off(self.prefs.auto_remove));
         line("grade-at-end", on_off(self.prefs.grade_at_end));
+        line("mistakes-shown", &self.prefs.mistakes.to_string());
+        line("auto-notes", on_off(self.prefs.auto_notes));
+        line("paused", on_off(self.paused));
+        let corner: Vec<String> = self.paper.corner.iter().map(|&c| digits(c)).collect();
+        line("corner", &corner.join(","));
+        let colours: String = self.paper.colours.iter().map(|c| c.to_string()).collect();
+        line("colours", &colours);
+        line("revealed", &marks_text(&self.revealed));
+        let given_back: Vec<String> = Cell::ALL
+            .into_iter()
+            .filter(|&cell| {
+                let taken = self.given_back[cell.index()];
+                self.board().get(cell).is_some()
+                    && !self.is_clue(cell)
+                    && (!taken.peers.is_empty() || !taken.notes.is_empty())
+            })
+            .map(|cell| {
+                let taken = self.given_back[cell.index()];
+                let peers: Vec<String> = taken.peers.iter().map(|p| p.to_string()).collect();
+                format!("{cell}:{}/{}", peers.join("."), digits(taken.notes))
+            })
+            .collect();
+        line(
+            "given-back",
+            &if given_back.is_empty() {
+                "-".to_string()
+            } else {
+                given_back.join(" ")
+            },
+        );
+        let kept = self.undo.len().saturating_sub(KEPT_CHANGES);
+        for change in &self.undo[kept..] {
+            line("undo", &change.to_text());
+        }
+        for change in self.redo.iter().rev().take(KEPT_CHANGES).rev() {
+            line("redo", &change.to_text());
+        }
         out
     }
 
@@ -136,6 +173,7 @@ impl Game {
             return Err(LoadError::NotASave(first.to_string()));
         }
         let mut values: HashMap<&str, (usize, &str)> = HashMap::new();
+        let mut lists: HashMap<&str, Vec<Change>> = HashMap::new();
         for (n, raw) in lines.enumerate() {
             let number = n + 2;
             let raw = raw.trim_end();
@@ -143,6 +181,14 @@ impl Game {
                 continue;
             }
             let (key, value) = raw.split_once(' ').unwrap_or((raw, ""));
+            if LISTS.contains(&key) {
+                let change = Change::from_text(value).ok_or_else(|| LoadError::Line {
+                    line: number,
+                    what: text::save_not_a_change(value),
+                })?;
+                lists.entry(key).or_default().push(change);
+                continue;
+            }
             if values.insert(key, (number, value)).is_some() {
                 return Err(LoadError::Line {
                     line: number,
@@ -158,6 +204,7 @@ impl Game {
             "playing" => Ok(Phase::Playing),
             "done by player" => Ok(Phase::Done { by_player: true }),
             "done by computer" => Ok(Phase::Done { by_player: false }),
+            "lost" => Ok(Phase::Lost),
             _ => Err(text::save_unknown_phase(v)),
         })?;
         let puzzle: Grid = fields.parse("puzzle", |v| v.parse().map_err(|e| format!("{e}")))?;
@@ -170,19 +217,27 @@ impl Game {
             mistakes: fields.parse_or("mistakes", 0, number)?,
         };
         let checked = fields.parse_or("checked", MarkSet::EMPTY, parse_checked)?;
+        let revealed = fields.parse_or("revealed", checked, parse_checked)?;
         let cursor = fields.parse_or("cursor", Cell::ALL[0], |v| {
             v.parse::<Cell>().map_err(|_| text::save_no_cell(v))
         })?;
-        let mode = fields.parse_or("mode", Mode::Digits, |v| match v {
-            "digits" => Ok(Mode::Digits),
-            "notes" => Ok(Mode::Notes),
-            _ => Err(text::save_unknown_mode(v)),
+        let mode = fields.parse_or("mode", Mode::Digits, |v| {
+            v.parse().map_err(|_| text::save_unknown_mode(v))
         })?;
         let defaults = Prefs::default();
         let prefs = Prefs {
             auto_remove: fields.parse_or("auto-remove", defaults.auto_remove, parse_on_off)?,
             grade_at_end: fields.parse_or("grade-at-end", defaults.grade_at_end, parse_on_off)?,
+            mistakes: fields.parse_or("mistakes-shown", defaults.mistakes, |v| {
+                v.parse::<MistakeMode>().map_err(|e| e.to_string())
+            })?,
+            auto_notes: fields.parse_or("auto-notes", defaults.auto_notes, parse_on_off)?,
         };
+        let paused = fields.parse_or("paused", false, parse_on_off)?;
+        let corner = fields.parse_or("corner", [Candidates::EMPTY; 81], parse_notes)?;
+        let colours = fields.parse_or("colours", [0; 81], parse_colours)?;
+        let given_back =
+            fields.parse_or("given-back", [GivenBack::default(); 81], parse_given_back)?;
 
         let solution = if phase == Phase::Entering {
             Grid::EMPTY
@@ -203,7 +258,7 @@ impl Game {
             }
             solution
         };
-        let mut marks: Marks = bare_marks(&board);
+        let mut paper = Paper::bare(&board);
         for cell in Cell::ALL {
             let cell_notes = notes[cell.index()];
             if cell_notes.is_empty() {
@@ -212,10 +267,13 @@ impl Game {
             if board.get(cell).is_some() {
                 return Err(LoadError::Inconsistent(text::save_digit_and_notes(cell)));
             }
-            marks.set_candidates(cell, cell_notes);
+            paper.marks.set_candidates(cell, cell_notes);
         }
+        paper.corner = corner;
+        paper.colours = colours;
+        let paused = paused && phase == Phase::Playing;
         let mut clock = Clock::stopped(time);
-        if phase == Phase::Playing {
+        if phase == Phase::Playing && !paused {
             clock.start(now);
         }
         let puzzle = if phase == Phase::Entering {
@@ -223,22 +281,109 @@ impl Game {
         } else {
             puzzle
         };
-        Ok(Game::restore(
-            puzzle,
-            solution,
-            marks,
-            phase,
-            clock,
-            Restored {
-                origin,
-                prefs,
-                cursor,
-                mode,
-                stats,
-                checked,
-            },
-        ))
+        let mut game = Game::with_solution(puzzle, solution, origin, prefs, 0);
+        game.paper = paper;
+        game.phase = phase;
+        game.clock = clock;
+        game.paused = paused;
+        game.cursor = cursor;
+        game.mode = mode;
+        game.stats = stats;
+        game.checked = checked;
+        game.revealed = revealed;
+        game.given_back = given_back;
+        game.undo = lists.remove("undo").unwrap_or_default();
+        game.redo = lists.remove("redo").unwrap_or_default();
+        if game.check_history().is_err() {
+            // A history that does not lead to this board (an edited file) is dropped, not
+            // trusted: the board is what counts.
+            game.undo.clear();
+            game.redo.clear();
+        }
+        let greeting = if paused {
+            text::resumed_paused(&game.origin, time)
+        } else {
+            text::resumed_game(&game.origin)
+        };
+        game.say(Tone::Info, greeting);
+        Ok(game)
     }
+
+    /// Whether undoing every change of the history from this board, then redoing them,
+    /// steps through boards that agree with each change's "before" and "after".
+    fn check_history(&self) -> Result<(), ()> {
+        let mut paper = self.paper.clone();
+        for change in self.undo.iter().rev() {
+            for &(cell, before, after) in &change.cells {
+                if paper.state(cell) != after {
+                    return Err(());
+                }
+                paper.set(cell, before);
+            }
+        }
+        let mut paper = self.paper.clone();
+        for change in self.redo.iter().rev() {
+            for &(cell, before, after) in &change.cells {
+                if paper.state(cell) != before {
+                    return Err(());
+                }
+                paper.set(cell, after);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Marks as `r1c2=6 r3c4=1`, or `-` for none.
+fn marks_text(marks: &MarkSet) -> String {
+    let items: Vec<String> = marks
+        .iter()
+        .map(|(cell, digit)| format!("{cell}={digit}"))
+        .collect();
+    if items.is_empty() {
+        "-".to_string()
+    } else {
+        items.join(" ")
+    }
+}
+
+fn parse_colours(v: &str) -> Result<[u8; 81], String> {
+    let mut colours = [0; 81];
+    let values: Vec<char> = v.chars().collect();
+    if values.len() != 81 {
+        return Err(text::save_colours_count(values.len()));
+    }
+    for (slot, c) in colours.iter_mut().zip(values) {
+        match c.to_digit(10) {
+            Some(n) if n <= u32::from(COLOURS) => *slot = n as u8,
+            _ => return Err(text::save_not_a_colour(c)),
+        }
+    }
+    Ok(colours)
+}
+
+fn parse_given_back(v: &str) -> Result<[GivenBack; 81], String> {
+    let mut taken = [GivenBack::default(); 81];
+    if v == "-" {
+        return Ok(taken);
+    }
+    for item in v.split_whitespace() {
+        let parsed = item.split_once(':').and_then(|(cell, rest)| {
+            let cell = cell.parse::<Cell>().ok()?;
+            let (peers, notes) = rest.split_once('/')?;
+            let peers: Option<CellSet> = peers
+                .split('.')
+                .filter(|p| !p.is_empty())
+                .map(|p| p.parse::<Cell>().ok())
+                .collect();
+            Some((cell, peers?, digits_from(notes)?))
+        });
+        match parsed {
+            Some((cell, peers, notes)) => taken[cell.index()] = GivenBack { peers, notes },
+            None => return Err(text::save_not_given_back(item)),
+        }
+    }
+    Ok(taken)
 }
 
 fn on_off(on: bool) -> &'static str {
@@ -299,6 +444,7 @@ fn origin_text(origin: &Origin) -> String {
             symmetry,
             seed,
         } => format!("generated {seed} {symmetry} {choice}"),
+        Origin::Daily { date, choice } => format!("daily {date} {choice}"),
         Origin::Given => "given".to_string(),
         Origin::Typed => "typed".to_string(),
     }
@@ -309,6 +455,15 @@ fn parse_origin(v: &str) -> Result<Origin, String> {
         "given" => return Ok(Origin::Given),
         "typed" => return Ok(Origin::Typed),
         _ => {}
+    }
+    if let Some(daily) = v.strip_prefix("daily ") {
+        let (date, choice) = daily
+            .split_once(' ')
+            .ok_or_else(|| text::save_no_origin(v))?;
+        return Ok(Origin::Daily {
+            date: date.parse().map_err(|e| format!("{e}"))?,
+            choice: choice.parse().map_err(|e| format!("{e}"))?,
+        });
     }
     let mut parts = v.splitn(4, ' ');
     let (Some("generated"), Some(seed), Some(symmetry), Some(choice)) =

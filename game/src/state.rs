@@ -53,8 +53,123 @@ pub enum Direction {
 pub enum Mode {
     /// Digits are placed.
     Digits,
-    /// Digits toggle the cell's notes.
+    /// Digits toggle the cell's notes: its candidates, the centre marks a hint reads.
     Notes,
+    /// Digits toggle the cell's corner marks: the player's own jottings (where a digit can
+    /// go in a box, say), which no hint reads.
+    Corner,
+    /// Digits give the cell a colour, 1 to 9 (the same digit again takes it off).
+    Colour,
+}
+
+impl Mode {
+    /// Every mode, in the order a face lists them (SudokuPad's Z, X, C, V order, notes as
+    /// its centre marks).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::Mode;
+    ///
+    /// assert_eq!(Mode::ALL, [Mode::Digits, Mode::Corner, Mode::Notes, Mode::Colour]);
+    /// ```
+    pub const ALL: [Mode; 4] = [Mode::Digits, Mode::Corner, Mode::Notes, Mode::Colour];
+
+    /// The mode's name, as a save writes it and [`FromStr`](std::str::FromStr) reads it:
+    /// `digits`, `corner`, `notes`, `colour`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::Mode;
+    ///
+    /// assert_eq!(Mode::Corner.name(), "corner");
+    /// assert_eq!("colour".parse(), Ok(Mode::Colour));
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mode::Digits => "digits",
+            Mode::Notes => "notes",
+            Mode::Corner => "corner",
+            Mode::Colour => "colour",
+        }
+    }
+}
+
+/// How the game shows mistakes while a puzzle is played: the player's choice (a
+/// [`Prefs`] field). A check ([`Action::Check`]) shows them whatever the mode.
+///
+/// `Display` writes its name (`none`, `rule breaks`, `limit 3`); `FromStr` reads it back.
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::MistakeMode;
+///
+/// assert_eq!(MistakeMode::default(), MistakeMode::RuleBreaks);
+/// assert_eq!("limit 3".parse(), Ok(MistakeMode::Limit(3)));
+/// assert_eq!(MistakeMode::Limit(3).to_string(), "limit 3");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MistakeMode {
+    /// Nothing shown: not even two equal digits in a house, until the player checks.
+    Hidden,
+    /// Digits that break a rule (two alike in a row, column or box) are shown at once;
+    /// a digit that breaks none but is not the solution's shows only on a check.
+    #[default]
+    RuleBreaks,
+    /// Every digit that is not the solution's is shown and counted at once; at this many
+    /// (1 to 9) the game is lost ([`Phase::Lost`]): undo takes the last one back.
+    Limit(u8),
+}
+
+impl MistakeMode {
+    /// The limit a face offers: three mistakes, as the sudoku apps that have one count.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::MistakeMode;
+    ///
+    /// assert_eq!(MistakeMode::LIMIT, MistakeMode::Limit(3));
+    /// ```
+    pub const LIMIT: MistakeMode = MistakeMode::Limit(3);
+
+    /// The three modes a face offers, in order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::MistakeMode;
+    ///
+    /// assert_eq!(MistakeMode::ALL[0], MistakeMode::Hidden);
+    /// ```
+    pub const ALL: [MistakeMode; 3] = [
+        MistakeMode::Hidden,
+        MistakeMode::RuleBreaks,
+        MistakeMode::LIMIT,
+    ];
+
+    /// The mode after this one in [`ALL`](MistakeMode::ALL), round again after the last (a
+    /// key that steps through them).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::MistakeMode;
+    ///
+    /// assert_eq!(MistakeMode::RuleBreaks.next(), MistakeMode::LIMIT);
+    /// assert_eq!(MistakeMode::LIMIT.next(), MistakeMode::Hidden);
+    /// ```
+    #[must_use]
+    pub fn next(self) -> MistakeMode {
+        match self {
+            MistakeMode::Hidden => MistakeMode::RuleBreaks,
+            MistakeMode::RuleBreaks => MistakeMode::LIMIT,
+            MistakeMode::Limit(_) => MistakeMode::Hidden,
+        }
+    }
 }
 
 /// What the game is doing.
@@ -78,6 +193,9 @@ pub enum Phase {
         /// [`Action::Solve`].
         by_player: bool,
     },
+    /// The player reached the limit of mistakes ([`MistakeMode::Limit`]): the clock stops;
+    /// undo takes the last digit back and the game goes on.
+    Lost,
 }
 
 /// How a message reads.
@@ -142,11 +260,16 @@ pub struct Message {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Prefs {
-    /// Placing a digit removes it from the notes of the cell's row, column and box, and a
-    /// note that a placed digit rules out cannot be written.
+    /// Placing a digit removes it from the notes of the cell's row, column and box (erasing
+    /// it gives them back), and a note that a placed digit rules out cannot be written.
     pub auto_remove: bool,
     /// Keep the puzzle's grade a surprise until it is solved.
     pub grade_at_end: bool,
+    /// How mistakes show while playing.
+    pub mistakes: MistakeMode,
+    /// Candidates kept automatically: every empty cell notes the digits its row, column and
+    /// box leave, less those the player took out; implies [`auto_remove`](Prefs::auto_remove).
+    pub auto_notes: bool,
 }
 
 impl Default for Prefs {
@@ -154,6 +277,8 @@ impl Default for Prefs {
         Prefs {
             auto_remove: true,
             grade_at_end: false,
+            mistakes: MistakeMode::RuleBreaks,
+            auto_notes: false,
         }
     }
 }
@@ -180,7 +305,8 @@ pub struct Stats {
     pub hints: u32,
     /// Checks against the solution.
     pub checks: u32,
-    /// Digits the player placed that differ from the solution.
+    /// Digits the player placed that differ from the solution, counted when they show: at a
+    /// check, a hint that points one out, or at once with [`MistakeMode::Limit`].
     pub mistakes: u32,
 }
 
@@ -220,10 +346,15 @@ pub enum Action {
     /// Backspace: while typing a puzzle, moves back one cell and clears it; while playing,
     /// erases as [`Action::Erase`] does.
     Back,
-    /// Erases the digit at the cursor, or its notes when it holds no digit.
+    /// Erases what the mode writes at the cursor: its digit, else its notes, else its corner
+    /// marks, else its colour (in [`Mode::Colour`], its colour first).
     Erase,
     /// Switches between placing digits and writing notes.
     ToggleMode,
+    /// Switches to a mode ([`Mode::Corner`], [`Mode::Colour`]...).
+    SetMode(Mode),
+    /// A digit into the notes at the cursor, whatever the mode (a shifted digit key).
+    Note(Digit),
     /// Notes in every empty cell the digits that its row, column and box leave.
     FillNotes,
     /// Takes back the last change.
@@ -245,10 +376,15 @@ pub enum Action {
     ToggleAutoRemove,
     /// Shows the grade now or only once the puzzle is solved (see [`Prefs::grade_at_end`]).
     ToggleGradeAtEnd,
+    /// Keeps the candidates automatically or not (see [`Prefs::auto_notes`]).
+    ToggleAutoNotes,
+    /// How mistakes show (see [`Prefs::mistakes`]).
+    SetMistakeMode(MistakeMode),
     /// While typing a puzzle: checks it and starts it when it has exactly one solution.
     FinishEntry,
-    /// Pasted text: while typing a puzzle, a whole grid (81 cells as a line or a block), or
-    /// digits, `.` and `0` typed from the cursor on.
+    /// Pasted text: while typing a puzzle, a whole grid (81 cells as a line or a block, a
+    /// `#` comment after it allowed), or up to nine digits, `.` and `0` typed from the cursor
+    /// on. Anything else is refused with the count of cells it holds.
     Paste(String),
 }
 
@@ -275,8 +411,30 @@ pub struct HintView {
     pub title: String,
     /// What it says, ending with what another hint does.
     pub text: String,
+    /// The same words broken into lines where a long sentence has parts (its sets, its
+    /// branches): one line for a short one.
+    pub lines: Vec<HintLine>,
     /// What to highlight on the board.
     pub highlight: Highlight,
+}
+
+/// One line of a hint's text ([`HintView::lines`]).
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::HintLine;
+///
+/// let line = HintLine { text: "A = {3,4,7} in r6c2 and r6c4".to_string(), set: Some(0) };
+/// assert_eq!(line.set, Some(0));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HintLine {
+    /// The words.
+    pub text: String,
+    /// The set of [`Highlight::sets`] the line defines, if any, so that a face draws the
+    /// line in the set's colour.
+    pub set: Option<usize>,
 }
 
 /// The lines of state a face shows beside the board, each a short phrase.
@@ -337,7 +495,7 @@ pub struct Status {
 /// game.act(Action::Hint, 0);
 /// assert_eq!(game.hint().unwrap().highlight.placements.len(), 1);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Highlight {
     /// Where to look: the houses the first stage names (or the cell it looks around).
     pub area: CellSet,
@@ -349,6 +507,40 @@ pub struct Highlight {
     pub removals: MarkSet,
     /// The digits the step places, at the last stage.
     pub placements: MarkSet,
+    /// The sets of a step built on sets (almost locked sets), each drawn in a colour of its
+    /// own, from the second stage on; empty for other steps.
+    pub sets: Vec<CellSet>,
+}
+
+/// What a face highlights around the cursor when no hint is shown: the cursor's row,
+/// column and box, the cells that hold the cursor's digit, and the notes of that digit.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Cell, Digit, Grid};
+/// use shudu_game::{Action, Game, Origin, Prefs};
+///
+/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse()
+///     .unwrap();
+/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
+/// game.act(Action::Select(Cell::from_row_col(0, 2).unwrap()), 0); // the clue 3
+/// let focus = game.focus();
+/// assert_eq!(focus.digit, Digit::new(3));
+/// assert_eq!(focus.houses.len(), 20);
+/// assert!(focus.same.len() >= 2);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Focus {
+    /// The digit the cursor's cell holds, if any.
+    pub digit: Option<Digit>,
+    /// The other cells of the cursor's row, column and box.
+    pub houses: CellSet,
+    /// The cells that hold the cursor's digit.
+    pub same: CellSet,
+    /// The notes (and corner marks) of the cursor's digit in empty cells.
+    pub notes: MarkSet,
 }
 
 /// How hard a new puzzle is.
@@ -455,6 +647,13 @@ pub enum Origin {
         symmetry: Symmetry,
         /// The seed; the next puzzle takes the next one.
         seed: u64,
+    },
+    /// The puzzle of the day: the same for everyone on a date ([`crate::Date::daily`]).
+    Daily {
+        /// The date.
+        date: Date,
+        /// Its difficulty (the day of the week's).
+        choice: Choice,
     },
     /// Given to the game (a command line, a link).
     Given,
@@ -641,6 +840,119 @@ pub(crate) fn cells_of(conflicts: &[Conflict]) -> CellSet {
     }
     cells
 }
+
+/// A day of the calendar (the proleptic Gregorian one), as a face reads it from its clock.
+///
+/// `Display` writes it as `2025-07-03`; `FromStr` reads that back.
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::Date;
+///
+/// let date: Date = "2025-07-03".parse().unwrap();
+/// assert_eq!(date.to_string(), "2025-07-03");
+/// assert!("2025-02-29".parse::<Date>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Date {
+    pub(crate) year: u16,
+    pub(crate) month: u8,
+    pub(crate) day: u8,
+}
+
+impl Date {
+    /// The date, when it is one (years 1 to 9999).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::Date;
+    ///
+    /// assert!(Date::new(2024, 2, 29).is_some());
+    /// assert!(Date::new(2023, 2, 29).is_none());
+    /// ```
+    #[must_use]
+    pub fn new(year: u16, month: u8, day: u8) -> Option<Date> {
+        let leap =
+            year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
+        let days = match month {
+            1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+            4 | 6 | 9 | 11 => 30,
+            2 if leap => 29,
+            2 => 28,
+            _ => return None,
+        };
+        ((1..=9999).contains(&year) && (1..=days).contains(&day)).then_some(Date {
+            year,
+            month,
+            day,
+        })
+    }
+
+    /// The day of the week, 0 for Monday to 6 for Sunday.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu_game::Date;
+    ///
+    /// assert_eq!(Date::new(2025, 7, 3).unwrap().weekday(), 3); // a Thursday
+    /// ```
+    #[must_use]
+    pub fn weekday(self) -> u8 {
+        // Days since 1970-01-01, a Thursday (Howard Hinnant's days_from_civil).
+        let (y, m, d) = (
+            i64::from(self.year) - i64::from(self.month <= 2),
+            i64::from(self.month),
+            i64::from(self.day),
+        );
+        let era = y.div_euclid(400);
+        let yoe = y - era * 400;
+        let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        let days = era * 146_097 + doe - 719_468;
+        (days + 3).rem_euclid(7) as u8
+    }
+}
+
+/// The text was not a date written as `2025-07-03`.
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::Date;
+///
+/// let err = "3 July".parse::<Date>().unwrap_err();
+/// assert_eq!(err.to_string(), "\"3 July\" is not a date such as 2025-07-03");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseDateError(pub(crate) String);
+
+/// Why a shared link cannot be played.
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::{Game, Prefs, ShareError};
+///
+/// let err = Game::shared("12", None, None, Prefs::default(), 0).unwrap_err();
+/// assert!(matches!(err, ShareError::Puzzle(_)));
+/// assert!(err.to_string().starts_with("The link's puzzle cannot be read"), "{err}");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ShareError {
+    /// The puzzle is not a grid: the reader's words.
+    Puzzle(String),
+    /// The puzzle has no solution or several.
+    Verdict(PuzzleError),
+    /// The progress does not fit the puzzle: what is wrong.
+    Progress(String),
+}
+
+impl std::error::Error for ShareError {}
 
 /// What the engine found when the puzzle opened: check compares the digits with the solution
 /// only when there is exactly one.

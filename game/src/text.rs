@@ -9,8 +9,8 @@
 use std::fmt;
 
 use crate::state::{
-    Choice, LoadError, Message, Mode, Origin, Phase, PuzzleError, PuzzleGrade, Solutions, Stats,
-    Tone,
+    Choice, Date, HintLine, LoadError, Message, MistakeMode, Mode, Origin, ParseChoiceError,
+    ParseDateError, Phase, PuzzleError, PuzzleGrade, ShareError, Solutions, Stats, Tone,
 };
 use shudu::{Candidates, Cell, CellSet, Conflict, Digit, GenerateError, Level, Symmetry};
 
@@ -23,7 +23,7 @@ use shudu::{Candidates, Cell, CellSet, Conflict, Digit, GenerateError, Level, Sy
 /// use shudu_game::text::Help;
 ///
 /// assert_eq!(Help::Hint.describe(), "hint: where to look, the cells, the whole step, then apply it");
-/// assert_eq!(Help::ALL.len(), 21);
+/// assert_eq!(Help::ALL.len(), 32);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Help {
@@ -35,6 +35,16 @@ pub enum Help {
     Erase,
     /// Digits or notes.
     Mode,
+    /// Place digits.
+    DigitMode,
+    /// Write corner marks.
+    CornerMode,
+    /// Write notes (centre marks).
+    NotesMode,
+    /// Colour cells.
+    ColourMode,
+    /// A note whatever the mode.
+    Note,
     /// Note every cell's candidates.
     FillNotes,
     /// Undo.
@@ -55,10 +65,22 @@ pub enum Help {
     AutoRemove,
     /// The grade now or at the end.
     GradeAtEnd,
+    /// Candidates kept automatically.
+    AutoNotes,
+    /// How mistakes show.
+    MistakeMode,
     /// A new puzzle from the menu.
     NewPuzzle,
     /// Type a puzzle of one's own.
     OwnPuzzle,
+    /// Today's puzzle.
+    Daily,
+    /// A link to the puzzle.
+    Share,
+    /// Print the puzzle, or a sheet of puzzles.
+    Print,
+    /// A light or dark look.
+    Theme,
     /// Start the typed puzzle.
     FinishEntry,
     /// Paste a puzzle while typing one.
@@ -81,11 +103,16 @@ impl Help {
     ///
     /// assert_eq!(Help::ALL[0], Help::Move);
     /// ```
-    pub const ALL: [Help; 21] = [
+    pub const ALL: [Help; 32] = [
         Help::Move,
         Help::Digit,
         Help::Erase,
         Help::Mode,
+        Help::DigitMode,
+        Help::CornerMode,
+        Help::NotesMode,
+        Help::ColourMode,
+        Help::Note,
         Help::FillNotes,
         Help::Undo,
         Help::Redo,
@@ -96,8 +123,14 @@ impl Help {
         Help::Pause,
         Help::AutoRemove,
         Help::GradeAtEnd,
+        Help::AutoNotes,
+        Help::MistakeMode,
         Help::NewPuzzle,
         Help::OwnPuzzle,
+        Help::Daily,
+        Help::Share,
+        Help::Print,
+        Help::Theme,
         Help::FinishEntry,
         Help::Paste,
         Help::Scroll,
@@ -119,30 +152,111 @@ impl Help {
         match self {
             Help::Move => "move the cursor",
             Help::Digit => "place a digit (in notes mode: note it or take the note away)",
-            Help::Erase => "erase the digit, or the notes, of the cell",
+            Help::Erase => "erase the digit of the cell, else its notes, corner marks or colour",
             Help::Mode => "switch between placing digits and writing notes",
-            Help::FillNotes => "note in every empty cell the digits its row, column and box leave",
+            Help::DigitMode => "place digits",
+            Help::CornerMode => "write corner marks: your own jottings, which no hint reads",
+            Help::NotesMode => "write notes: the candidates in the middle of a cell",
+            Help::ColourMode => {
+                "colour cells: a digit picks the colour, the same again takes it off"
+            }
+            Help::Note => "a note whatever the mode",
+            Help::FillNotes => {
+                "note in every empty cell without notes the digits its row, column and box leave"
+            }
             Help::Undo => "undo",
             Help::Redo => "redo",
             Help::Hint => "hint: where to look, the cells, the whole step, then apply it",
-            Help::Check => "check your digits against the solution",
+            Help::Check => "check your digits and notes against the solution",
             Help::Solve => "let the computer solve the puzzle",
             Help::Reset => "go back to the clues alone (undo brings your work back)",
             Help::Pause => "pause: hide the board and stop the clock, or go on",
             Help::AutoRemove => {
-                "auto-remove of notes on or off: a placed digit leaves the notes it rules out"
+                "auto-remove of notes on or off: a placed digit leaves the notes it rules out \
+                 (erasing it gives them back), and such a note cannot be written"
             }
             Help::GradeAtEnd => "show the grade now, or keep it a surprise until solved",
+            Help::AutoNotes => {
+                "candidates kept automatically: every empty cell notes what its row, column and \
+                 box leave, less the notes you take out"
+            }
+            Help::MistakeMode => {
+                "how mistakes show: none until you check, rule breaks only, or every wrong digit \
+                 with a limit of three"
+            }
             Help::NewPuzzle => "a new puzzle: choose a level",
             Help::OwnPuzzle => "type in a puzzle of your own (0 or . for an empty cell)",
+            Help::Daily => {
+                "today's puzzle: the same for everyone today, easy on Monday, extreme on Sunday"
+            }
+            Help::Share => "a link to this puzzle, with your progress if you like",
+            Help::Print => "print the puzzle, or a sheet of puzzles with their solutions",
+            Help::Theme => "a light or a dark look, or the system's",
             Help::FinishEntry => "start the puzzle you typed, if it has exactly one solution",
-            Help::Paste => "paste a puzzle while typing one: a line of 81 cells or nine rows",
+            Help::Paste => {
+                "paste a puzzle while typing one: a line of 81 cells or nine rows (a # comment \
+                 after it is fine), or up to nine cells typed from the cursor"
+            }
             Help::Scroll => "scroll the text beside the board",
             Help::Help => "this help",
             Help::Quit => "save the game and quit; the next start resumes it",
         }
     }
 }
+
+/// The labels of the preferences, for a face that shows them as settings.
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::PREF_AUTO_REMOVE.contains("cannot be written"));
+/// ```
+pub const PREF_AUTO_REMOVE: &str = "Placing a digit removes it from the notes it rules out \
+     (erasing it gives them back), and such a note cannot be written";
+
+/// The label of [`Prefs::grade_at_end`](crate::Prefs::grade_at_end).
+pub const PREF_GRADE_AT_END: &str = "Show the grade only once solved";
+
+/// The label of [`Prefs::auto_notes`](crate::Prefs::auto_notes).
+pub const PREF_AUTO_NOTES: &str =
+    "Keep the candidates for me: every empty cell notes what its row, column and box leave";
+
+/// The label of [`Prefs::mistakes`](crate::Prefs::mistakes).
+pub const PREF_MISTAKES: &str = "Show mistakes";
+
+/// What a page says when the browser keeps nothing for it (its storage is blocked).
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::STORAGE_BLOCKED.contains("storage is blocked"));
+/// ```
+pub const STORAGE_BLOCKED: &str = "This browser keeps nothing for this page (its storage is \
+     blocked): you can play, but the game is gone when the page closes.";
+
+/// What a face says when making the first puzzle was cancelled: an empty board to type on.
+pub const NO_PUZZLE_YET: &str =
+    "No puzzle yet: choose one with New puzzle, or type your own here and start it.";
+
+/// When a link to the puzzle was copied.
+pub const LINK_COPIED: &str = "Link copied: whoever opens it plays this puzzle.";
+
+/// When a link could not be copied for the player: they copy it themselves.
+pub const LINK_TO_COPY: &str = "Copy the link above: whoever opens it plays this puzzle.";
+
+/// The heading of a printed sheet's answers.
+pub const SOLUTIONS: &str = "Solutions";
+
+/// What the terminal game's help says it does not have, that the web page does.
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::TERMINAL_LACKS.contains("corner marks"));
+/// ```
+pub const TERMINAL_LACKS: &str = "Not in the terminal game (the web page has them): corner \
+     marks, cell colours, a note by a shifted digit, links to share a puzzle, the daily \
+     puzzle, printing and a light or dark look.";
 
 /// The heading of a help page.
 ///
@@ -206,8 +320,19 @@ pub const MENU_REPLACES: &str =
 #[must_use]
 pub fn making(choice: Choice, seed: u64) -> String {
     match choice {
-        Choice::Level(_) => format!("Making a {choice} puzzle (seed {seed})..."),
+        Choice::Level(_) => format!(
+            "Making {} {choice} puzzle (seed {seed})...",
+            article(choice)
+        ),
         _ => format!("Making a puzzle of {choice} (seed {seed})..."),
+    }
+}
+
+/// "a" or "an" before a choice's name: "an easy puzzle", "an extreme puzzle".
+fn article(choice: Choice) -> &'static str {
+    match choice.to_string().chars().next() {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
     }
 }
 
@@ -227,7 +352,8 @@ pub fn making(choice: Choice, seed: u64) -> String {
 pub fn no_puzzle(choice: Choice, err: &GenerateError) -> String {
     match err {
         GenerateError::BudgetExhausted { attempts } => format!(
-            "No puzzle of {choice} in {attempts} tries: choose a wider or lower range, or              another level."
+            "No puzzle of {choice} in {attempts} tries: choose a wider or lower range, or \
+             another level."
         ),
         _ => format!("No puzzle of {choice}: {err}."),
     }
@@ -396,6 +522,7 @@ pub(crate) fn origin(origin: &Origin) -> String {
             }
             title
         }
+        Origin::Daily { date, choice } => format!("daily {date}, {choice}"),
         Origin::Given => "given puzzle".to_string(),
         Origin::Typed => "your puzzle".to_string(),
     }
@@ -423,11 +550,27 @@ pub(crate) fn level_about(level: Level) -> &'static str {
     }
 }
 
-pub(crate) const SE_ABOUT: &str = "a range on Sudoku Explainer's scale, 1.0 to 12.0";
+pub(crate) const SE_ABOUT: &str =
+    "a range on Sudoku Explainer's scale, from 1.0 up to 9.0 (harder puzzles are too rare to make)";
 
 /// What the menu says when its SE item is selected: how to type a range.
 pub const SE_TYPE: &str =
-    "Type a range such as 4.0-6.0 (7.5 and up take a few seconds to make), then choose it.";
+    "Type a range such as 4.0-6.0 (8.5 and up take a few seconds to make), then choose it.";
+
+pub(crate) fn se_too_rare(choice: Choice, count: u32) -> String {
+    if count == 0 {
+        format!(
+            "No puzzle of {choice} can be made here: not one of 100,000 puzzles dug at random \
+             rated in that range (the hardest rated 9.2). Choose a range that starts at 9.0 or \
+             lower."
+        )
+    } else {
+        format!(
+            "No puzzle of {choice} can be made here in reasonable time: only {count} of 100,000 \
+             puzzles dug at random rated in that range. Choose a wider range."
+        )
+    }
+}
 
 // --- grades ----------------------------------------------------------------------------------
 
@@ -471,16 +614,26 @@ pub(crate) enum CellWhat {
     Notes(Candidates),
 }
 
-pub(crate) fn cell_status(cell: Cell, what: CellWhat) -> String {
-    match what {
+pub(crate) fn cell_status(cell: Cell, what: CellWhat, corner: Candidates, colour: u8) -> String {
+    let spaced = |set: Candidates| -> String {
+        set.iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut text = match what {
         CellWhat::Clue(d) => format!("{cell}: clue {d}"),
         CellWhat::Entry(d) => format!("{cell}: your {d}"),
         CellWhat::Notes(notes) if notes.is_empty() => format!("{cell}: empty"),
-        CellWhat::Notes(notes) => {
-            let digits: Vec<String> = notes.iter().map(|d| d.to_string()).collect();
-            format!("{cell}: notes {}", digits.join(" "))
-        }
+        CellWhat::Notes(notes) => format!("{cell}: notes {}", spaced(notes)),
+    };
+    if !corner.is_empty() {
+        text += &format!(", corner marks {}", spaced(corner));
     }
+    if colour != 0 {
+        text += &format!(", colour {colour}");
+    }
+    text
 }
 
 pub(crate) fn time(ms: u64, paused: bool) -> String {
@@ -495,8 +648,11 @@ pub(crate) fn mode(phase: Phase, mode: Mode) -> String {
     match (phase, mode) {
         (Phase::Entering, _) => "Typing clues".to_string(),
         (Phase::Done { .. }, _) => "Solved".to_string(),
+        (Phase::Lost, _) => "Game over".to_string(),
         (_, Mode::Digits) => "Mode: digits".to_string(),
         (_, Mode::Notes) => "Mode: notes".to_string(),
+        (_, Mode::Corner) => "Mode: corner marks".to_string(),
+        (_, Mode::Colour) => "Mode: colours".to_string(),
     }
 }
 
@@ -533,6 +689,13 @@ pub(crate) fn started(origin: &Origin, clues: usize) -> String {
                 81 - clues
             )
         }
+        Origin::Daily { date, choice } => {
+            format!(
+                "The puzzle of {date}, {choice}: {clues} clues, {} cells to fill. The same for \
+                 everyone today.",
+                81 - clues
+            )
+        }
         Origin::Given | Origin::Typed => {
             format!("{clues} clues, {} cells to fill. Good luck!", 81 - clues)
         }
@@ -541,6 +704,14 @@ pub(crate) fn started(origin: &Origin, clues: usize) -> String {
 
 pub(crate) fn resumed_game(origin: &Origin) -> String {
     format!("Welcome back: your game ({origin}) is as you left it.")
+}
+
+pub(crate) fn resumed_paused(origin: &Origin, ms: u64) -> String {
+    format!(
+        "Welcome back: your game ({origin}) is paused at {}, as you left it. Go on when you \
+         are ready.",
+        clock(ms)
+    )
 }
 
 pub(crate) const ENTERING: &str = "Type the clues of your puzzle (the cursor moves on after \
@@ -608,13 +779,41 @@ pub(crate) fn mode_switched(mode: Mode) -> &'static str {
     match mode {
         Mode::Notes => "Notes mode: digits go into the notes of the cell.",
         Mode::Digits => "Digits mode: digits go into the cells.",
+        Mode::Corner => "Corner mode: digits go into the corners of the cell.",
+        Mode::Colour => "Colour mode: digits colour the cell (the same digit again takes it off).",
     }
 }
 
-pub(crate) const NOTES_FILLED: &str =
-    "Every empty cell now notes the digits its row, column and box leave.";
+pub(crate) fn notes_filled(filled: usize, kept: usize) -> String {
+    let mut text = match filled {
+        1 => "1 empty cell now notes the digits its row, column and box leave.".to_string(),
+        n => format!("{n} empty cells now note the digits their row, column and box leave."),
+    };
+    if kept > 0 {
+        text += &format!(
+            " {} your own notes (erase a cell's notes to have them filled).",
+            kept_notes(kept)
+        );
+    }
+    text
+}
 
-pub(crate) const NOTES_ALREADY_FILLED: &str = "Every empty cell already notes those digits.";
+pub(crate) fn notes_already_filled(kept: usize) -> String {
+    if kept == 0 {
+        return "No empty cell is left to note.".to_string();
+    }
+    "Every empty cell already has notes, kept as you left them (erase a cell's notes to have \
+     it filled)."
+        .to_string()
+}
+
+/// "3 cells keep", "1 cell keeps".
+fn kept_notes(kept: usize) -> String {
+    match kept {
+        1 => "1 cell keeps".to_string(),
+        n => format!("{n} cells keep"),
+    }
+}
 
 pub(crate) const NOTHING_TO_UNDO: &str = "Nothing to undo.";
 pub(crate) const NOTHING_TO_REDO: &str = "Nothing to redo.";
@@ -657,6 +856,21 @@ pub(crate) fn check_found(conflicts: &[Conflict], wrong: CellSet) -> String {
     text
 }
 
+pub(crate) fn check_notes(cells: CellSet) -> String {
+    match cells.len() {
+        1 => format!(
+            "Your digits are right so far, but the notes of {} leave out the digit that goes \
+             there.",
+            cell_list(cells)
+        ),
+        n => format!(
+            "Your digits are right so far, but the notes of {n} cells leave out the digit that \
+             goes there: {}.",
+            cell_list(cells)
+        ),
+    }
+}
+
 pub(crate) const FULL_BUT_WRONG: &str =
     "The grid is full, but not right: a check shows the mistakes.";
 
@@ -682,7 +896,8 @@ pub(crate) const PAUSED_REFUSE: &str = "The game is paused: go on to play.";
 pub(crate) fn auto_remove(on: bool, removed: usize) -> String {
     let mut text = if on {
         "Auto-remove of notes is on: placing a digit removes it from the notes of its row, \
-         column and box."
+         column and box (erasing it gives them back), and a note a placed digit rules out \
+         cannot be written."
             .to_string()
     } else {
         "Auto-remove of notes is off: your notes change only when you change them.".to_string()
@@ -714,6 +929,20 @@ pub(crate) fn pasted(clues: usize, conflicts: &[Conflict]) -> String {
 
 pub(crate) fn paste_unreadable(err: &str) -> String {
     format!("That paste is no puzzle: {err}.")
+}
+
+pub(crate) fn paste_too_long(bytes: usize) -> String {
+    format!(
+        "That paste is {bytes} characters long, far more than a puzzle: paste 81 cells as a \
+         line or nine rows."
+    )
+}
+
+pub(crate) fn paste_cells(n: usize) -> String {
+    format!(
+        "That paste holds {n} cells: a puzzle has 81 (a line of 81 or nine rows of nine), and \
+         up to 9 are typed from the cursor. Nothing was typed."
+    )
 }
 
 // --- what undo and redo name -----------------------------------------------------------------
@@ -822,6 +1051,193 @@ pub(crate) fn revealed(digit: Digit, cell: Cell) -> String {
     format!("Placed {digit} at {cell}.")
 }
 
+// --- modes, marks and colours -----------------------------------------------------------------
+
+pub(crate) fn unknown_mode(s: &str) -> String {
+    format!("unknown mode {s:?}: digits, corner, notes or colour")
+}
+
+pub(crate) fn unknown_mistake_mode(s: &str) -> String {
+    format!("{s:?} is no way to show mistakes: none, rule breaks, or limit 1 to limit 9")
+}
+
+pub(crate) fn corner_added(digit: Digit, cell: Cell) -> String {
+    format!("corner mark {digit} in {cell}")
+}
+
+pub(crate) fn corner_removed(digit: Digit, cell: Cell) -> String {
+    format!("removing corner mark {digit} from {cell}")
+}
+
+pub(crate) fn erased_corner(cell: Cell) -> String {
+    format!("erasing the corner marks of {cell}")
+}
+
+pub(crate) fn coloured(colour: u8, cell: Cell) -> String {
+    format!("colour {colour} on {cell}")
+}
+
+pub(crate) fn uncoloured(cell: Cell) -> String {
+    format!("taking the colour off {cell}")
+}
+
+pub(crate) fn auto_notes(on: bool, filled: usize) -> String {
+    if !on {
+        return "Candidates are no longer kept for you: your notes change only when you change \
+                them."
+            .to_string();
+    }
+    let mut text = "Candidates are kept for you: every empty cell notes the digits its row, \
+                    column and box leave, less the notes you take out."
+        .to_string();
+    if filled > 0 {
+        text += &format!(
+            " {} filled (undo takes them back).",
+            count(filled as u32, "cell", "cells")
+        );
+    }
+    text
+}
+
+// --- mistakes --------------------------------------------------------------------------------
+
+impl fmt::Display for MistakeMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MistakeMode::Hidden => f.write_str("none"),
+            MistakeMode::RuleBreaks => f.write_str("rule breaks"),
+            MistakeMode::Limit(n) => write!(f, "limit {n}"),
+        }
+    }
+}
+
+/// How a face labels each way of showing mistakes, for a menu or a setting.
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::{MistakeMode, text};
+///
+/// assert_eq!(text::mistake_mode_label(MistakeMode::LIMIT), "Every wrong digit, 3 allowed");
+/// ```
+#[must_use]
+pub fn mistake_mode_label(mode: MistakeMode) -> String {
+    match mode {
+        MistakeMode::Hidden => "None until I check".to_string(),
+        MistakeMode::RuleBreaks => "Rule breaks only".to_string(),
+        MistakeMode::Limit(n) => format!("Every wrong digit, {n} allowed"),
+    }
+}
+
+pub(crate) fn mistake_mode(mode: MistakeMode, mistakes: u32) -> String {
+    match mode {
+        MistakeMode::Hidden => {
+            "Mistakes stay hidden, even two equal digits in a house, until you check.".to_string()
+        }
+        MistakeMode::RuleBreaks => {
+            "Digits that break a rule show at once; other mistakes show when you check.".to_string()
+        }
+        MistakeMode::Limit(n) => format!(
+            "Every digit that is not the solution's shows and counts at once: {} so far, {n} \
+             end the game.",
+            count(mistakes, "mistake", "mistakes")
+        ),
+    }
+}
+
+pub(crate) fn mistake(digit: Digit, cell: Cell, mistakes: u32, limit: u8) -> String {
+    format!(
+        "{digit} is not the digit of {cell}: mistake {mistakes} of {limit} (undo takes it back)."
+    )
+}
+
+pub(crate) fn lost(mistakes: u32) -> String {
+    format!(
+        "Game over: {} Undo takes the last one back to go on, or choose a new puzzle.",
+        match mistakes {
+            1 => "1 mistake.".to_string(),
+            n => format!("{n} mistakes."),
+        }
+    )
+}
+
+// --- daily puzzles and links ---------------------------------------------------------------
+
+pub(crate) fn not_a_date(s: &str) -> String {
+    format!("{s:?} is not a date such as 2025-07-03")
+}
+
+pub(crate) fn share_error(err: &ShareError) -> String {
+    match err {
+        ShareError::Puzzle(why) => format!("The link's puzzle cannot be read: {why}."),
+        ShareError::Verdict(err) => format!("The link's puzzle cannot be played: {err}"),
+        ShareError::Progress(why) => {
+            format!(
+                "The link's progress does not fit its puzzle ({why}): the puzzle opens without it."
+            )
+        }
+    }
+}
+
+pub(crate) fn shared_progress(left: usize) -> String {
+    format!(
+        "A shared game, with its progress: {} to go.",
+        count(left as u32, "cell", "cells")
+    )
+}
+
+pub(crate) fn shared_bad_notes(field: &str, cell_number: usize) -> String {
+    format!("{field:?} in the notes of cell {cell_number} is not digits")
+}
+
+// --- hints in lines --------------------------------------------------------------------------
+
+/// A hint's words longer than this are broken into lines at their parts.
+pub(crate) const HINT_LINE: usize = 160;
+
+/// `text` as lines: one when it is short; else its parts (split after each `; `, and after
+/// the name of a step built on sets), each line that defines a set (`A = {3,4,7} in ...`)
+/// tagged with the set's place, so that a face draws it in the set's colour.
+pub(crate) fn hint_lines(text: &str) -> Vec<HintLine> {
+    if text.chars().count() <= HINT_LINE {
+        return vec![HintLine {
+            text: text.to_string(),
+            set: None,
+        }];
+    }
+    let clauses: Vec<&str> = text.split("; ").collect();
+    let mut lines = Vec::new();
+    let mut sets = 0;
+    for (i, clause) in clauses.iter().enumerate() {
+        let end = if i + 1 < clauses.len() { ";" } else { "" };
+        let pieces = match clause.split_once("the almost locked sets ") {
+            Some((head, first)) => vec![
+                format!("{head}the almost locked sets"),
+                format!("{first}{end}"),
+            ],
+            None => vec![format!("{clause}{end}")],
+        };
+        for piece in pieces {
+            let set = defines_set(&piece).then(|| {
+                sets += 1;
+                sets - 1
+            });
+            lines.push(HintLine { text: piece, set });
+        }
+    }
+    lines
+}
+
+/// Whether a part of a sentence names a set: "A = {3,4,7} in r6c2 and r6c4".
+fn defines_set(part: &str) -> bool {
+    part.split_once(" = {").is_some_and(|(name, _)| {
+        !name.is_empty()
+            && name.len() <= 3
+            && name.starts_with(|c: char| c.is_ascii_uppercase())
+            && name.chars().all(|c| c.is_ascii_alphanumeric())
+    })
+}
+
 // What a save that cannot be read says (`save.rs`): each is the `what` of a
 // `LoadError`, after the line it is on.
 
@@ -878,6 +1294,23 @@ pub(crate) fn save_not_a_mark(item: &str) -> String {
 
 pub(crate) fn save_no_origin(v: &str) -> String {
     format!("{v:?} is no origin: given, typed, or generated SEED SYMMETRY LEVEL")
+}
+
+pub(crate) fn save_not_a_change(v: &str) -> String {
+    let shown: String = v.chars().take(40).collect();
+    format!("{shown:?} is not a change such as p>p r1c2=.16//0>6//0 | 6 in r1c2")
+}
+
+pub(crate) fn save_colours_count(n: usize) -> String {
+    format!("{n} colours, not 81")
+}
+
+pub(crate) fn save_not_a_colour(c: char) -> String {
+    format!("{c:?} is no colour: 0 to 9")
+}
+
+pub(crate) fn save_not_given_back(item: &str) -> String {
+    format!("{item:?} is not a cell, its peers and its notes such as r1c2:r1c9.r3c4/16")
 }
 
 pub(crate) fn save_bad_symmetry(symmetry: &str, err: &impl fmt::Display) -> String {
@@ -960,6 +1393,69 @@ impl fmt::Display for LoadError {
             LoadError::Missing(key) => write!(f, "the save has no {key} line"),
             LoadError::Inconsistent(what) => write!(f, "the save does not hold together: {what}"),
         }
+    }
+}
+
+impl std::str::FromStr for Mode {
+    type Err = ParseChoiceError;
+
+    fn from_str(s: &str) -> Result<Mode, ParseChoiceError> {
+        Mode::ALL
+            .into_iter()
+            .find(|mode| mode.name() == s)
+            .ok_or_else(|| ParseChoiceError(unknown_mode(s)))
+    }
+}
+
+impl std::str::FromStr for MistakeMode {
+    type Err = ParseChoiceError;
+
+    fn from_str(s: &str) -> Result<MistakeMode, ParseChoiceError> {
+        match s.trim() {
+            "none" => Ok(MistakeMode::Hidden),
+            "rule breaks" => Ok(MistakeMode::RuleBreaks),
+            other => other
+                .strip_prefix("limit ")
+                .and_then(|n| n.parse::<u8>().ok())
+                .filter(|n| (1..=9).contains(n))
+                .map(MistakeMode::Limit)
+                .ok_or_else(|| ParseChoiceError(unknown_mistake_mode(s))),
+        }
+    }
+}
+
+impl fmt::Display for Date {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+impl std::str::FromStr for Date {
+    type Err = ParseDateError;
+
+    fn from_str(s: &str) -> Result<Date, ParseDateError> {
+        let bad = || ParseDateError(not_a_date(s));
+        let mut parts = s.trim().split('-');
+        let (Some(y), Some(m), Some(d), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return Err(bad());
+        };
+        let number = |t: &str, len: usize| {
+            (t.len() == len && t.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| t.parse::<u16>().ok())
+                .flatten()
+        };
+        match (number(y, 4), number(m, 2), number(d, 2)) {
+            (Some(y), Some(m), Some(d)) => Date::new(y, m as u8, d as u8).ok_or_else(bad),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl std::fmt::Display for ShareError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&share_error(self))
     }
 }
 

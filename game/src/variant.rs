@@ -276,11 +276,19 @@ impl VariantGame {
     /// The cells in a broken rule, in reading order, each once.
     #[must_use]
     pub fn clashes(&self) -> Vec<Cell> {
-        let mut cells: Vec<Cell> = self.breaks.iter().flat_map(|b| b.cells.clone()).collect();
+        // Sorted as indices (a board has at most 256 cells), which the `.wasm` already sorts,
+        // rather than as cells with a sort of their own.
         let n = self.size();
-        cells.sort_by_key(|c| c.index(n));
-        cells.dedup();
-        cells
+        let mut at: Vec<u16> = self
+            .breaks
+            .iter()
+            .flat_map(|b| b.cells.iter().map(|c| c.index(n) as u16))
+            .collect();
+        at.sort_unstable();
+        at.dedup();
+        at.into_iter()
+            .map(|i| Cell::from_index(usize::from(i), n))
+            .collect()
     }
 
     /// The cells the last check found wrong, while they still hold the digit it found.
@@ -379,9 +387,11 @@ impl VariantGame {
             VariantAction::Digit(digit) => self.digit_at_cursor(digit, now),
             VariantAction::Erase => self.erase(now),
             VariantAction::ToggleMode => {
-                self.mode = match self.mode {
-                    Mode::Digits => Mode::Notes,
-                    Mode::Notes => Mode::Digits,
+                // The variant game has digits and notes only: no corner marks or colours.
+                self.mode = if self.mode == Mode::Notes {
+                    Mode::Digits
+                } else {
+                    Mode::Notes
                 };
             }
             VariantAction::Undo => self.step_back(now, true),
@@ -469,20 +479,17 @@ impl VariantGame {
             return;
         }
         let mut marks = self.marks.clone();
-        match self.mode {
-            Mode::Digits => {
-                if marks.digits[i] == digit {
-                    return;
-                }
-                marks.digits[i] = digit;
+        if self.mode == Mode::Notes {
+            if marks.digits[i] != 0 {
+                self.say(Tone::Bad, &text::variant_notes_under_digit(cell));
+                return;
             }
-            Mode::Notes => {
-                if marks.digits[i] != 0 {
-                    self.say(Tone::Bad, &text::variant_notes_under_digit(cell));
-                    return;
-                }
-                marks.notes[i] ^= 1 << (digit - 1);
+            marks.notes[i] ^= 1 << (digit - 1);
+        } else {
+            if marks.digits[i] == digit {
+                return;
             }
+            marks.digits[i] = digit;
         }
         let before = self.breaks.clone();
         self.change(marks, now);
@@ -703,11 +710,7 @@ impl VariantGame {
         out.push('\n');
         let _ = writeln!(out, "time {}", self.elapsed(now));
         let _ = writeln!(out, "cursor {}", self.cursor);
-        let mode = match self.mode {
-            Mode::Digits => "digits",
-            Mode::Notes => "notes",
-        };
-        let _ = writeln!(out, "mode {mode}");
+        let _ = writeln!(out, "mode {}", self.mode.name());
         let _ = writeln!(out, "aid {}", if self.aid { "on" } else { "off" });
         let _ = writeln!(out, "checks {}", self.checks);
         let digits = list(&mut self.marks.digits.iter().map(u8::to_string));

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use shudu::{Candidates, Cell, Digit, Grid, MarkSet, Marks};
-use shudu_game::{Action, Direction, Game, Origin, Phase, Prefs};
+use shudu_game::{Action, Direction, Game, MistakeMode, Mode, Origin, Phase, Prefs};
 
 /// Puzzles of several levels: singles only, an XY-Wing, a 17-clue puzzle that needs chains.
 const PUZZLES: [&str; 3] = [
@@ -17,7 +17,7 @@ const PUZZLES: [&str; 3] = [
 fn action(kind: u8, cell: u8, digit: u8) -> Action {
     let cell = Cell::new(cell % 81).unwrap_or(Cell::ALL[0]);
     let digit = Digit::new(digit % 9 + 1).unwrap_or(Digit::ALL[0]);
-    match kind % 16 {
+    match kind % 22 {
         0..=4 => Action::Digit(digit),
         5 | 6 => Action::Select(cell),
         7 => Action::ToggleMode,
@@ -28,7 +28,15 @@ fn action(kind: u8, cell: u8, digit: u8) -> Action {
         12 => Action::Move(Direction::Right),
         13 => Action::Undo,
         14 => Action::Redo,
-        _ => Action::Reset,
+        15 => Action::Reset,
+        16 => Action::SetMode(Mode::ALL[usize::from(digit.get()) % 4]),
+        17 => Action::Note(digit),
+        18 => Action::ToggleAutoNotes,
+        // Hidden or rule breaks: a limit switched on can end a game without a change, which
+        // the undo model below does not follow (a placement that ends it is a change).
+        19 => Action::SetMistakeMode(MistakeMode::ALL[usize::from(digit.get()) % 2]),
+        20 => Action::SetMode(Mode::Digits),
+        _ => Action::ToggleAutoRemove,
     }
 }
 
@@ -39,14 +47,18 @@ fn moves() -> impl Strategy<Value = Vec<(u8, u8, u8)>> {
 fn start(puzzle: usize, auto_remove: bool) -> Game {
     let prefs = Prefs {
         auto_remove,
-        grade_at_end: false,
+        ..Prefs::default()
     };
     Game::new(PUZZLES[puzzle].parse().unwrap(), Origin::Given, prefs, 0).unwrap()
 }
 
-/// The position: the board with notes, and whether it is solved.
-fn position(game: &Game) -> (Marks, Phase) {
-    (game.marks().clone(), game.phase())
+/// The position: the board with notes, corner marks and colours, and whether it is solved.
+fn position(game: &Game) -> (Marks, Vec<(Candidates, u8)>, Phase) {
+    let extra = Cell::ALL
+        .into_iter()
+        .map(|cell| (game.corner(cell), game.colour(cell)))
+        .collect();
+    (game.marks().clone(), extra, game.phase())
 }
 
 /// Notes that a placed digit in the same row, column or box rules out.
@@ -157,6 +169,9 @@ proptest! {
         let mut game = start(puzzle, true);
         for &(kind, cell, digit) in &moves {
             let action = action(kind, cell, digit);
+            if action == Action::ToggleAutoRemove {
+                continue; // on from the start, and kept on
+            }
             game.act(action.clone(), 0);
             let bad = contradicting_notes(&game);
             prop_assert!(bad.is_empty(), "after {:?}: {:?}", action, bad);

@@ -213,7 +213,11 @@ fn fill_notes_writes_what_each_cell_can_hold() {
         assert_eq!(game.notes(cell), expected, "{cell}");
     }
     act(&mut game, Action::FillNotes);
-    assert_eq!(text(&game), "Every empty cell already notes those digits.");
+    assert_eq!(
+        text(&game),
+        "Every empty cell already has notes, kept as you left them (erase a cell's notes to have \
+         it filled)."
+    );
     act(&mut game, Action::Undo);
     assert!(Cell::ALL.into_iter().all(|c| game.notes(c).is_empty()));
 }
@@ -546,12 +550,13 @@ fn completing_the_grid_ends_with_a_summary() {
     }
     let _ = right;
     assert_eq!(game.phase(), Phase::Done { by_player: true });
+    // The wrong digit was put right before anything showed it: it never counted.
     assert_eq!(game.message().unwrap().tone, Tone::Good);
     let summary = game.summary(now + 50_000).unwrap();
     assert_eq!(
         summary,
         format!(
-            "Solved in {} with 1 hint, 1 check and 1 mistake. Well done!",
+            "Solved in {} with 1 hint, 1 check and no mistakes. Well done!",
             shudu_game::clock(now)
         )
     );

@@ -45,7 +45,7 @@ pub enum Key {
 
 /// Each key of the game and what it does, for the help page: the words are the rules
 /// crate's.
-pub const KEYS: [(&str, Help); 21] = [
+pub const KEYS: [(&str, Help); 23] = [
     ("arrows, click", Help::Move),
     ("1-9", Help::Digit),
     ("0 . Del Bksp", Help::Erase),
@@ -60,6 +60,8 @@ pub const KEYS: [(&str, Help); 21] = [
     ("space", Help::Pause),
     ("a", Help::AutoRemove),
     ("g", Help::GradeAtEnd),
+    ("o", Help::AutoNotes),
+    ("m", Help::MistakeMode),
     ("n", Help::NewPuzzle),
     ("e", Help::OwnPuzzle),
     ("Enter", Help::FinishEntry),
@@ -405,6 +407,8 @@ impl App {
             Key::Char(' ') if !entering => Action::TogglePause,
             Key::Char('a') => Action::ToggleAutoRemove,
             Key::Char('g') => Action::ToggleGradeAtEnd,
+            Key::Char('o') => Action::ToggleAutoNotes,
+            Key::Char('m') => Action::SetMistakeMode(game.prefs().mistakes.next()),
             Key::Enter if entering => Action::FinishEntry,
             Key::Paste(pasted) => Action::Paste(pasted),
             Key::Enter if matches!(game.phase(), Phase::Done { .. }) => {

@@ -416,6 +416,8 @@ fn help_lines(width: u16) -> Vec<String> {
             lines.push(format!("{left:<w$}{line}", w = usize::from(key_width)));
         }
     }
+    lines.push(String::new());
+    lines.extend(wrap(text::TERMINAL_LACKS, width.max(10)));
     // The terminal plays classic puzzles only: say where the variants are played.
     lines.push(String::new());
     lines.extend(wrap(text::CLASSIC_ONLY, width.max(10)));
@@ -610,6 +612,7 @@ impl View<'_> {
         let keys = match game.phase() {
             Phase::Entering => "Enter start  ? help",
             Phase::Done { .. } => "n new puzzle  ? help",
+            Phase::Lost => "u undo  n new puzzle  ? help",
             Phase::Playing => "h hint  ? help  q quit",
         };
         let keys = if keys.len() as u16 > panel.width {

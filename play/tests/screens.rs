@@ -425,6 +425,8 @@ fn the_help_page_shows_every_key_at_every_size() {
                 .join(" ");
             assert!(seen.contains(&first_words), "{first_words} at {size:?}");
         }
+        // What the terminal lacks, said at the end.
+        assert!(seen.contains("Not in the terminal game"), "{size:?}");
         assert!(
             seen.contains("This game plays classic 9x9 sudoku."),
             "{size:?}"

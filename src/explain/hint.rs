@@ -6,7 +6,7 @@ use core::fmt;
 
 use super::step::{Step, units_of};
 use super::words::{Cells, Digits};
-use crate::{Candidates, CellSet, MarkSet};
+use crate::{Candidates, Cell, CellSet, House, MarkSet};
 
 /// How much of a step a hint shows, from least to most: see [`Step::hint`].
 ///
@@ -212,9 +212,10 @@ impl Hint<'_> {
 
     /// The cells to highlight at this stage, the one rule every face follows: where the
     /// first stage says to look (the houses it names, else the one cell it looks around,
-    /// else none), then the pattern's cells ([`Step::pattern_cells`]: the answer's cell only
-    /// where the pattern holds it), then those and the cells the step fills or removes
-    /// candidates from.
+    /// else the box a chain starts in, else the boxes of the pattern: the first stage's
+    /// words name them too), then the pattern's cells ([`Step::pattern_cells`]: the
+    /// answer's cell only where the pattern holds it), then those and the cells the step
+    /// fills or removes candidates from.
     ///
     /// # Examples
     ///
@@ -234,14 +235,11 @@ impl Hint<'_> {
     pub fn cells(&self) -> CellSet {
         let step = self.step;
         match self.stage {
-            HintStage::Technique => {
-                let houses = units_of(step.base_mask())
-                    .fold(CellSet::EMPTY, |cells, house| cells | CellSet::house(house));
-                match step.focus() {
-                    Some(cell) if houses.is_empty() => CellSet::single(cell),
-                    _ => houses,
-                }
-            }
+            HintStage::Technique => match area(step) {
+                Area::Houses(cells) | Area::ChainStart(cells, _) | Area::Boxes(cells, _) => cells,
+                Area::Focus(cell) => CellSet::single(cell),
+                Area::Nowhere => CellSet::EMPTY,
+            },
             HintStage::Cells => step.pattern_cells(),
             HintStage::Full => {
                 let mut cells = step.pattern_cells() | step.elimination_set().cells();
@@ -291,7 +289,30 @@ impl fmt::Display for Hint<'_> {
         let step = self.step;
         match self.stage {
             HintStage::Full => fmt::Display::fmt(step, f),
-            HintStage::Technique => (step.facts().hint)(step, f),
+            HintStage::Technique => {
+                // The family's words; where they name no place, the place the first stage
+                // lights.
+                let mut words = Tee {
+                    f,
+                    tail: [0; 3],
+                    placed: false,
+                };
+                fmt::write(&mut words, format_args!("{}", FamilyHint(step)))?;
+                if words.placed {
+                    return Ok(());
+                }
+                match area(step) {
+                    Area::ChainStart(_, boxed) => write!(f, " starting in {boxed}"),
+                    Area::Boxes(_, boxes) => write_boxes(f, boxes),
+                    _ => Ok(()),
+                }
+            }
+            // A single whose answer's cell the pattern holds without its digit elsewhere (a
+            // naked single, a full house): the cell that matters, not the cells around it.
+            HintStage::Cells if single_cell(step).is_some() => {
+                let cell = single_cell(step).ok_or(fmt::Error)?;
+                write!(f, "{}: look at {cell}", step.name())
+            }
             HintStage::Cells => {
                 write!(
                     f,
@@ -327,5 +348,132 @@ impl fmt::Display for Hint<'_> {
                 Ok(())
             }
         }
+    }
+}
+
+/// Where the first stage of a hint looks.
+enum Area {
+    /// The houses the step names.
+    Houses(CellSet),
+    /// The one cell the step looks around.
+    Focus(Cell),
+    /// The box a chain starts in: its cells, and the box.
+    ChainStart(CellSet, House),
+    /// The boxes of the pattern, for a step that names neither house nor cell (a unique
+    /// rectangle): their cells, and which boxes (bit `i` for box `i + 1`).
+    Boxes(CellSet, u16),
+    /// Nothing to look at (a step without cells).
+    Nowhere,
+}
+
+fn area(step: &Step) -> Area {
+    let houses = units_of(step.base_mask())
+        .fold(CellSet::EMPTY, |cells, house| cells | CellSet::house(house));
+    if !houses.is_empty() {
+        return Area::Houses(houses);
+    }
+    if let Some(cell) = step.focus() {
+        return Area::Focus(cell);
+    }
+    if let Some(first) = step.chain().nodes().first() {
+        let [_, _, boxed] = first.cell.houses();
+        return Area::ChainStart(CellSet::house(boxed), boxed);
+    }
+    let mut boxes = 0u16;
+    let mut cells = CellSet::EMPTY;
+    for cell in step.pattern_cells() {
+        let [_, _, boxed] = cell.houses();
+        if boxes >> boxed.number() & 1 == 0 {
+            boxes |= 1 << boxed.number();
+            cells |= CellSet::house(boxed);
+        }
+    }
+    if boxes == 0 {
+        Area::Nowhere
+    } else {
+        Area::Boxes(cells, boxes)
+    }
+}
+
+/// " in box 1", " in boxes 1 and 2", " in boxes 1, 2 and 5".
+fn write_boxes(f: &mut fmt::Formatter<'_>, boxes: u16) -> fmt::Result {
+    let n = boxes.count_ones();
+    f.write_str(if n == 1 { " in box " } else { " in boxes " })?;
+    let mut written = 0;
+    for i in 0..9 {
+        if boxes >> i & 1 == 1 {
+            if written > 0 {
+                f.write_str(if written + 1 == n { " and " } else { ", " })?;
+            }
+            write!(f, "{}", i + 1)?;
+            written += 1;
+        }
+    }
+    Ok(())
+}
+
+/// The answer's cell of a single whose pattern does not show its digit elsewhere (a naked
+/// single, a full house): what its second stage names.
+fn single_cell(step: &Step) -> Option<Cell> {
+    if !step.chain().is_empty() {
+        return None;
+    }
+    let (at, digit) = step.placement()?;
+    let elsewhere = (step.pattern_cells() - CellSet::single(at))
+        .iter()
+        .any(|cell| step.placed(cell) == Some(digit) || step.seen(cell).contains(digit));
+    (!elsewhere).then_some(at)
+}
+
+impl Hint<'_> {
+    /// The sets of a step built on sets (almost locked sets), each to draw in a colour of its
+    /// own: none at the first stage, all of them from the second.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Explainer, Grid, HintStage, Marks};
+    ///
+    /// let grid: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// let step = Explainer::new().next_step(&Marks::new(&grid)).unwrap();
+    /// assert_eq!(step.hint(HintStage::Full).sets().count(), 0); // a single has no sets
+    /// ```
+    pub fn sets(&self) -> impl Iterator<Item = CellSet> + '_ {
+        let shown = self.stage != HintStage::Technique;
+        self.step
+            .alses()
+            .filter(move |_| shown)
+            .map(|als| als.cells)
+    }
+}
+
+/// The first stage's words as the step's family writes them.
+struct FamilyHint<'a>(&'a Step);
+
+impl fmt::Display for FamilyHint<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.0.facts().hint)(self.0, f)
+    }
+}
+
+/// Writes through to a formatter, noting whether the words name a place (" in ").
+struct Tee<'a, 'b> {
+    f: &'a mut fmt::Formatter<'b>,
+    /// The last three bytes written, to find " in " across two pieces.
+    tail: [u8; 3],
+    placed: bool,
+}
+
+impl fmt::Write for Tee<'_, '_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for &byte in s.as_bytes() {
+            if self.tail == *b" in" && byte == b' ' {
+                self.placed = true;
+            }
+            self.tail = [self.tail[1], self.tail[2], byte];
+        }
+        self.f.write_str(s)
     }
 }

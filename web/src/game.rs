@@ -7,11 +7,11 @@
 //! caller's clock in milliseconds (`performance.now()`), which only has to go forward.
 
 use js_sys::Reflect;
-use shudu::{Cell, CellSet, Digit, Level, MarkSet, Symmetry, Technique};
+use shudu::{Cell, CellSet, Digit, House, Level, MarkSet, Symmetry, Technique};
 use shudu_game::text::{self, Help};
 use shudu_game::{
-    Action, Choice, Direction, Game as Inner, GradeError, Menu, Message, Mode, Origin, Phase,
-    Prefs, PuzzleGrade, Tone, parse_se_range,
+    Action, Choice, Date, Direction, Game as Inner, GradeError, Menu, Message, MistakeMode, Mode,
+    Origin, Phase, Prefs, PuzzleGrade, Slot, Tone, parse_se_range,
 };
 use wasm_bindgen::prelude::*;
 
@@ -45,11 +45,18 @@ const TYPES: &'static str = r#"
 /** What a player does, for `Game.act`: a name, or a move, a cell, a digit or pasted text. */
 export type GameAction =
   | "erase" | "blank" | "back" | "toggleMode" | "fillNotes" | "undo" | "redo" | "hint" | "check"
-  | "solve" | "reset" | "togglePause" | "toggleAutoRemove" | "toggleGradeAtEnd" | "finishEntry"
+  | "solve" | "reset" | "togglePause" | "toggleAutoRemove" | "toggleGradeAtEnd"
+  | "toggleAutoNotes" | "finishEntry"
   | { move: "up" | "down" | "left" | "right" }
   | { select: string }
   | { digit: number }
+  | { note: number }
+  | { setMode: GameMode }
+  | { mistakeMode: string }
   | { paste: string };
+
+/** Where a digit goes: the cell, its corner marks, its notes (centre marks), its colour. */
+export type GameMode = "digits" | "corner" | "notes" | "colour";
 
 /** Options of `makePuzzle`; all optional. */
 export interface MakeOptions {
@@ -65,6 +72,10 @@ export interface GamePrefs {
   autoRemove?: boolean;
   /** Keep the grade a surprise until the puzzle is solved (default false). */
   gradeAtEnd?: boolean;
+  /** Keep every empty cell's candidates in its notes (default false). */
+  autoNotes?: boolean;
+  /** How mistakes show: "none", "rule breaks" (default) or "limit 3". */
+  mistakes?: string;
 }
 
 /** A puzzle of a choice, made by `makePuzzle`. */
@@ -75,6 +86,8 @@ export interface MadePuzzle {
   choice: string;
   symmetry: string;
   seed: number | bigint;
+  /** For the puzzle of a day (`makeDaily`): its date, "2025-07-03". */
+  daily?: string;
 }
 
 /** A puzzle's grade: HoDoKu's level, score and hardest technique, and SE's ratings. */
@@ -102,6 +115,10 @@ export interface GameCell {
   clue: boolean;
   /** The player's notes in an empty cell. */
   notes: number[];
+  /** The player's corner marks (kept under a digit). */
+  corner: number[];
+  /** The cell's colour, 1 to 9, or 0 for none. */
+  colour: number;
   /** What the cell holds, for a screen reader: "r1c5: notes 1 3 9". */
   label: string;
 }
@@ -118,15 +135,29 @@ export interface GameHighlight {
   removals: Mark[];
   /** The digits the step places. */
   placements: Mark[];
+  /** The sets of a step built on sets, each to draw in a colour of its own. */
+  sets: string[][];
+}
+
+/** What to highlight around the cursor when no hint shows. */
+export interface GameFocus {
+  /** The cursor's digit, or 0. */
+  digit: number;
+  /** The cursor's row, column and box. */
+  houses: string[];
+  /** The cells that hold the cursor's digit. */
+  same: string[];
+  /** The notes and corner marks of that digit. */
+  notes: Mark[];
 }
 
 /** Everything a face draws, as of one moment. */
 export interface GameState {
-  phase: "entering" | "playing" | "done";
+  phase: "entering" | "playing" | "done" | "lost";
   /** Once done: whether the player filled the grid (hints count as the player's). */
   byPlayer: boolean;
   paused: boolean;
-  mode: "digits" | "notes";
+  mode: GameMode;
   /** The cell under the cursor. */
   cursor: string;
   /** Where the puzzle came from: "seed 7, medium". */
@@ -140,10 +171,23 @@ export interface GameState {
   clashes: string[];
   /** Cells the last check found wrong, while they hold the digit it found. */
   wrong: string[];
+  /** Empty cells whose notes leave out their digit. */
+  wrongNotes: string[];
+  /** What to highlight around the cursor. */
+  focus: GameFocus;
+  /** How many changes undo and redo can take. */
+  undo: number;
+  redo: number;
   /** How many cells hold each digit, 1 to 9 (index 0 is the 1s). */
   digitCounts: number[];
   message?: { tone: "info" | "good" | "bad"; text: string };
-  hint?: { title: string; text: string; highlight: GameHighlight };
+  hint?: {
+    title: string;
+    text: string;
+    /** The words in lines, each line that defines a set with the set's place in `sets`. */
+    lines: { text: string; set?: number }[];
+    highlight: GameHighlight;
+  };
   status: {
     title: string; time: string; cell: string; mode: string; progress: string;
     counts: string; grade: string; autoRemove: string;
@@ -156,7 +200,7 @@ export interface GameState {
   needsGrade?: string;
   /** Whether anything would be lost by starting another game. */
   hasProgress: boolean;
-  prefs: { autoRemove: boolean; gradeAtEnd: boolean };
+  prefs: { autoRemove: boolean; gradeAtEnd: boolean; autoNotes: boolean; mistakes: string };
   stats: { hints: number; checks: number; mistakes: number };
   grade?: GameGrade;
 }
@@ -176,6 +220,34 @@ export interface GameMenu {
   replaces: string;
   /** The question before a typed puzzle replaces a game in progress. */
   ownPuzzle: string;
+}
+
+/** A saved game's slot, for `slotToResume` and `slotsToForget`. */
+export interface GameSlot {
+  id: string;
+  /** When it was last written, in milliseconds. */
+  written: number;
+}
+
+/** The settings' words. */
+export interface GameSettings {
+  autoRemove: string;
+  gradeAtEnd: string;
+  autoNotes: string;
+  mistakes: string;
+  /** The ways mistakes show: `name` for `{ mistakeMode }`, `label` to show. */
+  mistakeModes: { name: string; label: string }[];
+  /** The nine rows' names, "row 1" to "row 9". */
+  rows: string[];
+  /** What the page says when the browser keeps nothing for it. */
+  storageBlocked: string;
+  /** When making the first puzzle was cancelled. */
+  noPuzzleYet: string;
+  /** When a link was copied, or is to be copied by hand. */
+  linkCopied: string;
+  linkToCopy: string;
+  /** The heading of a printed sheet's answers. */
+  solutions: string;
 }
 "#;
 
@@ -219,10 +291,16 @@ impl Game {
             Some(seed) => crate::generate::read_seed(&seed)?,
             None => return Err(type_error("the puzzle has no seed")),
         };
-        let origin = Origin::Generated {
-            choice,
-            symmetry,
-            seed,
+        let origin = match made.string("daily")? {
+            Some(date) => Origin::Daily {
+                date: date.parse().map_err(|e| error("ParseDateError", e))?,
+                choice,
+            },
+            None => Origin::Generated {
+                choice,
+                symmetry,
+                seed,
+            },
         };
         let inner = Inner::new(puzzle, origin, read_prefs(prefs)?, time(now)?)
             .map_err(|e| error("PuzzleError", e))?;
@@ -240,6 +318,39 @@ impl Game {
         let inner = Inner::new(grid, Origin::Given, read_prefs(prefs)?, time(now)?)
             .map_err(|e| error("PuzzleError", e))?;
         Ok(Game { inner })
+    }
+
+    /// A game of a shared link's parts (`puzzle`, and `progress` and `notes` when the link
+    /// has them), started at `now`.
+    ///
+    /// # Errors
+    ///
+    /// A `ShareError` whose message is the game's sentence: the puzzle cannot be read or
+    /// played, or the progress does not fit it.
+    pub fn shared(
+        puzzle: &str,
+        progress: Option<String>,
+        notes: Option<String>,
+        now: f64,
+        prefs: Option<GamePrefs>,
+    ) -> Result<Game, JsValue> {
+        let inner = Inner::shared(
+            puzzle,
+            progress.as_deref(),
+            notes.as_deref(),
+            read_prefs(prefs)?,
+            time(now)?,
+        )
+        .map_err(|e| error("ShareError", e))?;
+        Ok(Game { inner })
+    }
+
+    /// The query of a link to this game (without `?`): `puzzle=...`, and with `progress`
+    /// the board and the notes too.
+    #[wasm_bindgen(js_name = shareQuery)]
+    #[must_use]
+    pub fn share_query(&self, progress: bool) -> String {
+        self.inner.share_query(progress)
     }
 
     /// An empty board on which the player types the clues of a puzzle of their own; the
@@ -357,6 +468,124 @@ pub fn make_puzzle(choice: &str, options: Option<MakeOptions>) -> Result<JsValue
         .into_js())
 }
 
+/// The puzzle of a day (`date` as "2025-07-03", the player's own calendar day): the same for
+/// everyone on that date, its level by the day of the week.
+///
+/// # Errors
+///
+/// A `ParseDateError` for a date that is not one, a `GenerateError` (never for a level).
+#[wasm_bindgen(js_name = makeDaily, unchecked_return_type = "MadePuzzle")]
+pub fn make_daily(date: &str) -> Result<JsValue, JsValue> {
+    let day: Date = date.parse().map_err(|e| error("ParseDateError", e))?;
+    let (choice, seed) = day.daily();
+    let puzzle = choice
+        .generate(Symmetry::None, seed)
+        .map_err(|e| error("GenerateError", text::no_puzzle(choice, &e)))?;
+    Ok(Obj::new()
+        .set("puzzle", puzzle.grid().to_string())
+        .set("solution", puzzle.solution().to_string())
+        .set("choice", choice.to_string())
+        .set("symmetry", Symmetry::None.name())
+        .set("seed", crate::generate::seed_value(seed))
+        .set("daily", day.to_string())
+        .into_js())
+}
+
+/// The level of the puzzle of a day (`date` as "2025-07-03"): "hard", as `makePuzzle` and
+/// `making` take it.
+///
+/// # Errors
+///
+/// A `ParseDateError` for a date that is not one.
+#[wasm_bindgen(js_name = dailyChoice)]
+pub fn daily_choice(date: &str) -> Result<String, JsValue> {
+    let day: Date = date.parse().map_err(|e| error("ParseDateError", e))?;
+    Ok(day.daily().0.to_string())
+}
+
+/// The slot a tab without one resumes: the newest that no open tab plays, or `undefined`.
+///
+/// # Errors
+///
+/// A `TypeError` for slots that are not `{ id, written }`.
+#[wasm_bindgen(js_name = slotToResume)]
+pub fn slot_to_resume(
+    #[wasm_bindgen(unchecked_param_type = "GameSlot[]")] slots: JsValue,
+    open: Vec<String>,
+) -> Result<Option<String>, JsValue> {
+    let slots = read_slots(&slots)?;
+    let open: Vec<&str> = open.iter().map(String::as_str).collect();
+    Ok(shudu_game::slot_to_resume(&slots, &open).map(|slot| slot.id.clone()))
+}
+
+/// The slots to forget so that at most `KEPT_SLOTS` (8) stay: the oldest no open tab plays.
+///
+/// # Errors
+///
+/// A `TypeError` for slots that are not `{ id, written }`.
+#[wasm_bindgen(js_name = slotsToForget)]
+pub fn slots_to_forget(
+    #[wasm_bindgen(unchecked_param_type = "GameSlot[]")] slots: JsValue,
+    open: Vec<String>,
+) -> Result<Vec<String>, JsValue> {
+    let slots = read_slots(&slots)?;
+    let open: Vec<&str> = open.iter().map(String::as_str).collect();
+    Ok(shudu_game::slots_to_forget(&slots, &open)
+        .into_iter()
+        .map(str::to_string)
+        .collect())
+}
+
+/// The settings' words: each preference's label, the ways mistakes show, the rows' names,
+/// and the page's own sentences (storage blocked, no puzzle yet, a link copied).
+#[wasm_bindgen(unchecked_return_type = "GameSettings")]
+#[must_use]
+pub fn settings() -> JsValue {
+    let modes = MistakeMode::ALL.iter().map(|&mode| {
+        Obj::new()
+            .set("name", mode.to_string())
+            .set("label", text::mistake_mode_label(mode))
+            .into_js()
+    });
+    let rows = House::ALL[..9].iter().map(|row| row.to_string());
+    Obj::new()
+        .set("autoRemove", text::PREF_AUTO_REMOVE)
+        .set("gradeAtEnd", text::PREF_GRADE_AT_END)
+        .set("autoNotes", text::PREF_AUTO_NOTES)
+        .set("mistakes", text::PREF_MISTAKES)
+        .set("mistakeModes", array(modes))
+        .set("rows", array(rows))
+        .set("storageBlocked", text::STORAGE_BLOCKED)
+        .set("noPuzzleYet", text::NO_PUZZLE_YET)
+        .set("linkCopied", text::LINK_COPIED)
+        .set("linkToCopy", text::LINK_TO_COPY)
+        .set("solutions", text::SOLUTIONS)
+        .into_js()
+}
+
+fn read_slots(value: &JsValue) -> Result<Vec<Slot>, JsValue> {
+    let list: &js_sys::Array = value
+        .dyn_ref()
+        .ok_or_else(|| type_error("the slots are an array of { id, written }"))?;
+    list.iter()
+        .map(|item| {
+            let slot = Options::new(Some(item))?;
+            let id = slot
+                .string("id")?
+                .ok_or_else(|| type_error("a slot has no id"))?;
+            let written = slot
+                .get("written")
+                .and_then(|w| w.as_f64())
+                .filter(|w| w.is_finite() && *w >= 0.0)
+                .ok_or_else(|| type_error("a slot's written is a time in milliseconds"))?;
+            Ok(Slot {
+                id,
+                written: written as u64,
+            })
+        })
+        .collect()
+}
+
 /// What the page says while `makePuzzle` works: "Making a hard puzzle (seed 8)...". (A
 /// seed above 2^53 - 1 is a bigint, which `MadePuzzle.seed` gives and this does not take.)
 ///
@@ -420,11 +649,16 @@ pub fn menu(last: Option<String>) -> Result<JsValue, JsValue> {
 ///
 /// # Errors
 ///
-/// A `ParseChoiceError` whose message says what is wrong with the range.
+/// A `ParseChoiceError` whose message says what is wrong with the range, or that puzzles of
+/// it are too rare to make (SE 9.5 and up).
 #[wasm_bindgen(js_name = seRange)]
 pub fn se_range(range: &str) -> Result<String, JsValue> {
     let (min, max) = parse_se_range(range).map_err(|e| error("ParseChoiceError", e))?;
-    Ok(Choice::Se { min, max }.to_string())
+    let choice = Choice::Se { min, max };
+    choice
+        .makeable()
+        .map_err(|e| error("ParseChoiceError", e))?;
+    Ok(choice.to_string())
 }
 
 /// What each thing a player can do does, for a help page: `name` (a face pairs it with its
@@ -468,9 +702,15 @@ fn read_prefs(prefs: Option<GamePrefs>) -> Result<Prefs, JsValue> {
             .ok_or_else(|| type_error(format_args!("the preference {key} must be a boolean"))),
     };
     let defaults = Prefs::default();
+    let mistakes = match options.string("mistakes")? {
+        Some(name) => name.parse().map_err(|e| range_error(format_args!("{e}")))?,
+        None => defaults.mistakes,
+    };
     Ok(Prefs {
         auto_remove: flag("autoRemove", defaults.auto_remove)?,
         grade_at_end: flag("gradeAtEnd", defaults.grade_at_end)?,
+        auto_notes: flag("autoNotes", defaults.auto_notes)?,
+        mistakes,
     })
 }
 
@@ -491,6 +731,7 @@ fn read_action(value: &JsValue) -> Result<Action, JsValue> {
             "togglePause" => Action::TogglePause,
             "toggleAutoRemove" => Action::ToggleAutoRemove,
             "toggleGradeAtEnd" => Action::ToggleGradeAtEnd,
+            "toggleAutoNotes" => Action::ToggleAutoNotes,
             "finishEntry" => Action::FinishEntry,
             _ => {
                 return Err(range_error(format_args!("no action is called {name:?}")));
@@ -526,11 +767,31 @@ fn read_action(value: &JsValue) -> Result<Action, JsValue> {
             .map(Action::Digit)
             .ok_or_else(|| range_error(format_args!("a digit is 1 to 9, not {digit}")));
     }
+    if let Some(digit) = options.whole_number("note")? {
+        return u8::try_from(digit)
+            .ok()
+            .and_then(Digit::new)
+            .map(Action::Note)
+            .ok_or_else(|| range_error(format_args!("a digit is 1 to 9, not {digit}")));
+    }
+    if let Some(mode) = options.string("setMode")? {
+        return mode
+            .parse::<Mode>()
+            .map(Action::SetMode)
+            .map_err(|e| range_error(format_args!("{e}")));
+    }
+    if let Some(mode) = options.string("mistakeMode")? {
+        return mode
+            .parse::<MistakeMode>()
+            .map(Action::SetMistakeMode)
+            .map_err(|e| range_error(format_args!("{e}")));
+    }
     if let Some(text) = options.string("paste")? {
         return Ok(Action::Paste(text));
     }
     Err(type_error(
-        "an action is a name or an object with move, select, digit or paste",
+        "an action is a name or an object with move, select, digit, note, setMode, mistakeMode \
+         or paste",
     ))
 }
 
@@ -595,6 +856,11 @@ fn help_name(help: Help) -> &'static str {
         Help::Digit => "digit",
         Help::Erase => "erase",
         Help::Mode => "mode",
+        Help::DigitMode => "digitMode",
+        Help::CornerMode => "cornerMode",
+        Help::NotesMode => "notesMode",
+        Help::ColourMode => "colourMode",
+        Help::Note => "note",
         Help::FillNotes => "fillNotes",
         Help::Undo => "undo",
         Help::Redo => "redo",
@@ -605,8 +871,14 @@ fn help_name(help: Help) -> &'static str {
         Help::Pause => "pause",
         Help::AutoRemove => "autoRemove",
         Help::GradeAtEnd => "gradeAtEnd",
+        Help::AutoNotes => "autoNotes",
+        Help::MistakeMode => "mistakeMode",
         Help::NewPuzzle => "newPuzzle",
         Help::OwnPuzzle => "ownPuzzle",
+        Help::Daily => "daily",
+        Help::Share => "share",
+        Help::Print => "print",
+        Help::Theme => "theme",
         Help::FinishEntry => "finishEntry",
         Help::Paste => "paste",
         Help::Scroll => "scroll",
@@ -621,6 +893,16 @@ fn cells(set: CellSet) -> js_sys::Array {
 
 fn marks(set: &MarkSet) -> js_sys::Array {
     array(set.iter().map(crate::js::mark))
+}
+
+fn focus_object(game: &Inner) -> JsValue {
+    let focus = game.focus();
+    Obj::new()
+        .set("digit", focus.digit.map_or(0, Digit::get))
+        .set("houses", cells(focus.houses))
+        .set("same", cells(focus.same))
+        .set("notes", marks(&focus.notes))
+        .into_js()
 }
 
 fn message_object(message: &Message) -> JsValue {
@@ -644,6 +926,8 @@ fn state(game: &Inner, now: u64) -> JsValue {
             .set("digit", digit.map_or(0, Digit::get))
             .set("clue", game.is_clue(cell))
             .set("notes", array(game.notes(cell).iter().map(Digit::get)))
+            .set("corner", array(game.corner(cell).iter().map(Digit::get)))
+            .set("colour", game.colour(cell))
             .set("label", game.cell_status(cell))
             .into_js()
     });
@@ -651,6 +935,7 @@ fn state(game: &Inner, now: u64) -> JsValue {
         Phase::Entering => ("entering", false),
         Phase::Playing => ("playing", false),
         Phase::Done { by_player } => ("done", by_player),
+        Phase::Lost => ("lost", false),
     };
     let status = game.status(now);
     let stats = game.stats();
@@ -659,13 +944,7 @@ fn state(game: &Inner, now: u64) -> JsValue {
         .set("phase", phase)
         .set("byPlayer", by_player)
         .set("paused", game.is_paused())
-        .set(
-            "mode",
-            match game.mode() {
-                Mode::Digits => "digits",
-                Mode::Notes => "notes",
-            },
-        )
+        .set("mode", game.mode().name())
         .set("cursor", cell_name(game.cursor()))
         .set("title", game.title())
         .set("puzzle", game.puzzle().to_string())
@@ -673,6 +952,10 @@ fn state(game: &Inner, now: u64) -> JsValue {
         .set("cells", array(cell_objects))
         .set("clashes", cells(game.clashes()))
         .set("wrong", cells(game.wrong()))
+        .set("wrongNotes", cells(game.wrong_notes()))
+        .set("focus", focus_object(game))
+        .set("undo", game.undo_depth().0 as u32)
+        .set("redo", game.undo_depth().1 as u32)
         .set(
             "digitCounts",
             array(Digit::ALL.iter().map(|&d| game.count(d) as u32)),
@@ -697,6 +980,8 @@ fn state(game: &Inner, now: u64) -> JsValue {
             Obj::new()
                 .set("autoRemove", prefs.auto_remove)
                 .set("gradeAtEnd", prefs.grade_at_end)
+                .set("autoNotes", prefs.auto_notes)
+                .set("mistakes", prefs.mistakes.to_string())
                 .into_js(),
         )
         .set(
@@ -721,12 +1006,22 @@ fn state(game: &Inner, now: u64) -> JsValue {
             .set("candidates", marks(&h.candidates))
             .set("removals", marks(&h.removals))
             .set("placements", marks(&h.placements))
+            .set("sets", array(h.sets.into_iter().map(cells)))
             .into_js();
+        let lines = hint.lines.into_iter().map(|line| {
+            let obj = Obj::new().set("text", line.text);
+            match line.set {
+                Some(set) => obj.set("set", set as u32),
+                None => obj,
+            }
+            .into_js()
+        });
         state = state.set(
             "hint",
             Obj::new()
                 .set("title", hint.title)
                 .set("text", hint.text)
+                .set("lines", array(lines))
                 .set("highlight", highlight)
                 .into_js(),
         );

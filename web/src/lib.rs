@@ -26,7 +26,10 @@ mod variant_game;
 use shudu::{Candidates, Explainer, Grid, HintStage, Marks, Solution, Step};
 use wasm_bindgen::prelude::*;
 
-pub use game::{Game, grade, help_items, help_title, make_puzzle, making, menu, se_range};
+pub use game::{
+    Game, daily_choice, grade, help_items, help_title, make_daily, make_puzzle, making, menu,
+    se_range, settings, slot_to_resume, slots_to_forget,
+};
 pub use generate::{Generator, generate};
 use js::{Obj, array, cell_name, error, mark, range_error};
 pub use variant::VariantPuzzle;

@@ -9,9 +9,7 @@
 
 use js_sys::Array;
 use shudu::variant::{self, Cell, Digits, Rule, Side};
-use shudu_game::{
-    Direction, Mode, Solutions, Tone, VariantAction, VariantGame as Inner, text as words,
-};
+use shudu_game::{Direction, Solutions, Tone, VariantAction, VariantGame as Inner, text as words};
 use wasm_bindgen::prelude::*;
 
 use crate::game::time;
@@ -392,13 +390,7 @@ fn state(game: &Inner, now: u64) -> JsValue {
         .set("digits", array(game.digits().iter().copied()))
         .set("notes", masks(cells.iter().map(|&c| game.notes(c))))
         .set("cursor", game.cursor().to_string())
-        .set(
-            "mode",
-            match game.mode() {
-                Mode::Digits => "digits",
-                Mode::Notes => "notes",
-            },
-        )
+        .set("mode", game.mode().name())
         .set("paused", game.is_paused())
         .set("solved", game.is_solved())
         .set("solutions", solutions)

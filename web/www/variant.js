@@ -20,6 +20,17 @@ let state = null; // the game's last VariantGameState
 let drawing = null; // the puzzle as VariantGame.drawing() gives it
 let lastSave = storage(() => localStorage.getItem(SAVE));
 let startClassic = null; // game.js's start, run once when the page first shows the classic game
+let switchTheme = null; // game.js's light or dark switch: the look is the page's, for both games
+
+// The switch says what it switches to, as the classic game's does.
+function showTheme() {
+  const theme = document.documentElement.dataset.theme;
+  const dark = theme === "dark" || (theme === undefined && matchMedia("(prefers-color-scheme: dark)").matches);
+  const button = $("v-theme");
+  button.textContent = dark ? "Light" : "Dark";
+  button.setAttribute("aria-label", dark ? "Switch to the light look" : "Switch to the dark look");
+  button.hidden = switchTheme === null;
+}
 let classicStarted = false;
 let pending = null; // a "1" typed on a board above 9, waiting for a second digit
 let cells = [];
@@ -47,7 +58,8 @@ section.innerHTML = `
     <h1>shudu</h1>
     <p class="vtitle"><span id="v-title"></span> <span id="v-author"></span></p>
     <p class="clock"><span id="v-time" role="timer" aria-live="off"></span>
-      <button type="button" class="quiet" data-vaction="pause" aria-pressed="false" title="Pause (Space)">Pause</button></p>
+      <button type="button" class="quiet" data-vaction="pause" aria-pressed="false" title="Pause (Space)">Pause</button>
+      <button type="button" class="quiet" data-vaction="theme" id="v-theme" title="Light or dark">Dark</button></p>
   </header>
   <div class="vmain">
     <div class="vplay">
@@ -66,9 +78,9 @@ section.innerHTML = `
         <button type="button" data-vaction="redo" title="Redo (R, Ctrl+Y)">Redo</button>
       </div>
       <div class="tools" role="group" aria-label="Help from the computer">
-        <button type="button" class="primary" data-vaction="check" title="Check (C)">Check</button>
+        <button type="button" class="primary" data-vaction="check" title="Check (K)">Check</button>
         <button type="button" data-vaction="aid" aria-pressed="false" title="True candidates (T)">True candidates</button>
-        <button type="button" data-vaction="reset" title="Back to the givens (X)">Restart</button>
+        <button type="button" data-vaction="reset" title="Back to the givens">Restart</button>
       </div>
       <p class="message" id="v-message" role="status" aria-live="polite"></p>
       <p class="message" id="v-aid-note" data-tone="info"></p>
@@ -159,8 +171,10 @@ function fromAddress(key) {
 
 // Called by game.js at start, with its own start: whether a variant game took the page (a
 // ?load= link, or the variant game the player left open).
-export async function opens(classicStart) {
+export async function opens(classicStart, { toggleTheme } = {}) {
   startClassic = classicStart;
+  switchTheme = toggleTheme ?? null;
+  showTheme();
   const payload = fromAddress("load");
   try {
     if (payload !== null) {
@@ -266,7 +280,7 @@ async function toClassic() {
 // --- drawing ---------------------------------------------------------------------------------
 
 const KEY_HELP = (n) =>
-  `Keys: arrows move; ${n > 9 ? "1 to 9, and 10 to " + n + " as 1 then the second digit (1 6 for 16)" : "1 to " + n} place a digit or a note; P notes; Delete, Backspace or 0 erase; U or Ctrl+Z undo; R or Ctrl+Y redo; C check; T true candidates; X restart; Space pause.`;
+  `Keys: arrows move; ${n > 9 ? "1 to 9, and 10 to " + n + " as 1 then the second digit (1 6 for 16)" : "1 to " + n} place a digit or a note; P notes; Delete, Backspace or 0 erase; U or Ctrl+Z undo; R or Ctrl+Y redo; K check; T true candidates; Space pause.`;
 
 // The board of a new puzzle: its drawing, its cells, its digit pad and its words.
 function build(puzzle) {
@@ -451,11 +465,17 @@ const ACTIONS = {
   check: () => act("check"),
   aid: () => act("toggleTrueCandidates"),
   reset: () => act("reset"),
+  theme: () => {
+    switchTheme?.();
+    showTheme();
+  },
   share: () => share(),
   open: () => openDialog(),
   "open-text": () => openText($("v-open-text").value, $("v-open-error")),
   classic: () => toClassic(),
 };
+
+const VOPENERS = new Set(["share", "open", "open-text", "classic"]);
 
 document.addEventListener("click", (event) => {
   const button = event.target.closest?.("[data-vaction], [data-vdigit]");
@@ -463,9 +483,15 @@ document.addEventListener("click", (event) => {
   if (button.dataset.vdigit !== undefined) {
     flushPending();
     digit(Number(button.dataset.vdigit));
-    return;
+  } else {
+    ACTIONS[button.dataset.vaction]?.();
   }
-  ACTIONS[button.dataset.vaction]?.();
+  // A click or a tap hands the keys back to the board (as in the classic game), so that Space
+  // pauses instead of pressing the button clicked last; what opens something keeps the focus.
+  const pointer = event.detail > 0 || (event.pointerType !== undefined && event.pointerType !== "");
+  if (pointer && !VOPENERS.has(button.dataset.vaction) && !button.closest("dialog")) {
+    cells.find((cell) => cell.tabIndex === 0)?.focus({ preventScroll: true });
+  }
 });
 
 section.addEventListener("click", (event) => {
@@ -483,7 +509,9 @@ function openDialog() {
 }
 
 const MOVES = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
-const LETTERS = { p: "toggleMode", u: "undo", r: "redo", c: "check", t: "toggleTrueCandidates", x: "reset" };
+// As in the classic game beside it, no key of SudokuPad's mode keys (Z, X, C, V) checks or
+// wipes the board: K checks, and Restart has a button only.
+const LETTERS = { p: "toggleMode", u: "undo", r: "redo", k: "check", t: "toggleTrueCandidates" };
 
 // While the variant game is shown, its keys are its own: the classic game's listeners
 // (game.js, on the document) never see them.

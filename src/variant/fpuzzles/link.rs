@@ -199,9 +199,11 @@ fn payload(raw: &str) -> Result<String, LoadError> {
     }
     let slashes: Vec<usize> = clean.match_indices('/').map(|(at, _)| at).collect();
     let slashes = &slashes[..slashes.len().min(6)];
-    let mut masks: Vec<u32> = (1..1u32 << slashes.len()).collect();
-    masks.sort_by_key(|m| m.count_ones());
-    for mask in masks.into_iter().take(SLASH_TRIES) {
+    // Fewest slashes doubled first, each count in increasing order of the mask (a loop where a
+    // stable sort by the count of ones would bring its own sort into the `.wasm`).
+    let len = slashes.len() as u32;
+    let masks = (1..=len).flat_map(|ones| (1..1u32 << len).filter(move |m| m.count_ones() == ones));
+    for mask in masks.take(SLASH_TRIES) {
         let mut fixed = String::with_capacity(clean.len() + slashes.len());
         let mut from = 0;
         for (k, &at) in slashes.iter().enumerate() {

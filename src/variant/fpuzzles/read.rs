@@ -13,6 +13,7 @@ use serde_json::{Map, Value};
 type Object = Map<String, Value>;
 
 use super::LoadError;
+use crate::variant::cell::sort_cells;
 use crate::variant::{
     Arrow, Between, Board, Cell, Diagonal, Difference, Direction, ExtraRegion, Killer,
     LittleKiller, Negative, Palindrome, Puzzle, Quadruple, Ratio, Renban, Rule, Sandwich, Side,
@@ -803,8 +804,8 @@ impl<'a> Reader<'a> {
         if let Some(listed) = entry.get("cells") {
             let mut listed = self.cells(at, Some(listed), "cells")?;
             let mut diagonal = rule.cells(self.puzzle.board());
-            listed.sort_unstable();
-            diagonal.sort_unstable();
+            sort_cells(&mut listed);
+            sort_cells(&mut diagonal);
             if listed != diagonal {
                 return Err(LoadError::invalid(
                     at,

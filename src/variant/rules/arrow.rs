@@ -7,6 +7,7 @@
 
 use alloc::vec::Vec;
 
+use crate::variant::cell::sort_cells;
 use crate::variant::digits::bit;
 use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
 use crate::variant::rule::{
@@ -47,7 +48,7 @@ impl Arrow {
     /// The circle's cells in reading order.
     fn circle_in_order(&self) -> Vec<Cell> {
         let mut circle = self.circle.clone();
-        circle.sort_unstable();
+        sort_cells(&mut circle);
         circle
     }
 

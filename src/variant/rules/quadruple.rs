@@ -3,6 +3,7 @@
 
 use alloc::vec::Vec;
 
+use crate::variant::cell::sort_cells;
 use crate::variant::digits::bit;
 use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
 use crate::variant::rule::{Constrain, Placed, RuleError, check_cells, names};
@@ -45,8 +46,8 @@ impl Constrain for Quadruple {
             Cell::new(r + 1, c + 1),
         ];
         let mut given = self.cells;
-        expected.sort_unstable();
-        given.sort_unstable();
+        sort_cells(&mut expected);
+        sort_cells(&mut given);
         if expected != given {
             return Err(RuleError::NotACorner);
         }

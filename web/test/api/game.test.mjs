@@ -68,15 +68,15 @@ test("a generated game starts with the game's words and everything a face draws"
   assert.equal(state.mode, "digits");
   assert.deepEqual(state.message, { tone: "info", text: `A new medium puzzle: ${81 - 55} clues, 55 cells to fill.` });
   assert.equal(state.cells.length, 81);
-  assert.deepEqual(state.cells[0], { name: "r1c1", digit: 9, clue: true, notes: [], label: "r1c1: clue 9" });
-  assert.deepEqual(state.cells[2], { name: "r1c3", digit: 0, clue: false, notes: [], label: "r1c3: empty" });
+  assert.deepEqual(state.cells[0], { name: "r1c1", digit: 9, clue: true, notes: [], corner: [], colour: 0, label: "r1c1: clue 9" });
+  assert.deepEqual(state.cells[2], { name: "r1c3", digit: 0, clue: false, notes: [], corner: [], colour: 0, label: "r1c3: empty" });
   assert.equal(state.digitCounts.reduce((a, b) => a + b), 26);
   assert.equal(state.status.time, "Time 0:00");
   assert.equal(state.status.progress, "55 cells to fill");
   assert.equal(state.needsGrade, made.puzzle);
   assert.equal(game.needsGrade, made.puzzle);
   assert.equal(state.hasProgress, false);
-  assert.deepEqual(state.prefs, { autoRemove: true, gradeAtEnd: false });
+  assert.deepEqual(state.prefs, { autoRemove: true, gradeAtEnd: false, autoNotes: false, mistakes: "rule breaks" });
   assert.equal(state.hint, undefined);
   assert.equal(game.state(84_000).status.time, "Time 1:23");
   assert.equal(game.state(84_000).elapsed, 83_000);
@@ -268,9 +268,9 @@ test("the menu, the SE range, the help and the wait are the game's words", () =>
   assert.equal(shudu.making("hard", 8), "Making a hard puzzle (seed 8)...");
   assert.equal(shudu.making("SE 4.0-6.0", 8), "Making a puzzle of SE 4.0-6.0 (seed 8)...");
   const help = shudu.helpItems();
-  assert.equal(help.length, 21);
+  assert.equal(help.length, 32);
   assert.deepEqual(help.find((item) => item.name === "hint"), { name: "hint", text: "hint: where to look, the cells, the whole step, then apply it" });
-  assert.equal(new Set(help.map((item) => item.name)).size, 21);
+  assert.equal(new Set(help.map((item) => item.name)).size, 32);
   assert.equal(shudu.helpTitle(), "Help: what each key does");
 });
 
@@ -289,4 +289,56 @@ test("the guide's game example (docs/javascript.md) gives what it says", () => {
   assert.equal(again.state(0).board, state.board);
   game.free();
   again.free();
+});
+
+test("the new rules through the package: modes, notes, mistake modes, links, the daily puzzle, slots and the settings' words", () => {
+  const made = shudu.makePuzzle("medium", { seed: 7 });
+  const game = shudu.Game.generated(made, 0, { mistakes: "limit 3", autoNotes: true });
+  let state = game.state(0);
+  assert.deepEqual(state.prefs, { autoRemove: true, gradeAtEnd: false, autoNotes: true, mistakes: "limit 3" });
+  game.act({ select: "r1c3" }, 0);
+  game.act({ setMode: "corner" }, 0);
+  game.act({ digit: 2 }, 0);
+  game.act({ setMode: "colour" }, 0);
+  game.act({ digit: 5 }, 0);
+  game.act({ note: 3 }, 0);
+  state = game.state(0);
+  assert.equal(state.mode, "colour");
+  assert.deepEqual(state.cells[2].corner, [2]);
+  assert.equal(state.cells[2].colour, 5);
+  assert.equal(state.cells[2].label, "r1c3: notes 3, corner marks 2, colour 5");
+  game.act("toggleAutoNotes", 0);
+  assert.equal(game.state(0).prefs.autoNotes, false);
+  assert.throws(() => game.act({ setMode: "pencil" }, 0), RangeError);
+  assert.throws(() => game.act({ mistakeMode: "sometimes" }, 0), RangeError);
+  // The focus around the cursor, and a link with the progress.
+  game.act({ select: "r1c1" }, 0);
+  state = game.state(0);
+  assert.equal(state.focus.digit, Number(made.puzzle[0]));
+  assert.equal(state.focus.houses.length, 20);
+  const query = game.shareQuery(true);
+  const part = (key) => new URLSearchParams(query).get(key);
+  assert.equal(part("puzzle"), made.puzzle);
+  const shared = shudu.Game.shared(part("puzzle"), part("progress"), part("notes"), 0);
+  assert.equal(shared.state(0).board, game.state(0).board);
+  throwsRust(() => shudu.Game.shared("12", null, null, 0), "ShareError", "The link's puzzle cannot be read: found 2 cells, a grid needs 81: 79 cells are missing.");
+  // Today's puzzle, its level by the day of the week.
+  const daily = shudu.makeDaily("2025-07-06");
+  assert.equal(daily.daily, "2025-07-06");
+  assert.equal(daily.choice, shudu.dailyChoice("2025-07-06"));
+  assert.equal(shudu.Game.generated(daily, 0).state(0).title, "daily 2025-07-06, extreme");
+  throwsRust(() => shudu.makeDaily("2025-02-30"), "ParseDateError", '"2025-02-30" is not a date such as 2025-07-03');
+  // Slots: the newest no open tab plays; the oldest beyond eight forgotten.
+  const slots = Array.from({ length: 10 }, (_, n) => ({ id: `s${n}`, written: n }));
+  assert.equal(shudu.slotToResume(slots, ["s9"]), "s8");
+  assert.equal(shudu.slotToResume([], []), undefined);
+  assert.deepEqual(shudu.slotsToForget(slots, ["s0"]), ["s1", "s2"]);
+  assert.throws(() => shudu.slotToResume([{ id: 3 }], []), TypeError);
+  const said = shudu.settings();
+  assert.deepEqual(said.mistakeModes.map((m) => m.name), ["none", "rule breaks", "limit 3"]);
+  assert.deepEqual(said.rows, Array.from({ length: 9 }, (_, n) => `row ${n + 1}`));
+  assert.match(said.autoRemove, /cannot be written/);
+  // A range too rare to make is refused at once.
+  throwsRust(() => shudu.seRange("9.5-10"), "ParseChoiceError", "No puzzle of SE 9.5-10.0 can be made here: not one of 100,000 puzzles dug at random rated in that range (the hardest rated 9.2). Choose a range that starts at 9.0 or lower.");
+  for (const g of [game, shared]) g.free();
 });

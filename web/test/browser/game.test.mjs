@@ -8,6 +8,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 
 import * as shudu from "../../dist/pkg/node.js";
+import { boardLine, cellsWith, hintMarks, indexOf, nameOf, notesOf, settled, step, text } from "./board.mjs";
 import { checkScreenshot, launchBrowser, openPage, report, serveDist, waitReady } from "./harness.mjs";
 
 // 17 clues, one solution; the same with a second 4 in column 1; row 1 needs a 9 that column 9
@@ -27,48 +28,6 @@ after(async () => {
   await site?.close();
 });
 
-// --- reading the page ------------------------------------------------------------------------
-
-// Waits until the game has answered every call the page made.
-async function settled(page) {
-  await page.waitForFunction(() => document.body.dataset.busy === "0" && !document.body.classList.contains("making"));
-}
-
-// Does `what` (a click, a key) and waits for the game's answer.
-async function step(page, what) {
-  await what();
-  await settled(page);
-}
-
-// The 81 cells as a line of placed digits, "." for an empty cell (a hint's ghost digit is not
-// placed).
-function boardLine(page) {
-  return page.$$eval("[data-cell]", (cells) => cells.map((cell) => (cell.classList.contains("clue") || cell.classList.contains("entry") ? cell.querySelector(".digit").textContent : ".")).join(""));
-}
-
-// The cells that carry a class, by name.
-function cellsWith(page, name) {
-  return page.$$eval(`[data-cell].${name}`, (cells) => cells.map((cell) => cell.dataset.cell));
-}
-
-// The notes shown in a cell, as digits.
-function notesOf(page, cell) {
-  return page.$eval(`[data-cell="${cell}"]`, (element) => [...element.querySelectorAll(".notes span")].filter((note) => note.textContent !== "" && !note.classList.contains("extra")).map((note) => Number(note.textContent)));
-}
-
-const text = (page, selector) => page.textContent(selector).then((t) => t.trim());
-
-// The cell at row r, column c (0-based) by name, and the other way round.
-const nameOf = (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`;
-const indexOf = (name) => (Number(name[1]) - 1) * 9 + Number(name[3]) - 1;
-
-// What the last hint stage highlights: placements as [cell, digit] and removals.
-async function hintMarks(page) {
-  const placements = await page.$$eval("[data-cell].place", (cells) => cells.map((cell) => [cell.dataset.cell, Number(cell.dataset.place)]));
-  const removals = await page.$$eval(".notes span.gone", (notes) => notes.map((note) => [note.closest("[data-cell]").dataset.cell, Number(note.dataset.note)]));
-  return { placements, removals };
-}
-
 async function openFresh(path, options) {
   const opened = await openPage(browser, site.url(path), options);
   await waitReady(opened.page);
@@ -85,7 +44,7 @@ test("the page shows a board ready to play, within the page's own origin", async
   assert.equal(await text(page, "#title"), "seed 7, medium");
   const started = shudu.Game.generated(made, 0).state(0);
   assert.equal(await text(page, "#message"), started.message.text);
-  const names = await page.$$eval("[data-cell]", (cells) => cells.map((cell) => cell.dataset.cell));
+  const names = await page.$$eval("#board [data-cell]", (cells) => cells.map((cell) => cell.dataset.cell));
   assert.deepEqual(names, Array.from({ length: 81 }, (_, i) => nameOf(i)));
   for (const action of ["new", "check", "hint", "solve", "clear", "undo", "redo", "pause", "notes"]) {
     assert.equal(await page.locator(`button[data-action="${action}"]`).count() > 0, true, action);
@@ -142,7 +101,7 @@ test("a new player makes a Hard puzzle and plays it to the end with hints, click
       // The player places the digit: a click on the cell, the digit's key.
       for (const [cell, digit] of placements) {
         assert.equal(Number(made.solution[indexOf(cell)]), digit, `${cell} takes ${digit}`);
-        await step(page, () => page.click(`[data-cell="${cell}"]`));
+        await step(page, () => page.click(`#board [data-cell="${cell}"]`));
         await step(page, () => page.keyboard.press(String(digit)));
       }
     } else {
@@ -236,14 +195,14 @@ test("a reload finds the game as it was: digits, notes, cursor, counts and time"
   const made = shudu.makePuzzle("medium", { seed: 5 });
   const empty = [...made.puzzle].flatMap((c, i) => (c === "." ? [nameOf(i)] : []));
   // A right digit, a wrong one, notes in a third cell, a check.
-  await step(page, () => page.click(`[data-cell="${empty[0]}"]`));
+  await step(page, () => page.click(`#board [data-cell="${empty[0]}"]`));
   await step(page, () => page.keyboard.press(made.solution[indexOf(empty[0])]));
   const wrongDigit = made.solution[indexOf(empty[1])] === "1" ? "2" : "1";
-  await step(page, () => page.click(`[data-cell="${empty[1]}"]`));
+  await step(page, () => page.click(`#board [data-cell="${empty[1]}"]`));
   await step(page, () => page.click(`[data-digit="${wrongDigit}"]`));
   await step(page, () => page.click('[data-action="check"]'));
   assert.deepEqual(await cellsWith(page, "wrong"), [empty[1]]);
-  await step(page, () => page.click(`[data-cell="${empty[2]}"]`));
+  await step(page, () => page.click(`#board [data-cell="${empty[2]}"]`));
   await step(page, () => page.click('[data-action="notes"]'));
   const open = shudu.pencilMarks(await boardLine(page)).slice(indexOf(empty[2]) * 9, indexOf(empty[2]) * 9 + 9).replace(/\./g, "");
   const noted = [...open].slice(0, 2).map(Number);
@@ -256,7 +215,7 @@ test("a reload finds the game as it was: digits, notes, cursor, counts and time"
   const before = {
     board: await boardLine(page),
     notes: await notesOf(page, empty[2]),
-    cursor: await page.$eval("[data-cell].cursor", (cell) => cell.dataset.cell),
+    cursor: await page.$eval("#board [data-cell].cursor", (cell) => cell.dataset.cell),
     counts: await text(page, "#counts"),
     wrong: await cellsWith(page, "wrong"),
     notesMode: await page.getAttribute('[data-action="notes"]', "aria-pressed"),
@@ -267,7 +226,7 @@ test("a reload finds the game as it was: digits, notes, cursor, counts and time"
   await settled(page);
   assert.equal(await boardLine(page), before.board);
   assert.deepEqual(await notesOf(page, empty[2]), before.notes);
-  assert.equal(await page.$eval("[data-cell].cursor", (cell) => cell.dataset.cell), before.cursor);
+  assert.equal(await page.$eval("#board [data-cell].cursor", (cell) => cell.dataset.cell), before.cursor);
   assert.equal(await text(page, "#counts"), before.counts);
   assert.equal(before.counts, "Hints 0, checks 1, mistakes 1");
   assert.deepEqual(await cellsWith(page, "wrong"), before.wrong);
@@ -296,7 +255,7 @@ test("keyboard alone: focus shows, cells are labelled, and an Easy puzzle is pla
   // Tab reaches the board: one stop, the cursor's cell, with a visible focus ring.
   await page.evaluate(() => document.activeElement.blur());
   let tabs = 0;
-  while (!(await page.evaluate(() => document.activeElement?.hasAttribute("data-cell"))) && tabs < 10) {
+  while (!(await page.evaluate(() => document.activeElement?.hasAttribute("data-cell"))) && tabs < 60) {
     await page.keyboard.press("Tab");
     tabs++;
   }
@@ -338,12 +297,12 @@ test("keyboard alone: focus shows, cells are labelled, and an Easy puzzle is pla
     for (const [cell, digit] of placements) {
       await moveTo(indexOf(cell));
       if (!labelled) {
-        assert.match(await page.getAttribute(`[data-cell="${cell}"]`, "aria-label"), new RegExp(`^${cell}: (empty|notes [1-9 ]+)$`));
+        assert.match(await page.getAttribute(`#board [data-cell="${cell}"]`, "aria-label"), new RegExp(`^${cell}: (empty|notes [1-9 ]+)$`));
         assert.match(await text(page, "#hint-text"), new RegExp(`${cell}`), "the hint names the cell");
       }
       await step(page, () => page.keyboard.press(String(digit)));
       if (!labelled) {
-        assert.equal(await page.getAttribute(`[data-cell="${cell}"]`, "aria-label"), `${cell}: your ${digit}`);
+        assert.equal(await page.getAttribute(`#board [data-cell="${cell}"]`, "aria-label"), `${cell}: your ${digit}`);
         labelled = true;
       }
     }
@@ -367,7 +326,7 @@ test("a phone-sized window: everything fits, and taps play", async () => {
   assert.ok(nine.x + nine.width <= 390);
   const made = shudu.makePuzzle("medium", { seed: 7 });
   const cell = nameOf([...made.puzzle].indexOf("."));
-  await step(page, () => page.tap(`[data-cell="${cell}"]`));
+  await step(page, () => page.tap(`#board [data-cell="${cell}"]`));
   await step(page, () => page.tap(`[data-digit="${made.solution[indexOf(cell)]}"]`));
   assert.equal((await boardLine(page))[indexOf(cell)], made.solution[indexOf(cell)]);
   await step(page, () => page.tap('[data-action="hint"]'));
@@ -388,7 +347,7 @@ test("pause hides the board and stops the clock; check, undo, redo, clear and so
   const cell = nameOf(at);
   const right = made.solution[at];
   const wrong = [...candidates(at)].find((d) => d !== right);
-  await step(page, () => page.click(`[data-cell="${cell}"]`));
+  await step(page, () => page.click(`#board [data-cell="${cell}"]`));
   await step(page, () => page.keyboard.press(wrong));
   await step(page, () => page.click('[data-action="check"]'));
   assert.deepEqual(await cellsWith(page, "wrong"), [cell]);
@@ -403,11 +362,11 @@ test("pause hides the board and stops the clock; check, undo, redo, clear and so
   assert.equal(await text(page, "#message"), "Back to the clues alone (undo brings your digits and notes back).");
 
   await page.waitForFunction(() => document.querySelector("#time").textContent !== "Time 0:00");
-  await step(page, () => page.click(`[data-cell="${cell}"]`)); // Space on a button presses it
+  await step(page, () => page.click(`#board [data-cell="${cell}"]`)); // Space on a button presses it
   await step(page, () => page.keyboard.press(" "));
   assert.equal(await page.isVisible("#paused-veil"), true);
   assert.match(await text(page, "#paused-text"), /^Paused at \d+:\d\d: the board is hidden and the clock stopped\.$/);
-  assert.equal(await page.$eval(`[data-cell="${nameOf(made.puzzle.search(/[1-9]/))}"] .digit`, (d) => getComputedStyle(d).visibility), "hidden");
+  assert.equal(await page.$eval(`#board [data-cell="${nameOf(made.puzzle.search(/[1-9]/))}"] .digit`, (d) => getComputedStyle(d).visibility), "hidden");
   const stopped = await text(page, "#time");
   await checkScreenshot(page, "game-paused", { fullPage: false });
   await page.waitForTimeout(1500);
@@ -449,11 +408,17 @@ test("an SE range: a mistyped one is explained, a slow one can be cancelled whil
   await page.click('[data-action="make-se"]');
   await page.waitForFunction(() => document.querySelector("#se-help").dataset.tone === "bad");
   assert.equal(await text(page, "#se-help"), "The range 6-4 ends below its start: write the lower rating first, as in 4.0-6.0.");
-  // The hardest range there is: the engine's worker digs for a long while.
+  // A range no puzzle dug at random reaches is refused at once, with the measured odds.
   await page.fill("#se-range", "11.5-12");
   await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#se-help").textContent.startsWith("No puzzle of SE 11.5-12.0"));
+  assert.match(await text(page, "#se-help"), /not one of 100,000 puzzles dug at random/);
+  // The hardest range there is, with the clues in full symmetry: the worker digs a while.
+  await page.selectOption("#symmetry", "full");
+  await page.fill("#se-range", "9-12");
+  await page.keyboard.press("Enter");
   await page.waitForSelector("#making-veil:not([hidden])");
-  assert.equal(await text(page, "#making-text"), "Making a puzzle of SE 11.5-12.0 (seed 71)...");
+  assert.equal(await text(page, "#making-text"), "Making a puzzle of SE 9.0-12.0 (seed 71)...");
   await checkScreenshot(page, "game-making", { fullPage: false });
   // The page still answers: the help opens and closes, then Escape cancels.
   await page.keyboard.press("?");
@@ -466,6 +431,7 @@ test("an SE range: a mistyped one is explained, a slow one can be cancelled whil
   assert.equal(await text(page, "#title"), "seed 70, medium");
   // The engine's worker was replaced: the next puzzle comes at once.
   await page.click('[data-action="new"]');
+  await page.selectOption("#symmetry", "none");
   await page.click('[data-choice="easy"]');
   await page.waitForFunction(() => document.querySelector("#title").textContent === "seed 72, easy");
   await settled(page);

@@ -22,7 +22,9 @@ import { inflateSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
 export const web = fileURLToPath(new URL("../..", import.meta.url));
-export const dist = join(web, "dist");
+// The site served: web/dist/, or another build of it (SHUDU_WEB_DIST), to run the tests against
+// an earlier page.
+export const dist = process.env.SHUDU_WEB_DIST ?? join(web, "dist");
 export const output = join(web, "test-output");
 
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -100,13 +102,23 @@ export async function launchBrowser() {
 }
 
 // Opens `url` in a new context (its own storage) of `viewport` size, with any other options of
-// a context (`hasTouch`, `isMobile`). `problems()` lists what went wrong since: console errors,
+// a context (`hasTouch`, `isMobile`, `colorScheme`); `before(context)` runs before the page
+// opens (an init script, a route). `problems()` lists what went wrong since: console errors,
 // uncaught exceptions, failed requests, and any request to another origin than the page's (the
 // page must not send any).
-export async function openPage(browser, url, { viewport = { width: 1024, height: 768 }, ...options } = {}) {
+export async function openPage(browser, url, { viewport = { width: 1024, height: 768 }, before, ...options } = {}) {
   const context = await browser.newContext({ viewport, ...options });
+  await before?.(context);
   const page = await context.newPage();
-  const origin = new URL(url).origin;
+  const problems = recordProblems(page, new URL(url).origin);
+  await page.goto(url);
+  return { context, page, problems };
+}
+
+// Records what goes wrong on `page` from now on: console errors, uncaught exceptions, failed
+// requests, and any request to another origin than `origin`. Returns the function that lists
+// them.
+export function recordProblems(page, origin) {
   const found = [];
   page.on("console", (message) => {
     if (message.type() === "error") found.push(`console error: ${message.text()}`);
@@ -122,8 +134,13 @@ export async function openPage(browser, url, { viewport = { width: 1024, height:
   page.on("response", (response) => {
     if (response.status() >= 400) found.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  await page.goto(url);
-  return { context, page, problems: () => [...found] };
+  return () => [...found];
+}
+
+// Debian's Chromium with a profile of its own in `dir` (not incognito, as a new context is):
+// what an installable app needs to be told apart from a private window.
+export function launchPersistent(dir, { viewport = { width: 1024, height: 768 }, ...options } = {}) {
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport, ...options });
 }
 
 // Waits until the page says it is ready (`<body data-status="ready">`); fails at once with the

@@ -216,6 +216,28 @@ test("every rule on one board, at a desktop's size and a phone's", async () => {
   }
 });
 
+test("the light or dark switch is the page's: the variant board and its drawing follow it", async () => {
+  const { page, problems, context } = await open(address(SHOWCASE), { viewport: { width: 1280, height: 800 }, colorScheme: "light" });
+  const cage = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--v-cage").trim());
+  assert.equal(await text(page, "#v-theme"), "Dark");
+  assert.equal(await cage(), "#2b2b2b");
+  await page.click("#v-theme");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+  assert.equal(await text(page, "#v-theme"), "Light");
+  assert.equal(await cage(), "#d7dbe2");
+  await checkScreenshot(page, "variant-dark-desktop", { fullPage: false });
+  // The choice is kept: the next visit opens dark, on a system that is light, at a phone's size.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await waitReady(page);
+  assert.equal(await cage(), "#d7dbe2");
+  await checkScreenshot(page, "variant-dark-phone", { fullPage: false });
+  await page.click("#v-theme");
+  assert.equal(await cage(), "#2b2b2b");
+  assert.deepEqual(problems(), []);
+  await context.close();
+});
+
 test("a puzzle of each size, 4x4 to 16x16, made by the engine, plays to solved by typing", async () => {
   const figures = {};
   for (const [n, keep] of [[4, 0], [6, 0], [8, 0], [9, 0], [12, 60], [16, 160]]) {
@@ -274,8 +296,8 @@ test("a wrong digit in a cage names the clash; check, notes, undo and true candi
   assert.equal(await page.locator(`[data-cell="${name}"].clash`).count(), 1);
   await checkScreenshot(page, "variant-clash", { fullPage: false });
 
-  // Check marks it wrong (it is not the solution's digit).
-  await page.keyboard.press("c");
+  // Check (K, as in the classic game) marks it wrong (it is not the solution's digit).
+  await page.keyboard.press("k");
   await settled(page);
   assert.match(await text(page, "#v-message"), new RegExp(`^${name} is wrong\\.$|are wrong\\.$`));
   assert.equal(await page.locator(`[data-cell="${name}"].wrong`).count(), 1);
@@ -310,6 +332,22 @@ test("a wrong digit in a cage names the clash; check, notes, undo and true candi
   await page.keyboard.press("t");
   await settled(page);
   assert.equal(await text(page, "#v-message"), "True candidates off.");
+
+  // X and C are SudokuPad's mode keys, as in the classic game: neither restarts nor checks.
+  await page.keyboard.press("x");
+  await page.keyboard.press("c");
+  await settled(page);
+  assert.equal(await text(page, "#v-message"), "True candidates off.");
+  // After a click on Check, Space pauses (the click handed the keys back to the board)
+  // instead of pressing Check again.
+  await page.click('[data-vaction="check"]');
+  await settled(page);
+  await page.keyboard.press(" ");
+  await settled(page);
+  assert.equal(await page.locator("#v-board.paused").count(), 1);
+  await page.keyboard.press(" ");
+  await settled(page);
+  assert.equal(await page.locator("#v-board.paused").count(), 0);
   assert.deepEqual(problems(), []);
   await context.close();
 });

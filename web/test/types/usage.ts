@@ -2,7 +2,8 @@
 // used as the page will use it, and the mistakes the types must refuse.
 import init, * as shudu from "../../dist/pkg/shudu.js";
 import type {
-  Canonical, Conflict, GameAction, GameCell, GameGrade, GameHighlight, GameMenu, GameState, Hint, MadePuzzle, Mark,
+  Canonical, Conflict, GameAction, GameCell, GameFocus, GameGrade, GameHighlight, GameMenu, GameSettings, GameSlot,
+  GameState, Hint, MadePuzzle, Mark,
   Puzzle, Rating, Solved, Step, VariantBreak, VariantDrawing, VariantGameAction, VariantGameState, VariantRule,
 } from "../../dist/pkg/shudu.js";
 
@@ -51,11 +52,24 @@ export async function theGame(): Promise<void> {
   const made: MadePuzzle = shudu.makePuzzle("hard", { seed: 7, symmetry: "central" });
   const random: MadePuzzle = shudu.makePuzzle("SE 4.0-6.0");
   const game = shudu.Game.generated(made, performance.now(), { autoRemove: false, gradeAtEnd: true });
-  const actions: GameAction[] = ["hint", { move: "up" }, { select: "r1c1" }, { digit: 5 }, { paste: made.puzzle }, "finishEntry"];
+  const actions: GameAction[] = [
+    "hint", { move: "up" }, { select: "r1c1" }, { digit: 5 }, { paste: made.puzzle }, "finishEntry",
+    { setMode: "corner" }, { note: 3 }, { mistakeMode: "limit 3" }, "toggleAutoNotes",
+  ];
   for (const action of actions) game.act(action, performance.now());
   const state: GameState = game.state(performance.now());
-  const phase: "entering" | "playing" | "done" = state.phase;
+  const phase: "entering" | "playing" | "done" | "lost" = state.phase;
   const cell: GameCell = state.cells[0];
+  const marks: [number[], number[], number] = [cell.notes, cell.corner, cell.colour];
+  const focus: GameFocus = state.focus;
+  const lines: { text: string; set?: number }[] | undefined = state.hint?.lines;
+  const daily: MadePuzzle = shudu.makeDaily("2025-07-03");
+  const shared = shudu.Game.shared(made.puzzle, game.shareQuery(true).split("progress=")[1] ?? null, null, 0);
+  const slots: GameSlot[] = [{ id: "a", written: 1 }];
+  const resumed: string | undefined = shudu.slotToResume(slots, ["b"]);
+  const forgotten: string[] = shudu.slotsToForget(slots, []);
+  const settings: GameSettings = shudu.settings();
+  shared.free();
   const light: GameHighlight | undefined = state.hint?.highlight;
   const removals: Mark[] | undefined = light?.removals;
   const tone: "info" | "good" | "bad" | undefined = state.message?.tone;
@@ -76,7 +90,7 @@ export async function theGame(): Promise<void> {
   const help: { name: string; text: string }[] = shudu.helpItems();
   const title: string = shudu.helpTitle();
   for (const g of [game, again, given, own]) g.free();
-  console.log(random, phase, cell.label, removals, tone, choice, making, help, title);
+  console.log(random, phase, cell.label, removals, tone, choice, making, help, title, marks, focus, lines, daily, resumed, forgotten, settings.mistakeModes);
 }
 
 // The variant engine: a puzzle from an f-puzzles or SudokuPad link, its questions and writers.
@@ -164,6 +178,8 @@ export function mistakes(): void {
   const digit: string = game.state(0).cells[0].digit;
   // @ts-expect-error: makePuzzle takes a choice first
   shudu.makePuzzle({ level: "hard" });
+  // @ts-expect-error: the modes are digits, corner, notes and colour
+  game.act({ setMode: "pencil" }, 0);
   console.log(digit);
   const puzzle = shudu.VariantPuzzle.load("{}");
   // @ts-expect-error: a puzzle is read from text

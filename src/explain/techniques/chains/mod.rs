@@ -278,12 +278,9 @@ fn chain_hint(step: &Step, f: &mut fmt::Formatter<'_>, what: &str) -> fmt::Resul
         (Technique::RemotePair, _) => step.digits(),
         _ => chain_digits(step),
     };
+    // The box the chain starts in follows, as the first stage lights it (`Hint`).
     if digits.len() <= 2 && !digits.is_empty() {
         write!(f, " on {}", Digits(digits))?;
-    } else if let Some(first) = step.chain().nodes().first() {
-        // On more digits, the box the chain starts in.
-        let [_, _, boxed] = first.cell.houses();
-        write!(f, " starting in {boxed}")?;
     }
     Ok(())
 }
@@ -404,8 +401,9 @@ fn nice_loop_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "; so {} is {} or {}, and the chain is a loop that holds either way round: every \
-             weak link has one true end, so a candidate that sees both ends of one, or another \
-             candidate of a cell a weak link stays in, cannot be true: ",
+             weak link has one true end, so no candidate that sees both ends of a weak link can \
+             be true, and a cell where a weak link joins two of its digits holds one of those \
+             two and nothing else: ",
             start.cell, start.digit, end.digit
         )?;
         return step.write_removals(f);

@@ -6,6 +6,7 @@
 //! simple rules they ask are handed in by the catalogue. HoDoKu's: forcing chains and forcing
 //! nets on its tables (in `tables`, on `engine/tabling.rs` and `engine/nets.rs`).
 
+mod clash;
 mod dynamic;
 mod nested;
 mod tables;
@@ -194,7 +195,11 @@ fn forcing_sentence(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                     write_links_told(step, f, "", nodes, branch.is_cut(), &mut told)?;
                 }
             }
-            f.write_str(": a contradiction, so ")?;
+            // What the halves empty or double, when their ends show it.
+            match clash::clash(step) {
+                Some(clash) => write!(f, ": {clash}, a contradiction, so ")?,
+                None => f.write_str(": a contradiction, so ")?,
+            }
         }
         kind => {
             match (kind, step.focus()) {

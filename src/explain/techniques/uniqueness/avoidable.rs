@@ -260,7 +260,7 @@ mod tests {
         );
         assert_eq!(
             step.hint(crate::HintStage::Technique).to_string(),
-            "Look for an Avoidable Rectangle Type 2 on 1 and 3"
+            "Look for an Avoidable Rectangle Type 2 on 1 and 3 in boxes 1 and 2"
         );
         assert_eq!(
             step.hint(crate::HintStage::Cells).to_string(),
