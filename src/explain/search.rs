@@ -93,7 +93,30 @@ impl<'a> Context<'a> {
     pub(crate) fn barren_crossings(&mut self) -> Option<&mut [[u16; 15]; 54]> {
         self.memo.as_deref_mut().map(|memo| &mut memo.crossings)
     }
+
+    /// For HoDoKu's naked, locked and hidden subsets (keyed by the technique each finds):
+    /// for each house (its index in [`House::ALL`](crate::House::ALL)), its cells'
+    /// candidates when no subset of the house removed anything. A subset is made of the
+    /// house's candidates alone and removes only from houses that only lose candidates, so
+    /// while the house holds the same it removes nothing again. `None` without a memo, or
+    /// for another search.
+    pub(crate) fn barren_houses(&mut self, key: Technique) -> Option<&mut [[u16; 9]; 27]> {
+        let slot = HOUSES.iter().position(|&k| k == key)?;
+        self.memo.as_deref_mut().map(|memo| &mut memo.houses[slot])
+    }
 }
+
+/// The searches that remember by house ([`Context::barren_houses`]).
+const HOUSES: [Technique; 8] = [
+    Technique::LockedPair,
+    Technique::LockedTriple,
+    Technique::NakedPair,
+    Technique::NakedTriple,
+    Technique::NakedQuad,
+    Technique::HiddenPair,
+    Technique::HiddenTriple,
+    Technique::HiddenQuad,
+];
 
 /// The searches that remember by two-candidate cells ([`Context::barren_pairs`]).
 const PAIRS: [Technique; 2] = [Technique::XYChain, Technique::RemotePair];
@@ -145,6 +168,9 @@ pub(crate) struct Memo {
     /// See [`Context::barren_crossings`]: all 0 (every cell solved, nothing to find) until
     /// the search writes it.
     crossings: [[u16; 15]; 54],
+    /// See [`Context::barren_houses`]: all 0 (every cell solved, nothing to find) until a
+    /// search writes it.
+    houses: [[[u16; 9]; 27]; HOUSES.len()],
 }
 
 impl Memo {
@@ -153,5 +179,6 @@ impl Memo {
         barren: [[0; 9]; REMEMBERING.len()],
         pairs: [[0; 81]; PAIRS.len()],
         crossings: [[0; 15]; 54],
+        houses: [[[0; 9]; 27]; HOUSES.len()],
     };
 }
