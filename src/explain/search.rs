@@ -118,8 +118,14 @@ const HOUSES: [Technique; 8] = [
     Technique::HiddenQuad,
 ];
 
-/// The searches that remember by two-candidate cells ([`Context::barren_pairs`]).
-const PAIRS: [Technique; 2] = [Technique::XYChain, Technique::RemotePair];
+/// The searches that remember by two-candidate cells ([`Context::barren_pairs`]); HoDoKu's
+/// XY-Wings likewise, and its XYZ-Wings by the two- and three-candidate cells.
+const PAIRS: [Technique; 4] = [
+    Technique::XYChain,
+    Technique::RemotePair,
+    Technique::XYWing,
+    Technique::XYZWing,
+];
 
 /// The keys of the searches that remember along HoDoKu's path ([`Context::barren`]), the
 /// technique each finds first: HoDoKu's searches of one digit. The memo keeps a slot for
