@@ -104,6 +104,28 @@ impl<'a> Context<'a> {
         let slot = HOUSES.iter().position(|&k| k == key)?;
         self.memo.as_deref_mut().map(|memo| &mut memo.houses[slot])
     }
+
+    /// For HoDoKu's unique and hidden rectangles: the rectangles last listed, and the marks
+    /// they were listed on. `None` without a memo.
+    pub(crate) fn rectangles(&mut self) -> Option<&mut Rectangles> {
+        self.memo.as_deref_mut().map(|memo| &mut memo.rectangles)
+    }
+}
+
+/// The most rectangles [`Rectangles`] keeps; on marks with more, the searches list their own.
+pub(crate) const RECTANGLES: usize = 512;
+
+/// The rectangles HoDoKu's uniqueness searches examine, as they listed them on some marks:
+/// those searches come one after the other on the same marks, and list the same.
+#[derive(Clone, Debug)]
+pub(crate) struct Rectangles {
+    /// The marks they were listed on (each cell's candidates, and the empty cells), or
+    /// `None` for no list.
+    pub(crate) on: Option<([u16; 81], u128)>,
+    pub(crate) len: usize,
+    /// Each rectangle: its four corners (cell indices) in the order listed, then its two
+    /// digits (0 to 8).
+    pub(crate) list: [[u8; 6]; RECTANGLES],
 }
 
 /// The searches that remember by house ([`Context::barren_houses`]).
@@ -177,6 +199,8 @@ pub(crate) struct Memo {
     /// See [`Context::barren_houses`]: all 0 (every cell solved, nothing to find) until a
     /// search writes it.
     houses: [[[u16; 9]; 27]; HOUSES.len()],
+    /// See [`Context::rectangles`].
+    rectangles: Rectangles,
 }
 
 impl Memo {
@@ -186,5 +210,10 @@ impl Memo {
         pairs: [[0; 81]; PAIRS.len()],
         crossings: [[0; 15]; 54],
         houses: [[[0; 9]; 27]; HOUSES.len()],
+        rectangles: Rectangles {
+            on: None,
+            len: 0,
+            list: [[0; 6]; RECTANGLES],
+        },
     };
 }
