@@ -153,7 +153,7 @@ const PAIRS: [Technique; 4] = [
 /// technique each finds first: HoDoKu's searches of one digit. The memo keeps a slot for
 /// each of these alone, so that a path starts it with little to clear; a search whose key is
 /// not here remembers nothing (it is only slower).
-const REMEMBERING: [Technique; 15] = [
+const REMEMBERING: [Technique; 17] = [
     Technique::XWing,
     Technique::Swordfish,
     Technique::Jellyfish,
@@ -165,6 +165,8 @@ const REMEMBERING: [Technique; 15] = [
     Technique::FinnedFrankenXWing,
     Technique::FinnedFrankenSwordfish,
     Technique::TurbotFish,
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
     Technique::XChain,
     Technique::EmptyRectangle,
     Technique::SimpleColors,
@@ -184,9 +186,10 @@ static SLOT: [u8; Technique::ALL.len()] = {
 
 /// HoDoKu's memo, kept from one step of its path to the next (beside its singles queues,
 /// `hodoku.rs`): for each of its searches of one digit (basic, finned and Franken fish,
-/// Turbot fish, X-Chains, empty rectangles, simple and multi colors), keyed by the technique
-/// it finds first, the digits' places where it found nothing (see [`Context::barren`]). On
-/// a path most steps change a digit or two, so most searches skip most digits.
+/// Turbot fish, skyscrapers, 2-String Kites, X-Chains, empty rectangles, simple and multi
+/// colors), keyed by the technique it finds first, the digits' places where it found nothing
+/// (see [`Context::barren`]). On a path most steps change a digit or two, so most searches
+/// skip most digits.
 #[derive(Clone, Debug)]
 pub(crate) struct Memo {
     barren: [[u128; 9]; REMEMBERING.len()],
