@@ -716,13 +716,17 @@ fn follow(
 ) -> Result<(), RateError> {
     let mut marks = Marks::new(grid);
     let mut queues = explainer.is_hodoku().then(|| SinglesQueues::load(grid));
-    // What HoDoKu's searches of one digit found nothing in, along the path.
-    let mut memo = Memo::EMPTY;
+    // What HoDoKu's searches found nothing in, along the path: only on its path (the memo is
+    // some kilobytes to clear), written in place.
+    let mut memo = None;
+    if queues.is_some() {
+        memo = Some(Memo::EMPTY);
+    }
     let clues = crate::CellSet::ALL - marks.empty_cells();
     while !marks.is_solved() {
-        let next = match &mut queues {
-            Some(queues) => hodoku_step(queues, &mut memo, &marks, clues),
-            None => explainer.find(&marks),
+        let next = match (&mut queues, &mut memo) {
+            (Some(queues), Some(memo)) => hodoku_step(queues, memo, &marks, clues),
+            _ => explainer.find(&marks),
         };
         let Some(mut step) = next else {
             return Err(RateError::Stuck {

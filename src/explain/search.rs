@@ -93,16 +93,67 @@ impl<'a> Context<'a> {
     pub(crate) fn barren_crossings(&mut self) -> Option<&mut [[u16; 15]; 54]> {
         self.memo.as_deref_mut().map(|memo| &mut memo.crossings)
     }
+
+    /// For HoDoKu's naked, locked and hidden subsets (keyed by the technique each finds):
+    /// for each house (its index in [`House::ALL`](crate::House::ALL)), its cells'
+    /// candidates when no subset of the house removed anything. A subset is made of the
+    /// house's candidates alone and removes only from houses that only lose candidates, so
+    /// while the house holds the same it removes nothing again. `None` without a memo, or
+    /// for another search.
+    pub(crate) fn barren_houses(&mut self, key: Technique) -> Option<&mut [[u16; 9]; 27]> {
+        let slot = HOUSES.iter().position(|&k| k == key)?;
+        self.memo.as_deref_mut().map(|memo| &mut memo.houses[slot])
+    }
+
+    /// For HoDoKu's unique and hidden rectangles: the rectangles last listed, and the marks
+    /// they were listed on. `None` without a memo.
+    pub(crate) fn rectangles(&mut self) -> Option<&mut Rectangles> {
+        self.memo.as_deref_mut().map(|memo| &mut memo.rectangles)
+    }
 }
 
-/// The searches that remember by two-candidate cells ([`Context::barren_pairs`]).
-const PAIRS: [Technique; 2] = [Technique::XYChain, Technique::RemotePair];
+/// The most rectangles [`Rectangles`] keeps; on marks with more, the searches list their own.
+pub(crate) const RECTANGLES: usize = 512;
+
+/// The rectangles HoDoKu's uniqueness searches examine, as they listed them on some marks:
+/// those searches come one after the other on the same marks, and list the same.
+#[derive(Clone, Debug)]
+pub(crate) struct Rectangles {
+    /// The marks they were listed on (each cell's candidates, and the empty cells), or
+    /// `None` for no list.
+    pub(crate) on: Option<([u16; 81], u128)>,
+    pub(crate) len: usize,
+    /// Each rectangle: its four corners (cell indices) in the order listed, then its two
+    /// digits (0 to 8).
+    pub(crate) list: [[u8; 6]; RECTANGLES],
+}
+
+/// The searches that remember by house ([`Context::barren_houses`]).
+const HOUSES: [Technique; 8] = [
+    Technique::LockedPair,
+    Technique::LockedTriple,
+    Technique::NakedPair,
+    Technique::NakedTriple,
+    Technique::NakedQuad,
+    Technique::HiddenPair,
+    Technique::HiddenTriple,
+    Technique::HiddenQuad,
+];
+
+/// The searches that remember by two-candidate cells ([`Context::barren_pairs`]); HoDoKu's
+/// XY-Wings likewise, and its XYZ-Wings by the two- and three-candidate cells.
+const PAIRS: [Technique; 4] = [
+    Technique::XYChain,
+    Technique::RemotePair,
+    Technique::XYWing,
+    Technique::XYZWing,
+];
 
 /// The keys of the searches that remember along HoDoKu's path ([`Context::barren`]), the
 /// technique each finds first: HoDoKu's searches of one digit. The memo keeps a slot for
 /// each of these alone, so that a path starts it with little to clear; a search whose key is
 /// not here remembers nothing (it is only slower).
-const REMEMBERING: [Technique; 15] = [
+const REMEMBERING: [Technique; 17] = [
     Technique::XWing,
     Technique::Swordfish,
     Technique::Jellyfish,
@@ -114,6 +165,8 @@ const REMEMBERING: [Technique; 15] = [
     Technique::FinnedFrankenXWing,
     Technique::FinnedFrankenSwordfish,
     Technique::TurbotFish,
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
     Technique::XChain,
     Technique::EmptyRectangle,
     Technique::SimpleColors,
@@ -133,9 +186,10 @@ static SLOT: [u8; Technique::ALL.len()] = {
 
 /// HoDoKu's memo, kept from one step of its path to the next (beside its singles queues,
 /// `hodoku.rs`): for each of its searches of one digit (basic, finned and Franken fish,
-/// Turbot fish, X-Chains, empty rectangles, simple and multi colors), keyed by the technique
-/// it finds first, the digits' places where it found nothing (see [`Context::barren`]). On
-/// a path most steps change a digit or two, so most searches skip most digits.
+/// Turbot fish, skyscrapers, 2-String Kites, X-Chains, empty rectangles, simple and multi
+/// colors), keyed by the technique it finds first, the digits' places where it found nothing
+/// (see [`Context::barren`]). On a path most steps change a digit or two, so most searches
+/// skip most digits.
 #[derive(Clone, Debug)]
 pub(crate) struct Memo {
     barren: [[u128; 9]; REMEMBERING.len()],
@@ -145,6 +199,11 @@ pub(crate) struct Memo {
     /// See [`Context::barren_crossings`]: all 0 (every cell solved, nothing to find) until
     /// the search writes it.
     crossings: [[u16; 15]; 54],
+    /// See [`Context::barren_houses`]: all 0 (every cell solved, nothing to find) until a
+    /// search writes it.
+    houses: [[[u16; 9]; 27]; HOUSES.len()],
+    /// See [`Context::rectangles`].
+    rectangles: Rectangles,
 }
 
 impl Memo {
@@ -153,5 +212,11 @@ impl Memo {
         barren: [[0; 9]; REMEMBERING.len()],
         pairs: [[0; 81]; PAIRS.len()],
         crossings: [[0; 15]; 54],
+        houses: [[[0; 9]; 27]; HOUSES.len()],
+        rectangles: Rectangles {
+            on: None,
+            len: 0,
+            list: [[0; 6]; RECTANGLES],
+        },
     };
 }

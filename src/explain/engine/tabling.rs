@@ -173,6 +173,10 @@ const GROUP_LINKS: usize = MAX_GROUPS * 20;
 pub(crate) struct Groups {
     pub(crate) count: usize,
     pub(crate) group: [Group; MAX_GROUPS],
+    /// Per digit, its groups' places in the list, in list order (a digit has at most 54:
+    /// 18 lines crossing 3 boxes each).
+    of_digit: [[u16; 54]; 9],
+    of_digit_len: [u8; 9],
     /// Per candidate: the groups it makes false when true.
     on_groups: Lists<CANDIDATES, { MAX_GROUPS * 12 }>,
     /// Per candidate: the groups it makes true when false (a group twice when it is the only
@@ -183,22 +187,30 @@ pub(crate) struct Groups {
 }
 
 impl Groups {
-    /// HoDoKu's group nodes on the places `with` of each digit, and their links.
-    pub(crate) fn new(with: &[u128; 9]) -> Groups {
-        let mut groups = Groups {
+    /// No group nodes yet: [`Groups::fill`] finds them (built in place, as the lists are
+    /// large).
+    #[inline(always)]
+    pub(crate) fn new() -> Groups {
+        Groups {
             count: 0,
             group: [Group::default(); MAX_GROUPS],
+            of_digit: [[0; 54]; 9],
+            of_digit_len: [0; 9],
             on_groups: Lists::new(),
             off_groups: Lists::new(),
             links: Lists::new(),
-        };
-        groups.find(with);
-        groups.link(with, false);
-        groups.on_groups.arrange();
-        groups.off_groups.arrange();
-        groups.links.arrange();
-        groups.link(with, true);
-        groups
+        }
+    }
+
+    /// HoDoKu's group nodes on the places `with` of each digit, and their links (into
+    /// groups just made by [`Groups::new`]).
+    pub(crate) fn fill(&mut self, with: &[u128; 9]) {
+        self.find(with);
+        self.link(with, false);
+        self.on_groups.arrange();
+        self.off_groups.arrange();
+        self.links.arrange();
+        self.link(with, true);
     }
 
     /// HoDoKu's list of group nodes: rows, then columns; in each, digits in order; for each,
@@ -226,6 +238,9 @@ impl Groups {
                             line: line as u8,
                             buddies,
                         };
+                        let n = usize::from(self.of_digit_len[digit]);
+                        self.of_digit[digit][n] = self.count as u16;
+                        self.of_digit_len[digit] += 1;
                         self.count += 1;
                     }
                 }
@@ -278,9 +293,11 @@ impl Groups {
             // Other groups of the digit that share the line or the box without overlapping.
             let (mut line_count, mut line_first) = (0, 0);
             let (mut box_count, mut box_first) = (0, 0);
-            for j in 0..self.count {
+            // The groups of the digit, in list order (the others never link).
+            for k in 0..usize::from(self.of_digit_len[d]) {
+                let j = usize::from(self.of_digit[d][k]);
                 let g2 = self.group[j];
-                if j == i || g2.digit != g.digit || g2.cells & g.cells != 0 {
+                if j == i || g2.cells & g.cells != 0 {
                     continue;
                 }
                 if g2.line == g.line {

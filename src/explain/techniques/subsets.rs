@@ -194,44 +194,84 @@ pub(crate) const DIRECT_HIDDEN_TRIPLES: Search = Search {
 /// HoDoKu's naked pairs: its order of houses and of sets, its eliminations in every house
 /// the cells share, the locked ones left to [`LOCKED_PAIRS`].
 pub(crate) const HODOKU_NAKED_PAIRS: Search = Search {
-    find: |cx, sink| hodoku_naked_pairs(cx.marks, sink),
+    find: |cx, sink| {
+        hodoku_naked(
+            cx.marks,
+            2,
+            false,
+            cx.barren_houses(Technique::NakedPair),
+            sink,
+        )
+    },
     finds: &[Technique::NakedPair],
 };
 
 pub(crate) const HODOKU_NAKED_TRIPLES: Search = Search {
-    find: |cx, sink| hodoku_naked_triples(cx.marks, sink),
+    find: |cx, sink| {
+        hodoku_naked(
+            cx.marks,
+            3,
+            false,
+            cx.barren_houses(Technique::NakedTriple),
+            sink,
+        )
+    },
     finds: &[Technique::NakedTriple],
 };
 
 pub(crate) const HODOKU_NAKED_QUADS: Search = Search {
-    find: |cx, sink| hodoku_naked_quads(cx.marks, sink),
+    find: |cx, sink| {
+        hodoku_naked(
+            cx.marks,
+            4,
+            false,
+            cx.barren_houses(Technique::NakedQuad),
+            sink,
+        )
+    },
     finds: &[Technique::NakedQuad],
 };
 
 /// HoDoKu's hidden pairs: its order of houses and of sets, digits with one place included.
 pub(crate) const HODOKU_HIDDEN_PAIRS: Search = Search {
-    find: |cx, sink| hodoku_hidden_pairs(cx.marks, sink),
+    find: |cx, sink| hodoku_hidden(cx.marks, 2, cx.barren_houses(Technique::HiddenPair), sink),
     finds: &[Technique::HiddenPair],
 };
 
 pub(crate) const HODOKU_HIDDEN_TRIPLES: Search = Search {
-    find: |cx, sink| hodoku_hidden_triples(cx.marks, sink),
+    find: |cx, sink| hodoku_hidden(cx.marks, 3, cx.barren_houses(Technique::HiddenTriple), sink),
     finds: &[Technique::HiddenTriple],
 };
 
 pub(crate) const HODOKU_HIDDEN_QUADS: Search = Search {
-    find: |cx, sink| hodoku_hidden_quads(cx.marks, sink),
+    find: |cx, sink| hodoku_hidden(cx.marks, 4, cx.barren_houses(Technique::HiddenQuad), sink),
     finds: &[Technique::HiddenQuad],
 };
 
 /// HoDoKu's locked pairs: naked pairs in a box and a line that remove in both.
 pub(crate) const LOCKED_PAIRS: Search = Search {
-    find: |cx, sink| locked_pairs(cx.marks, sink),
+    find: |cx, sink| {
+        hodoku_naked(
+            cx.marks,
+            2,
+            true,
+            cx.barren_houses(Technique::LockedPair),
+            sink,
+        )
+    },
     finds: &[Technique::LockedPair],
 };
 
 pub(crate) const LOCKED_TRIPLES: Search = Search {
-    find: |cx, sink| locked_triples(cx.marks, sink),
+    find: |cx, sink| {
+        hodoku_naked(
+            cx.marks,
+            3,
+            true,
+            cx.barren_houses(Technique::LockedTriple),
+            sink,
+        )
+    },
     finds: &[Technique::LockedTriple],
 };
 
@@ -470,43 +510,19 @@ fn hodoku_houses() -> impl Iterator<Item = House> {
     House::ALL[18..].iter().chain(&House::ALL[..18]).copied()
 }
 
-fn locked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_naked(marks, 2, true, sink)
-}
-
-fn locked_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_naked(marks, 3, true, sink)
-}
-
-fn hodoku_naked_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_naked(marks, 2, false, sink)
-}
-
-fn hodoku_naked_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_naked(marks, 3, false, sink)
-}
-
-fn hodoku_naked_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_naked(marks, 4, false, sink)
-}
-
-fn hodoku_hidden_pairs(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_hidden(marks, 2, sink)
-}
-
-fn hodoku_hidden_triples(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_hidden(marks, 3, sink)
-}
-
-fn hodoku_hidden_quads(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    hodoku_hidden(marks, 4, sink)
-}
-
 /// HoDoKu's naked subsets of k cells: boxes, rows, then columns (boxes alone for the locked
 /// ones, which all lie in a box); in each house the cells with 1 to k candidates, sets taken
 /// in lexicographic order, kept when their candidates number k and they remove something.
 /// With `locked`, only the locked subsets (see [`hodoku_naked_step`]), else only the others.
-fn hodoku_naked(marks: &Marks, k: u32, locked: bool, sink: Sink<'_>) -> ControlFlow<()> {
+/// `barren` (see `Context::barren_houses`) skips the houses that hold what they held when no
+/// subset of theirs removed anything (locked or not), and gets those where none does now.
+fn hodoku_naked(
+    marks: &Marks,
+    k: u32,
+    locked: bool,
+    mut barren: Option<&mut [[u16; 9]; 27]>,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     for house in hodoku_houses().filter(|house| !locked || house.kind() == HouseKind::Box) {
         let cells = house.cells();
         let mut usable = 0u16;
@@ -517,13 +533,31 @@ fn hodoku_naked(marks: &Marks, k: u32, locked: bool, sink: Sink<'_>) -> ControlF
                 usable |= 1 << i;
             }
         }
+        let slot = house.index();
+        if barren
+            .as_deref()
+            .is_some_and(|barren| barren[slot] == cands)
+        {
+            continue;
+        }
+        let mut removes = false;
         lex_unions_of_k(k, usable, &cands, &mut |combo, union| {
             let chosen = cells_at(cells, combo);
             match hodoku_naked_step(marks, chosen, Candidates::from_bits_truncate(union)) {
-                Some((step, is_locked)) if is_locked == locked => sink(&step),
-                _ => ControlFlow::Continue(()),
+                Some((step, is_locked)) => {
+                    removes = true;
+                    if is_locked == locked {
+                        sink(&step)
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                }
+                None => ControlFlow::Continue(()),
             }
         })?;
+        if let (false, Some(barren)) = (removes, barren.as_deref_mut()) {
+            barren[slot] = cands;
+        }
     }
     ControlFlow::Continue(())
 }
@@ -581,19 +615,31 @@ fn hodoku_naked_step(marks: &Marks, cells: CellSet, digits: Candidates) -> Optio
 /// HoDoKu's hidden subsets of k digits: boxes, rows, then columns, each house with more than
 /// k cells that have candidates; the digits with 1 to k places there, sets taken in
 /// lexicographic order, kept when their places are k cells with other candidates to remove.
-fn hodoku_hidden(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
+/// `barren` (see `Context::barren_houses`) skips the houses that hold what they held when
+/// they gave nothing, and gets those that give nothing now.
+fn hodoku_hidden(
+    marks: &Marks,
+    k: u32,
+    mut barren: Option<&mut [[u16; 9]; 27]>,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
     for house in hodoku_houses() {
         let cells = house.cells();
-        let open = cells
-            .iter()
-            .filter(|&&cell| !marks.candidates(cell).is_empty())
-            .count();
+        let mut held = [0u16; 9];
+        for (slot, &cell) in held.iter_mut().zip(cells) {
+            *slot = marks.candidates(cell).bits();
+        }
+        let open = held.iter().filter(|&&here| here != 0).count();
         if open <= k as usize {
             continue;
         }
+        let slot = house.index();
+        if barren.as_deref().is_some_and(|barren| barren[slot] == held) {
+            continue;
+        }
         let mut where_ = [0u16; 9];
-        for (i, &cell) in cells.iter().enumerate() {
-            let mut rest = marks.candidates(cell).bits();
+        for (i, &here) in held.iter().enumerate() {
+            let mut rest = here;
             while rest != 0 {
                 where_[rest.trailing_zeros() as usize] |= 1 << i;
                 rest &= rest - 1;
@@ -605,6 +651,7 @@ fn hodoku_hidden(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                 usable |= 1 << d;
             }
         }
+        let mut gave = false;
         lex_unions_of_k(k, usable, &where_, &mut |combo, positions| {
             let union = cells_at(cells, positions);
             let digits = Candidates::from_bits_truncate(combo);
@@ -617,6 +664,7 @@ fn hodoku_hidden(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
             if eliminations.is_empty() {
                 return ControlFlow::Continue(());
             }
+            gave = true;
             sink(
                 &Step::new(hidden_facts(k, false))
                     .with_house(house)
@@ -625,6 +673,9 @@ fn hodoku_hidden(marks: &Marks, k: u32, sink: Sink<'_>) -> ControlFlow<()> {
                     .with_eliminations(eliminations),
             )
         })?;
+        if let (false, Some(barren)) = (gave, barren.as_deref_mut()) {
+            barren[slot] = held;
+        }
     }
     ControlFlow::Continue(())
 }

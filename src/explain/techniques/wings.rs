@@ -7,14 +7,15 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
+use crate::candidates::nine_bit_count;
 use crate::explain::engine::houses::se_peers;
-use crate::explain::search::{Search, Sink};
+use crate::explain::search::{Context, Search, Sink};
 use crate::explain::sentence::{Noted, Words, ask_for, name};
 use crate::explain::step::Facts;
 use crate::explain::technique::Technique;
 use crate::explain::words::{Cells, Digits};
 use crate::explain::{Level, Step};
-use crate::{Cell, CellSet, House, MarkSet, Marks};
+use crate::{Candidates, Cell, CellSet, House, MarkSet, Marks};
 
 pub(crate) const XY_WING: Facts = Facts {
     technique: Technique::XYWing,
@@ -70,15 +71,50 @@ pub(crate) const XYZ_WINGS: Search = Search {
 
 /// HoDoKu's XY-Wings, in its order (see [`hodoku_wings`]).
 pub(crate) const HODOKU_XY_WINGS: Search = Search {
-    find: |cx, sink| hodoku_wings(cx.marks, false, sink),
+    find: |cx, sink| remembering_wings(cx, false, sink),
     finds: &[Technique::XYWing],
 };
 
 /// HoDoKu's XYZ-Wings, in its order (see [`hodoku_wings`]).
 pub(crate) const HODOKU_XYZ_WINGS: Search = Search {
-    find: |cx, sink| hodoku_wings(cx.marks, true, sink),
+    find: |cx, sink| remembering_wings(cx, true, sink),
     finds: &[Technique::XYZWing],
 };
+
+/// [`hodoku_wings`], unless the memo says it gave nothing on the same cells: a wing is made
+/// of two-candidate cells (and a three-candidate pivot for XYZ) and removes a digit from
+/// cells, which along a path only lose candidates, so while those cells hold the same it
+/// removes nothing again. Remembers them (see `Context::barren_pairs`) when it gives nothing.
+fn remembering_wings(cx: &mut Context<'_>, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
+    let marks = cx.marks;
+    let key = if xyz {
+        Technique::XYZWing
+    } else {
+        Technique::XYWing
+    };
+    let Some(barren) = cx.barren_pairs(key) else {
+        return hodoku_wings(marks, xyz, sink);
+    };
+    let mut cells = [0u16; 81];
+    for cell in marks.empty_cells() {
+        let here = marks.candidates(cell);
+        if here.len() == 2 || (xyz && here.len() == 3) {
+            cells[cell.index()] = here.bits();
+        }
+    }
+    if *barren == cells {
+        return ControlFlow::Continue(());
+    }
+    let mut gave = false;
+    let flow = hodoku_wings(marks, xyz, &mut |step| {
+        gave = true;
+        sink(step)
+    });
+    if !gave {
+        *barren = cells;
+    }
+    flow
+}
 
 pub(crate) const W_WINGS: Search = Search {
     find: |cx, sink| w_wings(cx.marks, sink),
@@ -222,31 +258,34 @@ fn wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
 /// order, with every two bivalue cells after it in order. The pincers share one digit, which
 /// leaves the cells that see both (and, for XYZ, the pivot).
 fn hodoku_wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
-    let with = |n| -> CellSet {
-        marks
-            .empty_cells()
-            .iter()
-            .filter(|&cell| marks.candidates(cell).len() == n)
-            .collect()
+    // The cells with `n` candidates, in order, and their candidates as masks.
+    let with = |n| {
+        let mut cells = [Cell::ALL[0]; 81];
+        let mut cands = [0u16; 81];
+        let mut len = 0;
+        for cell in marks.empty_cells() {
+            let here = marks.candidates(cell).bits();
+            if nine_bit_count(here) == n {
+                cells[len] = cell;
+                cands[len] = here;
+                len += 1;
+            }
+        }
+        (cells, cands, len)
     };
     let bivalue = with(2);
     let pivots = if xyz { with(3) } else { bivalue };
-    for first in pivots {
-        let firsts = marks.candidates(first);
-        let seconds = bivalue.iter().filter(|&second| xyz || second > first);
-        for second in seconds {
-            if (firsts | marks.candidates(second)).len() != 3 {
+    let (b_cells, b_cands) = (&bivalue.0[..bivalue.2], &bivalue.1[..bivalue.2]);
+    for (&first, &c0) in pivots.0[..pivots.2].iter().zip(&pivots.1[..pivots.2]) {
+        for (j, (&second, &c1)) in b_cells.iter().zip(b_cands).enumerate() {
+            if (!xyz && second <= first) || nine_bit_count(c0 | c1) != 3 {
                 continue;
             }
-            for third in bivalue.iter().filter(|&third| third > second) {
-                let cands = [first, second, third].map(|cell| marks.candidates(cell));
-                if (cands[0] | cands[1] | cands[2]).len() != 3
-                    || cands[0] == cands[1]
-                    || cands[1] == cands[2]
-                    || cands[2] == cands[0]
-                {
+            for (&third, &c2) in b_cells[j + 1..].iter().zip(&b_cands[j + 1..]) {
+                if nine_bit_count(c0 | c1 | c2) != 3 || c0 == c1 || c1 == c2 || c2 == c0 {
                     continue;
                 }
+                let cands = [c0, c1, c2].map(Candidates::from_bits_truncate);
                 let tries: &[[Cell; 3]] = if xyz {
                     &[[first, second, third]]
                 } else {

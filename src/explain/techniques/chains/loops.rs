@@ -68,7 +68,8 @@ fn search(marks: &Marks, groups: bool, facts: &'static Facts, sink: Sink<'_>) ->
     if !groups {
         return search_on(&base, facts, sink);
     }
-    let groups = Groups::new(&base.with);
+    let mut groups = Groups::new();
+    groups.fill(&base.with);
     search_on(&base.with_groups(&groups), facts, sink)
 }
 

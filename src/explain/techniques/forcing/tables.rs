@@ -301,7 +301,8 @@ impl Common {
 /// HoDoKu's forcing chain search: every table, group nodes included, chains only.
 pub(super) fn forcing_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let base = Tables::new(marks);
-    let groups = Groups::new(&base.with);
+    let mut groups = Groups::new();
+    groups.fill(&base.with);
     let tables = base.with_groups(&groups);
     let mut mode = Chains { tables: &tables };
     let found = search(&tables, &mut mode);
@@ -317,7 +318,8 @@ pub(super) fn forcing_chains(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 /// HoDoKu's forcing net search: every net table, group nodes included, nets only.
 pub(super) fn forcing_nets(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
     let base = Tables::new(marks);
-    let groups = Groups::new(&base.with);
+    let mut groups = Groups::new();
+    groups.fill(&base.with);
     let tables = base.with_groups(&groups);
     let mut scratch = NetList::new();
     let directs = Directs::new(&tables, &mut scratch);

@@ -118,12 +118,12 @@ pub(crate) const FACTS: &[Facts] = &[
 ];
 
 pub(crate) const SKYSCRAPERS: Search = Search {
-    find: |cx, sink| turbot::skyscrapers(cx.marks, sink),
+    find: |cx, sink| turbot::skyscrapers(cx.marks, cx.barren(Technique::Skyscraper), sink),
     finds: &[Technique::Skyscraper],
 };
 
 pub(crate) const TWO_STRING_KITES: Search = Search {
-    find: |cx, sink| turbot::two_string_kites(cx.marks, sink),
+    find: |cx, sink| turbot::two_string_kites(cx.marks, cx.barren(Technique::TwoStringKite), sink),
     finds: &[Technique::TwoStringKite],
 };
 

@@ -37,7 +37,16 @@ fn line_pairs(
 /// HoDoKu's Skyscraper: rows first (every digit), then columns. Two lines where the digit
 /// has two places, in order; their first places share a cross line (else their second
 /// places do); the other two places, not on one cross line, see the cells the digit leaves.
-pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+pub(super) fn skyscrapers(
+    marks: &Marks,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    // As `by_digit` does, over both passes: a digit whose places are `barren`'s is skipped in
+    // both; one that gave no step in either gets its places there.
+    let places: [u128; 9] = core::array::from_fn(|d| marks.cells_with(Digit::ALL[d]).bits());
+    let skip: [bool; 9] = core::array::from_fn(|d| places[d] == barren[d]);
+    let mut gave = [false; 9];
     for kind in [HouseKind::Row, HouseKind::Column] {
         let cross = |cell: Cell| {
             if kind == HouseKind::Row {
@@ -47,6 +56,10 @@ pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
             }
         };
         for digit in Digit::ALL {
+            let d = usize::from(digit.get() - 1);
+            if skip[d] {
+                continue;
+            }
             let mut pairs = [(House::ALL[0], [Cell::ALL[0]; 2]); 9];
             let len = line_pairs(marks, digit, kind, &mut pairs);
             let pairs = &pairs[..len];
@@ -72,6 +85,7 @@ pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
                     eliminations.insert_cells(removed, digit);
                     let cells: CellSet = p1.into_iter().chain(p2).collect();
                     let ends = CellSet::single(p1[free]) | CellSet::single(p2[free]);
+                    gave[d] = true;
                     sink(
                         &Step::new(&super::SKYSCRAPER)
                             .with_house(h1)
@@ -86,6 +100,11 @@ pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
             }
         }
     }
+    for d in 0..9 {
+        if !skip[d] && !gave[d] {
+            barren[d] = places[d];
+        }
+    }
     ControlFlow::Continue(())
 }
 
@@ -94,8 +113,12 @@ pub(super) fn skyscrapers(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
 /// against second, second against first, second against second; HoDoKu keeps the pairs'
 /// order as that test swaps them, and so does this), no place shared: the digit leaves the
 /// cell where the row's far place's column crosses the column's far place's row.
-pub(super) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    for digit in Digit::ALL {
+pub(super) fn two_string_kites(
+    marks: &Marks,
+    barren: &mut [u128; 9],
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    super::by_digit(marks, barren, sink, |digit, sink| {
         let mut rows = [(House::ALL[0], [Cell::ALL[0]; 2]); 9];
         let mut cols = rows;
         let n_rows = line_pairs(marks, digit, HouseKind::Row, &mut rows);
@@ -140,8 +163,8 @@ pub(super) fn two_string_kites(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()>
                 )?;
             }
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(())
+    })
 }
 
 /// HoDoKu's empty rectangle: digits in order, boxes in order, a box with two to five places

@@ -170,43 +170,43 @@ pub(crate) const BUG_PLUS_ONE: Search = Search {
 
 /// HoDoKu's uniqueness test 1.
 pub(crate) const UNIQUENESS_1: Search = Search {
-    find: |cx, sink| rectangles::unique_rectangles_1(cx.marks, sink),
+    find: |cx, sink| rectangles::unique_rectangles_1(cx, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's uniqueness test 2.
 pub(crate) const UNIQUENESS_2: Search = Search {
-    find: |cx, sink| rectangles::unique_rectangles_2(cx.marks, sink),
+    find: |cx, sink| rectangles::unique_rectangles_2(cx, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's uniqueness test 3.
 pub(crate) const UNIQUENESS_3: Search = Search {
-    find: |cx, sink| rectangles::unique_rectangles_3(cx.marks, sink),
+    find: |cx, sink| rectangles::unique_rectangles_3(cx, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's uniqueness test 4.
 pub(crate) const UNIQUENESS_4: Search = Search {
-    find: |cx, sink| rectangles::unique_rectangles_4(cx.marks, sink),
+    find: |cx, sink| rectangles::unique_rectangles_4(cx, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's uniqueness test 5.
 pub(crate) const UNIQUENESS_5: Search = Search {
-    find: |cx, sink| rectangles::unique_rectangles_5(cx.marks, sink),
+    find: |cx, sink| rectangles::unique_rectangles_5(cx, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's uniqueness test 6.
 pub(crate) const UNIQUENESS_6: Search = Search {
-    find: |cx, sink| rectangles::unique_rectangles_6(cx.marks, sink),
+    find: |cx, sink| rectangles::unique_rectangles_6(cx, sink),
     finds: &[Technique::UniqueRectangle],
 };
 
 /// HoDoKu's hidden rectangle.
 pub(crate) const HIDDEN_RECTANGLES: Search = Search {
-    find: |cx, sink| rectangles::hidden_rectangles(cx.marks, sink),
+    find: |cx, sink| rectangles::hidden_rectangles(cx, sink),
     finds: &[Technique::UniqueRectangle],
 };
 

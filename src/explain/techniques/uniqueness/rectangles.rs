@@ -22,7 +22,7 @@
 
 use core::ops::ControlFlow;
 
-use crate::explain::search::Sink;
+use crate::explain::search::{Context, RECTANGLES, Sink};
 use crate::explain::step::Removal;
 use crate::explain::{Step, StepKind};
 use crate::{Candidates, Cell, CellSet, Digit, House, HouseKind, MarkSet, Marks};
@@ -169,42 +169,91 @@ fn rectangles(marks: &Marks, mut f: impl FnMut(&Rectangle) -> ControlFlow<()>) -
     ControlFlow::Continue(())
 }
 
-/// Runs `check` over the rectangles, passing on only the steps of `kind`.
+/// Runs `check` over the rectangles, passing on only the steps of `kind`. With a memo, the
+/// rectangles come from the list the searches before made on the same marks (see
+/// `Context::rectangles`), or are listed there for those after.
 fn of_kind(
-    marks: &Marks,
+    cx: &mut Context<'_>,
     kind: u8,
     check: fn(&Marks, &Rectangle, u8, Sink<'_>) -> ControlFlow<()>,
     sink: Sink<'_>,
 ) -> ControlFlow<()> {
-    rectangles(marks, |rectangle| check(marks, rectangle, kind, sink))
+    let marks = cx.marks;
+    let Some(listed) = cx.rectangles() else {
+        return rectangles(marks, |rectangle| check(marks, rectangle, kind, sink));
+    };
+    let mut cands = [0u16; 81];
+    for (slot, cell) in cands.iter_mut().zip(Cell::ALL) {
+        *slot = marks.candidates(cell).bits();
+    }
+    let on = Some((cands, marks.empty_cells().bits()));
+    if listed.on != on {
+        listed.on = None;
+        let mut len = 0;
+        let mut whole = true;
+        let _ = rectangles(marks, |rectangle| {
+            if len == RECTANGLES {
+                whole = false;
+                return ControlFlow::Break(());
+            }
+            let [a, b, c, d] = rectangle.corners.map(|cell| cell.index() as u8);
+            let [x, y] = rectangle.digits.map(|digit| digit.get() - 1);
+            listed.list[len] = [a, b, c, d, x, y];
+            len += 1;
+            ControlFlow::Continue(())
+        });
+        if !whole {
+            return rectangles(marks, |rectangle| check(marks, rectangle, kind, sink));
+        }
+        listed.on = on;
+        listed.len = len;
+    }
+    for &[a, b, c, d, x, y] in &listed.list[..listed.len] {
+        let corners = [a, b, c, d].map(|i| Cell::ALL[usize::from(i)]);
+        let digits = [x, y].map(|d| Digit::ALL[usize::from(d)]);
+        let pair = Candidates::EMPTY.with(digits[0]).with(digits[1]);
+        let floor: CellSet = corners
+            .into_iter()
+            .filter(|&cell| marks.candidates(cell).is_subset(pair))
+            .collect();
+        let all: CellSet = corners.into_iter().collect();
+        let rectangle = Rectangle {
+            corners,
+            digits,
+            floor,
+            extra: all - floor,
+        };
+        check(marks, &rectangle, kind, sink)?;
+    }
+    ControlFlow::Continue(())
 }
 
-pub(super) fn unique_rectangles_1(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    of_kind(marks, 1, type_1, sink)
+pub(super) fn unique_rectangles_1(cx: &mut Context<'_>, sink: Sink<'_>) -> ControlFlow<()> {
+    of_kind(cx, 1, type_1, sink)
 }
 
-pub(super) fn unique_rectangles_2(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    of_kind(marks, 2, type_2_or_5, sink)
+pub(super) fn unique_rectangles_2(cx: &mut Context<'_>, sink: Sink<'_>) -> ControlFlow<()> {
+    of_kind(cx, 2, type_2_or_5, sink)
 }
 
-pub(super) fn unique_rectangles_3(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    of_kind(marks, 3, type_3, sink)
+pub(super) fn unique_rectangles_3(cx: &mut Context<'_>, sink: Sink<'_>) -> ControlFlow<()> {
+    of_kind(cx, 3, type_3, sink)
 }
 
-pub(super) fn unique_rectangles_4(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    of_kind(marks, 4, type_4, sink)
+pub(super) fn unique_rectangles_4(cx: &mut Context<'_>, sink: Sink<'_>) -> ControlFlow<()> {
+    of_kind(cx, 4, type_4, sink)
 }
 
-pub(super) fn unique_rectangles_5(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    of_kind(marks, 5, type_2_or_5, sink)
+pub(super) fn unique_rectangles_5(cx: &mut Context<'_>, sink: Sink<'_>) -> ControlFlow<()> {
+    of_kind(cx, 5, type_2_or_5, sink)
 }
 
-pub(super) fn unique_rectangles_6(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    of_kind(marks, 6, type_6, sink)
+pub(super) fn unique_rectangles_6(cx: &mut Context<'_>, sink: Sink<'_>) -> ControlFlow<()> {
+    of_kind(cx, 6, type_6, sink)
 }
 
-pub(super) fn hidden_rectangles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    of_kind(marks, HIDDEN, hidden, sink)
+pub(super) fn hidden_rectangles(cx: &mut Context<'_>, sink: Sink<'_>) -> ControlFlow<()> {
+    of_kind(cx, HIDDEN, hidden, sink)
 }
 
 /// The number the hidden rectangle goes by among the types here.
