@@ -303,13 +303,16 @@ impl Builder {
 
     /// The digits in `cells` all differ; a group of N cells also holds every digit.
     pub(crate) fn distinct(&mut self, cells: &[usize]) {
-        for (i, &a) in cells.iter().enumerate() {
-            for &b in &cells[i + 1..] {
-                if a != b {
-                    self.peers[a][b / 64] |= 1 << (b % 64);
-                    self.peers[b][a / 64] |= 1 << (a % 64);
-                }
+        let mut group = [0u64; 4];
+        for &c in cells {
+            group[c / 64] |= 1 << (c % 64);
+        }
+        for &c in cells {
+            let peers = &mut self.peers[c];
+            for (p, g) in peers.iter_mut().zip(group) {
+                *p |= g;
             }
+            peers[c / 64] &= !(1 << (c % 64));
         }
         if cells.len() == self.n {
             let mut house: Vec<u16> = cells.iter().map(|&c| c as u16).collect();
@@ -442,6 +445,7 @@ impl Builder {
             n: self.n,
             init: self.init,
             peers,
+            has_links: !links_sorted.is_empty(),
             links: links.finish(),
             tables: self.tables,
             house_bits,
@@ -455,28 +459,34 @@ impl Builder {
 
 /// Lists per cell, built cell by cell in any order, then packed.
 struct Csr {
-    lists: Vec<Vec<u16>>,
+    cells: usize,
+    /// (cell, position in the order pushed, value)
+    items: Vec<(u16, u32, u16)>,
 }
 
 impl Csr {
     fn new(cells: usize) -> Csr {
         Csr {
-            lists: vec![Vec::new(); cells],
+            cells,
+            items: Vec::new(),
         }
     }
 
     fn push(&mut self, cell: usize, value: u16) {
-        self.lists[cell].push(value);
+        let order = self.items.len() as u32;
+        self.items.push((cell as u16, order, value));
     }
 
-    fn finish(self) -> Packed {
-        let mut start = Vec::with_capacity(self.lists.len() + 1);
-        let mut values = Vec::new();
-        start.push(0);
-        for list in self.lists {
-            values.extend_from_slice(&list);
-            start.push(values.len() as u32);
+    fn finish(mut self) -> Packed {
+        self.items.sort_unstable();
+        let mut start = vec![0u32; self.cells + 1];
+        for &(cell, _, _) in &self.items {
+            start[cell as usize + 1] += 1;
         }
+        for i in 0..self.cells {
+            start[i + 1] += start[i];
+        }
+        let values = self.items.iter().map(|&(_, _, value)| value).collect();
         Packed { start, values }
     }
 }
@@ -505,6 +515,8 @@ pub(crate) struct Model {
     pub(crate) peers: Vec<Bits>,
     /// For each cell, pairs (other cell, table) flattened.
     pub(crate) links: Packed,
+    /// Whether any cell has a link.
+    pub(crate) has_links: bool,
     pub(crate) tables: Vec<[u16; 16]>,
     /// The cells of each house: a group of N cells that holds every digit once.
     pub(crate) house_bits: Vec<Bits>,

@@ -220,9 +220,77 @@ impl<'m> Engine<'m> {
                     if seen != [0; 4] {
                         narrow.take_from(seen, digit)?;
                     }
+                    if model.has_links {
+                        self.through_links(state, places, d)?;
+                    }
                 }
                 _ => {}
             }
+        }
+        Ok(())
+    }
+
+    /// Digit `d + 1` goes in one of the cells of `places`: what every one of them would take
+    /// from the cells it is tied to (through the tables of its links, and from itself every
+    /// other digit) goes. On a non-consecutive board, a 5 that a box holds in one of two cells
+    /// diagonally apart takes 4 and 6 from the two cells beside both.
+    fn through_links(
+        &mut self,
+        state: &mut State,
+        places: Bits,
+        d: usize,
+    ) -> Result<(), Contradiction> {
+        let model = self.model;
+        let digit = 1u16 << d;
+        // (cell, digits it loses) for every place so far; each place keeps what it shares
+        // with the others.
+        let mut lose = [(0u16, 0u16); 32];
+        let mut len = 0;
+        for (i, place) in cells_of(places).enumerate() {
+            let links = model.links.of(place);
+            if links.is_empty() {
+                return Ok(());
+            }
+            if i == 0 {
+                lose[0] = (place as u16, !digit);
+                len = 1;
+                for pair in links.chunks_exact(2) {
+                    if len < lose.len() {
+                        lose[len] = (pair[0], !model.tables[pair[1] as usize][d]);
+                        len += 1;
+                    }
+                }
+                continue;
+            }
+            let mut kept = 0;
+            for k in 0..len {
+                let (cell, mut gone) = lose[k];
+                if usize::from(cell) == place {
+                    gone &= !digit;
+                } else if let Some(pair) = links.chunks_exact(2).find(|pair| pair[0] == cell) {
+                    gone &= !model.tables[pair[1] as usize][d];
+                } else if model.peers[place][cell as usize / 64] >> (cell % 64) & 1 == 1 {
+                    gone &= digit;
+                } else {
+                    gone = 0;
+                }
+                if gone & state.get(usize::from(cell)) != 0 {
+                    lose[kept] = (cell, gone);
+                    kept += 1;
+                }
+            }
+            len = kept;
+            if len == 0 {
+                return Ok(());
+            }
+        }
+        let mut narrow = Narrow {
+            state,
+            queue: &mut self.queue,
+            peers: &model.peers,
+        };
+        for &(cell, gone) in &lose[..len] {
+            narrow.narrow(cell, !gone)?;
         }
         Ok(())
     }

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use crate::variant::digits::{bit, full};
 use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
 use crate::variant::rule::{Constrain, Placed, RuleError, names};
-use crate::variant::sums::{Sums, load, narrow_to_sums, store};
+use crate::variant::sums::{Sums, load, narrow_to_sums, store, with_width};
 use crate::variant::{Board, Break, Cell, Puzzle};
 
 /// The side of the grid a clue sits on.
@@ -82,11 +82,12 @@ impl Constrain for Sandwich {
             .iter()
             .map(|&c| builder.index(c) as u16)
             .collect();
-        builder.propagator(Between1AndN {
+        let n = builder.size() as u8;
+        with_width!(self.sum, W => builder.propagator(Between1AndN::<W> {
             cells,
-            n: builder.size() as u8,
+            n,
             target: Sums::of(self.sum),
-        });
+        }));
     }
 
     fn breaks(&self, placed: Placed<'_>, out: &mut Vec<Break>) {
@@ -122,13 +123,13 @@ impl Constrain for Sandwich {
 
 /// The sum between the 1 and the N of a line of N cells.
 #[derive(Debug)]
-struct Between1AndN {
+struct Between1AndN<const W: usize> {
     cells: Vec<u16>,
     n: u8,
-    target: Sums,
+    target: Sums<W>,
 }
 
-impl Propagate for Between1AndN {
+impl<const W: usize> Propagate for Between1AndN<W> {
     fn cells(&self) -> &[u16] {
         &self.cells
     }
