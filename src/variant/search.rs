@@ -149,6 +149,40 @@ impl<'m> Engine<'m> {
                         return Err(self.blame([cell, pair[0] as usize]));
                     }
                 }
+                if mask.count_ones() == 2 {
+                    let (a, b) = (
+                        mask.trailing_zeros() as usize,
+                        15 - mask.leading_zeros() as usize,
+                    );
+                    for &h in model.houses_of.of(cell) {
+                        let cells = &model.house_bits[h as usize];
+                        let both = and(&and(state.places(a), state.places(b)), cells);
+                        let twin = cells_of(both).find(|&y| y != cell && state.get(y) == mask);
+                        if let Some(twin) = twin {
+                            // A naked pair: the rest of the house loses both digits.
+                            let mut rest = [0u64; 4];
+                            for (w, (x, y)) in rest
+                                .iter_mut()
+                                .zip(state.places(a).iter().zip(state.places(b)))
+                            {
+                                *w = x | y;
+                            }
+                            let mut rest = and(&rest, cells);
+                            rest[cell / 64] &= !(1 << (cell % 64));
+                            rest[twin / 64] &= !(1 << (twin % 64));
+                            let mut narrow = Narrow {
+                                state,
+                                queue: &mut self.queue,
+                                peers: &model.peers,
+                            };
+                            for other in cells_of(rest) {
+                                if narrow.narrow(other as u16, !mask).is_err() {
+                                    return Err(self.blame(cells_of(model.house_bits[h as usize])));
+                                }
+                            }
+                        }
+                    }
+                }
                 for &h in model.houses_of.of(cell) {
                     let waiting = &mut self.house_digits[h as usize];
                     if *waiting == 0 {
@@ -219,6 +253,23 @@ impl<'m> Engine<'m> {
                     }
                     if seen != [0; 4] {
                         narrow.take_from(seen, digit)?;
+                    }
+                    if count == 2 {
+                        // A hidden pair: another digit with the same two places.
+                        let mut two = cells_of(places);
+                        let (a, b) = (two.next().unwrap_or(0), two.next().unwrap_or(0));
+                        let mut others = narrow.state.get(a) & narrow.state.get(b) & !digit;
+                        while others != 0 {
+                            let e = others & others.wrapping_neg();
+                            others &= others - 1;
+                            let theirs =
+                                and(narrow.state.places(e.trailing_zeros() as usize), cells);
+                            if theirs == places {
+                                narrow.narrow(a as u16, digit | e)?;
+                                narrow.narrow(b as u16, digit | e)?;
+                                break;
+                            }
+                        }
                     }
                     if model.has_links {
                         self.through_links(state, places, d)?;
