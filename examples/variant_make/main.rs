@@ -25,7 +25,7 @@ use std::time::Instant;
 
 use kinds::KINDS;
 use make::{Kinds, Recipe};
-use shudu::variant::{Solver, load, to_fpuzzles_link};
+use shudu::variant::{Puzzle, Solver, load, to_fpuzzles_link};
 
 const USAGE: &str = "\
 usage: variant_make [OPTIONS]                      make puzzles, one f-puzzles link a line
@@ -51,8 +51,9 @@ options:
   --answer [FILE]  for each link of FILE (or stdin) print a JSON line: count (up to 2),
                    solution (the first found, or null), and with --candidates the true
                    candidates of each cell as bit masks (bit d-1 for digit d), or null
-  --time [FILE]    for each link print its count (up to 2), the median time of --rounds
-                   counts (default 5) in microseconds, and its guesses; a summary on stderr
+  --time [FILE]    for each link print its count (up to 2), the mean time of --rounds
+                   counts (default 5) in microseconds of CPU time (Linux; else of the wall
+                   clock), then of the wall clock, and its guesses; a summary on stderr
   --help           this message";
 
 struct Options {
@@ -300,36 +301,59 @@ fn answer(file: Option<&str>, candidates: bool, budget: u64) -> Result<(), Strin
     Ok(())
 }
 
-/// For each link: its count up to two, the median of `rounds` timed counts (compiling the
-/// puzzle for the search included, reading the link not) in microseconds, and the guesses.
+/// The CPU time this thread has run, in nanoseconds (unix); `None` elsewhere. On a shared
+/// machine it leaves out the time spent waiting for a core, which the wall clock counts.
+#[cfg(unix)]
+fn cpu_time() -> Option<u64> {
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    Some(t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64)
+}
+
+#[cfg(not(unix))]
+fn cpu_time() -> Option<u64> {
+    None
+}
+
+/// For each link: its count up to two, the time of a count (compiling the puzzle for the
+/// search included, reading the link not) in microseconds of CPU time, the mean of `rounds`
+/// counts after one not timed, the same on the wall clock, and the guesses.
 fn time(file: Option<&str>, rounds: usize) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
-    let mut medians = Vec::new();
+    let (mut cpu, mut wall) = (Vec::new(), Vec::new());
+    let count = |puzzle: &Puzzle| {
+        Solver::new(std::hint::black_box(puzzle))
+            .count_solutions_with_guesses(2)
+            .map_err(|e| e.to_string())
+    };
     for line in lines(file)? {
         let puzzle = load(&line).map_err(|e| format!("{e}: {line}"))?;
-        let mut times = Vec::with_capacity(rounds);
-        let mut answer = (0, 0);
+        let answer = count(&puzzle)?;
+        let (start_cpu, start) = (cpu_time(), Instant::now());
         for _ in 0..rounds {
-            let start = Instant::now();
-            answer = Solver::new(std::hint::black_box(&puzzle))
-                .count_solutions_with_guesses(2)
-                .map_err(|e| e.to_string())?;
-            times.push(start.elapsed().as_secs_f64() * 1e6);
+            count(&puzzle)?;
+        }
+        let elapsed = start.elapsed().as_secs_f64() * 1e6 / rounds as f64;
+        let used = match (start_cpu, cpu_time()) {
+            (Some(a), Some(b)) => b.saturating_sub(a) as f64 / 1e3 / rounds as f64,
+            _ => elapsed,
+        };
+        cpu.push(used);
+        wall.push(elapsed);
+        writeln!(out, "{}\t{used:.1}\t{elapsed:.1}\t{}", answer.0, answer.1)
+            .map_err(|e| e.to_string())?;
+    }
+    for (name, times) in [("cpu", &mut cpu), ("wall", &mut wall)] {
+        if times.is_empty() {
+            continue;
         }
         times.sort_by(f64::total_cmp);
-        let median = times[times.len() / 2];
-        medians.push(median);
-        writeln!(out, "{}\t{median:.1}\t{}", answer.0, answer.1).map_err(|e| e.to_string())?;
-    }
-    if !medians.is_empty() {
-        medians.sort_by(f64::total_cmp);
-        let total: f64 = medians.iter().sum();
+        let total: f64 = times.iter().sum();
         eprintln!(
-            "{} puzzles: median {:.1} us, mean {:.1} us, max {:.1} us",
-            medians.len(),
-            medians[medians.len() / 2],
-            total / medians.len() as f64,
-            medians[medians.len() - 1]
+            "{} puzzles, {name}: median {:.1} us, mean {:.1} us, max {:.1} us",
+            times.len(),
+            times[times.len() / 2],
+            total / times.len() as f64,
+            times[times.len() - 1]
         );
     }
     Ok(())

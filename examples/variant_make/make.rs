@@ -87,8 +87,14 @@ pub fn make(recipe: &Recipe, index: u64, seed: u64) -> Option<Output> {
         Board::new(n).ok()?
     };
     let mut puzzle = Puzzle::new(board.clone());
+    // The kinds that gave a rule (disjoint groups need boxes, a line may not be found).
+    let mut used = Vec::new();
     for &kind in &kinds {
-        for rule in global_rules(kind, rng, &board) {
+        let rules = global_rules(kind, rng, &board);
+        if !rules.is_empty() {
+            used.push(kind);
+        }
+        for rule in rules {
             puzzle.add_rule(rule).ok()?;
         }
     }
@@ -99,10 +105,18 @@ pub fn make(recipe: &Recipe, index: u64, seed: u64) -> Option<Output> {
             board: &board,
             digits: &grid,
         };
-        for rule in grid_rules(kind, rng, &g, &marked) {
+        let rules = grid_rules(kind, rng, &g, &marked);
+        if !rules.is_empty() && !used.contains(&kind) {
+            used.push(kind);
+        }
+        for rule in rules {
             puzzle.add_rule(rule).ok()?;
         }
     }
+    if used.is_empty() && kinds != ["classic"] {
+        return None;
+    }
+    let kinds = if used.is_empty() { kinds } else { used };
     let broken = puzzle.breaks(&grid);
     assert!(
         broken.is_empty(),

@@ -20,16 +20,32 @@ pub(crate) type Bits = [u64; MAX_CELLS / 64];
 
 /// The cells of `bits`, in order.
 #[inline]
-pub(crate) fn cells_of(bits: Bits) -> impl Iterator<Item = usize> {
-    bits.into_iter().enumerate().flat_map(|(word, mut b)| {
-        core::iter::from_fn(move || {
-            (b != 0).then(|| {
-                let i = b.trailing_zeros() as usize;
-                b &= b - 1;
-                word * 64 + i
-            })
-        })
-    })
+pub(crate) fn cells_of(bits: Bits) -> CellsOf {
+    CellsOf { bits, word: 0 }
+}
+
+/// The cells of a [`Bits`], in order: a word at a time, a bit at a time.
+#[derive(Clone, Debug)]
+pub(crate) struct CellsOf {
+    bits: Bits,
+    word: usize,
+}
+
+impl Iterator for CellsOf {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.word < self.bits.len() {
+            let b = self.bits[self.word];
+            if b != 0 {
+                self.bits[self.word] = b & (b - 1);
+                return Some(self.word * 64 + b.trailing_zeros() as usize);
+            }
+            self.word += 1;
+        }
+        None
+    }
 }
 
 #[inline]
