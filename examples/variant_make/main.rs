@@ -31,6 +31,7 @@ const USAGE: &str = "\
 usage: variant_make [OPTIONS]                      make puzzles, one f-puzzles link a line
        variant_make --answer [FILE] [--candidates]  answer each link of FILE (or stdin)
        variant_make --time [FILE] [--rounds R]      time a count to two of each link
+       variant_make --count-only [FILE]               count each link to two, untimed
 
 Makes variant sudoku puzzles: a random solution grid, rules of the kinds asked for read off it
 (or drawn before it, for the rules that only forbid: diagonals, anti-knight, ...), and givens
@@ -54,6 +55,9 @@ options:
   --time [FILE]    for each link print its count (up to 2), the mean time of --rounds
                    counts (default 5) in microseconds of CPU time (Linux; else of the wall
                    clock), then of the wall clock, and its guesses; a summary on stderr
+  --count-only [FILE]
+                   for each link print its count (up to 2) and its guesses, untimed (for
+                   callgrind, which the CPU clock of --time trips)
   --help           this message";
 
 struct Options {
@@ -63,6 +67,7 @@ struct Options {
     jobs: usize,
     answer: Option<Option<String>>,
     time: Option<Option<String>>,
+    count_only: Option<Option<String>>,
     candidates: bool,
     rounds: usize,
 }
@@ -81,6 +86,7 @@ fn parse_args() -> Result<Options, String> {
         jobs: std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
         answer: None,
         time: None,
+        count_only: None,
         candidates: false,
         rounds: 5,
     };
@@ -135,12 +141,12 @@ fn parse_args() -> Result<Options, String> {
                     ),
                 };
             }
-            "--answer" | "--time" => {
+            "--answer" | "--time" | "--count-only" => {
                 let file = args.next_if(|a| !a.starts_with("--"));
-                if arg == "--answer" {
-                    options.answer = Some(file);
-                } else {
-                    options.time = Some(file);
+                match arg.as_str() {
+                    "--answer" => options.answer = Some(file),
+                    "--time" => options.time = Some(file),
+                    _ => options.count_only = Some(file),
                 }
             }
             _ => return Err(format!("unknown argument {arg:?} (try --help)")),
@@ -161,6 +167,8 @@ fn main() -> ExitCode {
         answer(file.as_deref(), options.candidates, options.recipe.budget)
     } else if let Some(file) = &options.time {
         time(file.as_deref(), options.rounds)
+    } else if let Some(file) = &options.count_only {
+        count_only(file.as_deref())
     } else {
         make_all(&options)
     };
@@ -355,6 +363,19 @@ fn time(file: Option<&str>, rounds: usize) -> Result<(), String> {
             total / times.len() as f64,
             times[times.len() - 1]
         );
+    }
+    Ok(())
+}
+
+/// For each link: its count up to two and the guesses, untimed.
+fn count_only(file: Option<&str>) -> Result<(), String> {
+    let mut out = std::io::stdout().lock();
+    for line in lines(file)? {
+        let puzzle = load(&line).map_err(|e| format!("{e}: {line}"))?;
+        let (count, guesses) = Solver::new(&puzzle)
+            .count_solutions_with_guesses(2)
+            .map_err(|e| e.to_string())?;
+        writeln!(out, "{count}\t{guesses}").map_err(|e| e.to_string())?;
     }
     Ok(())
 }

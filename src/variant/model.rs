@@ -463,6 +463,7 @@ impl Builder {
             peers,
             has_links: !links_sorted.is_empty(),
             links: links.finish(),
+            unions: self.tables.iter().map(unions).collect(),
             tables: self.tables,
             house_bits,
             houses_of: houses_of.finish(),
@@ -471,6 +472,19 @@ impl Builder {
             props_of: props_of.finish(),
         }
     }
+}
+
+/// What the digits of every mask allow together under `table`, a byte of the mask at a time.
+fn unions(table: &[u16; 16]) -> [u16; 512] {
+    let mut out = [0; 512];
+    for half in 0..2 {
+        for byte in 1..256 {
+            let low = byte & (byte - 1);
+            let digit = (byte as u16).trailing_zeros() as usize + 8 * half;
+            out[half * 256 + byte] = out[half * 256 + low] | table[digit];
+        }
+    }
+    out
 }
 
 /// Lists per cell, built cell by cell in any order, then packed.
@@ -534,6 +548,9 @@ pub(crate) struct Model {
     /// Whether any cell has a link.
     pub(crate) has_links: bool,
     pub(crate) tables: Vec<[u16; 16]>,
+    /// For each table, what the digits of a mask allow together: the union of the table's
+    /// rows for the low byte of the mask (entries 0 to 255) and for the high byte (256 on).
+    pub(crate) unions: Vec<[u16; 512]>,
     /// The cells of each house: a group of N cells that holds every digit once.
     pub(crate) house_bits: Vec<Bits>,
     pub(crate) houses_of: Packed,

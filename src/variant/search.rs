@@ -133,13 +133,9 @@ impl<'m> Engine<'m> {
                 }
                 let links = model.links.of(cell);
                 for pair in links.chunks_exact(2) {
-                    let table = &model.tables[pair[1] as usize];
-                    let mut allowed = 0;
-                    let mut digits = mask;
-                    while digits != 0 {
-                        allowed |= table[digits.trailing_zeros() as usize];
-                        digits &= digits - 1;
-                    }
+                    let unions = &model.unions[pair[1] as usize];
+                    let allowed =
+                        unions[usize::from(mask & 0xff)] | unions[256 + usize::from(mask >> 8)];
                     let mut narrow = Narrow {
                         state,
                         queue: &mut self.queue,
