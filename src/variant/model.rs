@@ -340,6 +340,11 @@ impl Builder {
         }
     }
 
+    /// Whether cells `a` and `b` must differ (so far).
+    pub(crate) fn are_peers(&self, a: usize, b: usize) -> bool {
+        self.peers[a][b / 64] >> (b % 64) & 1 == 1
+    }
+
     /// The houses so far: groups of N cells that hold every digit once.
     pub(crate) fn houses(&self) -> &[Vec<u16>] {
         &self.houses

@@ -10,7 +10,9 @@ use alloc::vec::Vec;
 use crate::variant::digits::bit;
 use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
 use crate::variant::rule::{Constrain, Placed, RuleError, check_cells, check_len, names};
-use crate::variant::sums::{MAX_CELLS, MAX_SUM, Sums, load, narrow_to_sums, store, with_width};
+use crate::variant::sums::{
+    MAX_CELLS, MAX_SUM, Sums, group, load, narrow_grouped, reach_grouped, store, with_width,
+};
 use crate::variant::{Board, Break, Cell, Puzzle};
 
 /// The most cells a circle (a pill) reads as one number.
@@ -97,6 +99,9 @@ impl Constrain for Arrow {
             .iter()
             .map(|line| self.shaft(line).map(|c| builder.index(c) as u16).collect())
             .collect();
+        // Each line's cells in groups that see each other (their digits differ).
+        let (lines, lens): (Vec<Vec<u16>>, Vec<Vec<u8>>) =
+            lines.iter().map(|line| group(builder, line)).unzip();
         let mut cells = circle.clone();
         lines.iter().for_each(|line| cells.extend_from_slice(line));
         // The number is at most what the circle's largest digits make, and what the shortest
@@ -109,6 +114,7 @@ impl Constrain for Arrow {
         with_width!(most, W => builder.propagator(ArrowSum::<W> {
             circle,
             lines,
+            lens,
             cells,
         }));
     }
@@ -154,7 +160,9 @@ impl Constrain for Arrow {
 #[derive(Debug)]
 struct ArrowSum<const W: usize> {
     circle: Vec<u16>,
+    /// Each line's cells, group by group, and the groups' lengths (see [`group`]).
     lines: Vec<Vec<u16>>,
+    lens: Vec<Vec<u8>>,
     cells: Vec<u16>,
 }
 
@@ -196,18 +204,18 @@ impl<const W: usize> Propagate for ArrowSum<W> {
         let mut targets = Sums::<W>::EMPTY;
         Self::numbers(circle, &mut |_, value| targets.insert(value));
         let mut masks = [0u16; MAX_CELLS];
-        for line in &self.lines {
+        for (line, lens) in self.lines.iter().zip(&self.lens) {
             let masks = &mut masks[..line.len()];
             load(line, state, masks);
-            targets = targets.and(&Sums::reachable(masks));
+            targets = targets.and(&reach_grouped(masks, lens));
         }
         if targets.is_empty() {
             return Err(Contradiction);
         }
-        for line in &self.lines {
+        for (line, lens) in self.lines.iter().zip(&self.lens) {
             let masks = &mut masks[..line.len()];
             load(line, state, masks);
-            narrow_to_sums(masks, &targets).ok_or(Contradiction)?;
+            narrow_grouped(masks, lens, &targets).ok_or(Contradiction)?;
             store(line, masks, state)?;
         }
         let mut keep = [0u16; MAX_CIRCLE];

@@ -7,10 +7,9 @@
 
 use alloc::vec::Vec;
 
-use crate::variant::digits::bit;
 use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
 use crate::variant::rule::{Constrain, Placed, RuleError, check_cells, check_len, names, repeats};
-use crate::variant::sums::line_sum;
+use crate::variant::sums::{digit_sets, line_sum};
 use crate::variant::{Board, Break, Cell, Puzzle, Rule};
 
 /// A killer cage.
@@ -177,32 +176,6 @@ fn house_totals(puzzle: &Puzzle, builder: &mut Builder) {
     }
 }
 
-/// Every set of `cells` different digits from 1 to `n` that sums to `sum`, as masks (listed
-/// digit by digit, each branch cut as soon as its total is out of reach).
-fn digit_sets(n: usize, cells: usize, sum: u32) -> Vec<u16> {
-    /// Sets of `k` digits from 1 to `top` summing to `sum`, with `chosen` added.
-    fn walk(top: u32, k: u32, sum: u32, chosen: u16, out: &mut Vec<u16>) {
-        if k == 0 {
-            if sum == 0 {
-                out.push(chosen);
-            }
-            return;
-        }
-        // The k smallest digits sum to k(k+1)/2; the k largest up to `top`, to that much more.
-        let least = k * (k + 1) / 2;
-        if top < k || sum < least || sum > least + k * (top - k) {
-            return;
-        }
-        if top <= sum {
-            walk(top - 1, k - 1, sum - top, chosen | bit(top as u8), out);
-        }
-        walk(top - 1, k, sum, chosen, out);
-    }
-    let mut out = Vec::new();
-    walk(n as u32, cells as u32, sum, 0, &mut out);
-    out
-}
-
 /// A cage's total, as the sets of digits that reach it.
 #[derive(Debug)]
 struct CageSum {
@@ -236,7 +209,7 @@ impl Propagate for CageSum {
 
 #[cfg(test)]
 mod tests {
-    use super::digit_sets;
+    use crate::variant::sums::digit_sets;
     use alloc::vec::Vec;
 
     #[test]
