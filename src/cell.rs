@@ -226,6 +226,50 @@ impl fmt::Display for Cell {
     }
 }
 
+/// The text was not a cell's name, `r1c1` to `r9c9`.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Cell, ParseCellError};
+///
+/// assert_eq!("r0c1".parse::<Cell>(), Err(ParseCellError));
+/// assert_eq!(ParseCellError.to_string(), "not a cell: expected a name from r1c1 to r9c9");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("not a cell: expected a name from r1c1 to r9c9")]
+pub struct ParseCellError;
+
+/// Reads a cell's name as [`Display`](fmt::Display) writes it, `r1c1` to `r9c9` (`R1C1` too),
+/// with no space around it.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::Cell;
+///
+/// let cell: Cell = "r5c6".parse().unwrap();
+/// assert_eq!((cell.row(), cell.col()), (4, 5));
+/// assert!("R9C9".parse::<Cell>().is_ok());
+/// assert!("r10c1".parse::<Cell>().is_err());
+/// ```
+impl core::str::FromStr for Cell {
+    type Err = ParseCellError;
+
+    fn from_str(s: &str) -> Result<Cell, ParseCellError> {
+        match s.as_bytes() {
+            [
+                b'r' | b'R',
+                row @ b'1'..=b'9',
+                b'c' | b'C',
+                col @ b'1'..=b'9',
+            ] => Cell::from_row_col(usize::from(row - b'1'), usize::from(col - b'1'))
+                .ok_or(ParseCellError),
+            _ => Err(ParseCellError),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -247,6 +291,21 @@ mod tests {
                 listed.windows(2).all(|w| w[0] < w[1]),
                 "ascending, no repeats"
             );
+        }
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for cell in Cell::ALL {
+            let mut name = [0u8; 4];
+            name.copy_from_slice(&[b'r', b'1' + cell.row() as u8, b'c', b'1' + cell.col() as u8]);
+            let name = core::str::from_utf8(&name).unwrap();
+            assert_eq!(name.parse::<Cell>(), Ok(cell));
+        }
+        for bad in [
+            "", "r1", "r1c", "c1r1", "r1c0", "r0c1", "r1c10", " r1c1", "r1c1 ", "x1c1",
+        ] {
+            assert_eq!(bad.parse::<Cell>(), Err(ParseCellError), "{bad:?}");
         }
     }
 

@@ -289,14 +289,14 @@ pub mod variant;
 
 pub use candidates::{Candidates, CandidatesIter};
 pub use canonical::Canonical;
-pub use cell::Cell;
+pub use cell::{Cell, ParseCellError};
 pub use cellset::{CellSet, CellSetIter};
 pub use conflict::{Conflict, Conflicts};
 pub use digit::{Digit, InvalidDigit};
 pub use explain::{
     Als, CHAIN_NODES, Chain, ChainNode, ChainNodes, Explainer, Grade, Hint, HintStage, Level,
-    ParseLevelError, ParseTechniqueError, RateError, Rating, STEP_ALSES, SeRating, Step, StepKind,
-    Technique,
+    ParseHintStageError, ParseLevelError, ParseTechniqueError, RateError, Rating, STEP_ALSES,
+    SeRating, Step, StepKind, Technique,
 };
 pub use generator::{
     DEFAULT_BUDGET, GenerateError, Generator, NotASolution, ParsePatternError, Pattern,
@@ -304,7 +304,7 @@ pub use generator::{
 };
 pub use grid::{Cells, Grid, InvalidCellValue};
 pub use house::{House, HouseKind, Unit, UnitKind};
-pub use marks::{MarkSet, MarkSetIter, Marks, ParseMarksError};
+pub use marks::{MarkSet, MarkSetIter, Marks, ParseGridOrMarksError, ParseMarksError};
 pub use parse::ParseError;
 pub use rng::SplitMix64;
 pub use solver::{GaveUp, Solution, Solver, Stats};

@@ -12,7 +12,7 @@ use shudu::SplitMix64;
 use shudu::variant::{
     Arrow, Between, Board, Cell, Diagonal, Difference, Direction, ExtraRegion, Killer,
     LittleKiller, Negative, Palindrome, Puzzle, Quadruple, Ratio, Renban, Rule, Sandwich, Side,
-    Solver, Thermometer, Whispers, Xv, load, to_fpuzzles_json, to_fpuzzles_link,
+    Solver, Thermometer, Whispers, Xv, fpuzzles_key, load, to_fpuzzles_json, to_fpuzzles_link,
 };
 
 fn path() -> std::path::PathBuf {
@@ -37,6 +37,36 @@ fn each_sample_puzzle_loads_and_has_its_one_solution() {
             .collect();
         let found = Solver::new(&puzzle).solutions(2).unwrap();
         assert_eq!(found, vec![expected], "{}", entry["rule"]);
+    }
+}
+
+/// Each rule is one entry of the list under its `fpuzzles_key` (or that key's flag, for a
+/// global rule): a face that draws each rule as one element named by its key draws as many
+/// elements per key as the JSON has entries.
+#[test]
+fn each_rule_is_one_entry_of_its_key() {
+    let text = std::fs::read_to_string(path()).unwrap();
+    let data: serde_json::Value = serde_json::from_str(&text).unwrap();
+    for entry in data["puzzles"].as_array().unwrap() {
+        let json: serde_json::Value =
+            serde_json::from_str(entry["json"].as_str().unwrap()).unwrap();
+        let puzzle = load(entry["json"].as_str().unwrap()).unwrap();
+        let keys: Vec<&str> = puzzle.rules().iter().map(fpuzzles_key).collect();
+        assert!(!keys.is_empty(), "{}", entry["rule"]);
+        for key in &keys {
+            let expected = match &json[*key] {
+                serde_json::Value::Bool(true) => 1,
+                serde_json::Value::Array(list) => list.len(),
+                other => panic!("{key} is {other}"),
+            };
+            let found = keys.iter().filter(|k| *k == key).count();
+            assert_eq!(found, expected, "{key} in {}", entry["rule"]);
+        }
+        assert!(
+            keys.contains(&entry["rule"].as_str().unwrap()),
+            "{}",
+            entry["rule"]
+        );
     }
 }
 

@@ -2,71 +2,15 @@
 //! Sudoku Explainer's scale, or a number of clues), the [`Menu`] a player picks one from, and
 //! the [`Origin`] of the puzzle being played.
 
+use crate::state::{Choice, ParseChoiceError};
 use crate::text;
 use shudu::{GenerateError, Generator, Level, Puzzle, Symmetry};
-use std::fmt;
 use std::str::FromStr;
 
-/// How hard a new puzzle is.
-///
-/// `Display` writes the name the game shows and the save file keeps (`medium`,
-/// `SE 4.0-6.0`, `32 clues`); `FromStr` reads it back.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::{Explainer, Level, Symmetry};
-/// use shudu_game::Choice;
-///
-/// let choice: Choice = "hard".parse().unwrap();
-/// assert_eq!(choice, Choice::Level(Level::Hard));
-/// let puzzle = choice.generate(Symmetry::None, 7).unwrap();
-/// assert_eq!(Explainer::new().grade(puzzle.grid()).unwrap().level(), Level::Hard);
-///
-/// let se: Choice = "SE 4.0-6.0".parse().unwrap();
-/// assert_eq!(se, Choice::Se { min: 40, max: 60 });
-/// assert_eq!(se.to_string(), "SE 4.0-6.0");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Choice {
-    /// One of HoDoKu's levels, generated to order.
-    Level(Level),
-    /// Sudoku Explainer's rating (ER) between `min` and `max`, in tenths (`40` for 4.0).
-    Se {
-        /// The lowest rating, in tenths.
-        min: u8,
-        /// The highest rating, in tenths.
-        max: u8,
-    },
-    /// A number of clues (17 to 81), whatever the techniques it needs.
-    Clues(u8),
-}
+/// The SE range the menu shows when the last choice was not one, in tenths.
+const DEFAULT_RANGE: (u8, u8) = (40, 60);
 
 impl Choice {
-    /// The level of a new game when none is chosen.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::Level;
-    /// use shudu_game::Choice;
-    ///
-    /// assert_eq!(Choice::DEFAULT, Choice::Level(Level::Medium));
-    /// ```
-    pub const DEFAULT: Choice = Choice::Level(Level::Medium);
-
-    /// The lowest and highest SE ratings a range may ask for, in tenths.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu_game::{Choice, parse_se_range};
-    ///
-    /// assert_eq!(Choice::SE_LIMITS, (10, 120));
-    /// assert!(parse_se_range("12.1").is_err());
-    /// ```
-    pub const SE_LIMITS: (u8, u8) = (10, 120);
-
     /// A puzzle of this difficulty with the clue pattern's `symmetry`, the same one for the
     /// same seed: the puzzle the library's `generate` example prints with the same seed and
     /// options. It can take a while for a narrow SE range (up to a second or two on a fast
@@ -97,35 +41,6 @@ impl Choice {
         }
     }
 }
-
-impl fmt::Display for Choice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Choice::Level(level) => f.write_str(&level.name().to_ascii_lowercase()),
-            Choice::Se { min, max } => write!(f, "SE {}-{}", tenths(*min), tenths(*max)),
-            Choice::Clues(n) => write!(f, "{n} clues"),
-        }
-    }
-}
-
-/// `45` as `4.5`.
-pub(crate) fn tenths(t: u8) -> String {
-    format!("{}.{}", t / 10, t % 10)
-}
-
-/// Why a [`Choice`] could not be read, as the sentence the player reads.
-///
-/// # Examples
-///
-/// ```
-/// use shudu_game::Choice;
-///
-/// let err = "SE 6-4".parse::<Choice>().unwrap_err();
-/// assert_eq!(err.to_string(), "The range 6-4 ends below its start: write the lower rating first, as in 4.0-6.0.");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseChoiceError(String);
 
 impl FromStr for Choice {
     type Err = ParseChoiceError;
@@ -196,48 +111,6 @@ fn parse_rating(s: &str) -> Result<u8, ParseChoiceError> {
     match u8::try_from(value) {
         Ok(t) if (low..=high).contains(&t) => Ok(t),
         _ => Err(ParseChoiceError(text::rating_out_of_range(s))),
-    }
-}
-
-/// Where the puzzle being played came from.
-///
-/// `Display` writes the title the game shows: `seed 7, medium`, `seed 7, SE 4.0-6.0,
-/// central`, `given puzzle`, `your puzzle`.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::{Level, Symmetry};
-/// use shudu_game::{Choice, Origin};
-///
-/// let origin = Origin::Generated {
-///     choice: Choice::Level(Level::Medium),
-///     symmetry: Symmetry::Central,
-///     seed: 7,
-/// };
-/// assert_eq!(origin.to_string(), "seed 7, medium, central");
-/// assert_eq!(Origin::Typed.to_string(), "your puzzle");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Origin {
-    /// Made by the generator.
-    Generated {
-        /// The difficulty asked for.
-        choice: Choice,
-        /// The symmetry of the clue pattern.
-        symmetry: Symmetry,
-        /// The seed; the next puzzle takes the next one.
-        seed: u64,
-    },
-    /// Given to the game (a command line, a link).
-    Given,
-    /// Typed in by the player.
-    Typed,
-}
-
-impl fmt::Display for Origin {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&text::origin(self))
     }
 }
 
@@ -324,10 +197,10 @@ impl Menu {
         let (selected, range) = match last {
             Choice::Level(level) => (
                 Level::ALL.iter().position(|&l| l == level).unwrap_or(1),
-                "4.0-6.0".to_string(),
+                text::se_range(DEFAULT_RANGE),
             ),
-            Choice::Se { min, max } => (Menu::SE_ITEM, format!("{}-{}", tenths(min), tenths(max))),
-            Choice::Clues(_) => (1, "4.0-6.0".to_string()),
+            Choice::Se { min, max } => (Menu::SE_ITEM, text::se_range((min, max))),
+            Choice::Clues(_) => (1, text::se_range(DEFAULT_RANGE)),
         };
         Menu {
             selected,
@@ -371,7 +244,7 @@ impl Menu {
             })
             .collect();
         items.push(MenuItem {
-            label: format!("SE rating {}", self.range),
+            label: text::se_item(&self.range),
             about: text::SE_ABOUT,
         });
         items

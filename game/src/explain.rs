@@ -1,49 +1,10 @@
 //! The one place that binds the library's explanations: which explainer the game asks
 //! ([`Explainer::hodoku`]), how a [`Step`] reads at each [`HintStage`], and what a face
-//! highlights for it. The rest of the game sees only what this module gives.
-//!
-//! The explanations are being reworked in the library (better sentences, hint stages, the
-//! cells to highlight as data); when that lands, only this module changes.
+//! highlights for it (the library's rule, [`shudu::Hint::cells`] and
+//! [`shudu::Hint::marks`]). The rest of the game sees only what this module gives.
 
-use shudu::{
-    Candidates, Cell, CellSet, Digit, Explainer, HintStage, MarkSet, Marks, Step, Technique,
-};
-
-/// What a face highlights on the board for a hint, as plain data: all of it is empty for what
-/// the stage does not show yet.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::{Cell, Grid};
-/// use shudu_game::{Action, Game, Origin, Prefs};
-///
-/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
-/// game.act(Action::Hint, 0); // where to look
-/// game.act(Action::Hint, 0); // the cells
-/// let hint = game.hint().unwrap();
-/// assert!(!hint.highlight.cells.is_empty());
-/// // A single: the cell and the digit it takes, shown at the last stage.
-/// assert!(hint.highlight.placements.is_empty());
-/// game.act(Action::Hint, 0);
-/// assert_eq!(game.hint().unwrap().highlight.placements.len(), 1);
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Highlight {
-    /// Where to look: the houses the first stage names (or the cell it looks around).
-    pub area: CellSet,
-    /// The cells of the pattern, from the second stage on.
-    pub cells: CellSet,
-    /// The candidates of the pattern in those cells, from the second stage on.
-    pub candidates: MarkSet,
-    /// The candidates the step removes, at the last stage.
-    pub removals: MarkSet,
-    /// The digits the step places, at the last stage.
-    pub placements: MarkSet,
-}
+use crate::state::Highlight;
+use shudu::{Cell, Digit, Explainer, HintStage, MarkSet, Marks, Step, Technique};
 
 /// The next step on `marks` in HoDoKu's order (the order of the game's levels: its names are
 /// the ones players learn, and its last resort is instant where SE's nested chains can take
@@ -79,12 +40,7 @@ pub(crate) fn technique_name(step: &Step) -> &'static str {
 
 /// The stage's number (1 to 3) and the number of stages.
 pub(crate) fn stage_number(stage: HintStage) -> (u8, u8) {
-    let n = match stage {
-        HintStage::Technique => 1,
-        HintStage::Cells => 2,
-        HintStage::Full => 3,
-    };
-    (n, 3)
+    (stage.number(), HintStage::ALL.len() as u8)
 }
 
 /// The first stage.
@@ -95,55 +51,30 @@ pub(crate) fn next_stage(stage: HintStage) -> Option<HintStage> {
     stage.next()
 }
 
-/// What to highlight for `step` shown up to `stage`, on the `marks` the step was found on.
-pub(crate) fn highlight(step: &Step, stage: HintStage, marks: &Marks) -> Highlight {
-    let mut area = CellSet::EMPTY;
-    for house in step.houses() {
-        area |= CellSet::house(house);
+/// What to highlight for `step` shown up to `stage`: the library's one rule
+/// ([`Hint::cells`](shudu::Hint::cells), [`Hint::marks`](shudu::Hint::marks)), split into
+/// what a face draws differently: where to look, the pattern, what the step removes and what
+/// it places.
+pub(crate) fn highlight(step: &Step, stage: HintStage) -> Highlight {
+    let area = step.hint(HintStage::Technique).cells();
+    if stage == HintStage::Technique {
+        return Highlight {
+            area,
+            ..Highlight::default()
+        };
     }
-    if area.is_empty()
-        && let Some(cell) = step.focus()
-    {
-        area.insert(cell);
-    }
+    let hint = step.hint(stage);
+    let pattern = step.hint(HintStage::Cells).marks();
     let mut highlight = Highlight {
         area,
+        cells: hint.cells(),
+        candidates: pattern,
         ..Highlight::default()
     };
-    if stage == HintStage::Technique {
-        return highlight;
-    }
-    // Every cell the stage-two sentence names: the pattern, its parts, every chain node.
-    highlight.cells = step.pattern_cells();
-    let nodes = step.chain().nodes();
-    if step.cells().is_empty() {
-        for node in nodes.iter() {
-            if marks.has(node.cell, node.digit) {
-                highlight.candidates.insert(node.cell, node.digit);
-            }
-        }
-    } else {
-        let digits = if step.digits().is_empty() {
-            Candidates::ALL
-        } else {
-            step.digits()
-        };
-        for cell in step.cells() {
-            for digit in marks.candidates(cell) & digits {
-                highlight.candidates.insert(cell, digit);
-            }
-        }
-        for node in nodes.iter() {
-            if marks.has(node.cell, node.digit) {
-                highlight.candidates.insert(node.cell, node.digit);
-            }
-        }
-    }
     if stage == HintStage::Full {
         highlight.removals = *step.elimination_set();
         for (cell, digit) in step.placements() {
             highlight.placements.insert(cell, digit);
-            highlight.cells.insert(cell);
         }
     }
     highlight

@@ -2,321 +2,15 @@
 //! [`Action`] given to [`Game::act`] with the caller's time; everything a face draws is read
 //! back from the game, words included.
 
-use crate::choice::Origin;
 use crate::clock::Clock;
-use crate::explain::{self, Highlight};
-use crate::grade::{GradeError, PuzzleGrade};
+use crate::explain;
+use crate::state::{
+    Action, Direction, GradeError, Highlight, HintView, Message, Mode, Origin, Phase, Prefs,
+    PuzzleError, PuzzleGrade, Stats, Status, Tone, cells_of, distinct_pairs,
+};
 use crate::text;
-use crate::verdict::{PuzzleError, verdict};
+use crate::verdict::verdict;
 use shudu::{Candidates, Cell, CellSet, Digit, Grid, HintStage, MarkSet, Marks, Puzzle, Step};
-
-/// A move of the cursor; it wraps around the edges.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::Grid;
-/// use shudu_game::{Action, Direction, Game, Origin, Prefs};
-///
-/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
-/// game.act(Action::Move(Direction::Left), 0); // wraps to the other edge
-/// assert_eq!(game.cursor().to_string(), "r1c9");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Direction {
-    /// One row up.
-    Up,
-    /// One row down.
-    Down,
-    /// One column left.
-    Left,
-    /// One column right.
-    Right,
-}
-
-/// Where a digit goes: into the cell, or into its notes.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::Grid;
-/// use shudu_game::{Action, Game, Mode, Origin, Prefs};
-///
-/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
-/// game.act(Action::ToggleMode, 0);
-/// assert_eq!(game.mode(), Mode::Notes);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
-    /// Digits are placed.
-    Digits,
-    /// Digits toggle the cell's notes.
-    Notes,
-}
-
-/// What the game is doing.
-///
-/// # Examples
-///
-/// ```
-/// use shudu_game::{Game, Phase, Prefs};
-///
-/// assert_eq!(Game::entering(Prefs::default()).phase(), Phase::Entering);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Phase {
-    /// The player types the clues of a puzzle of their own; [`Action::FinishEntry`] starts it.
-    Entering,
-    /// A puzzle is being solved.
-    Playing,
-    /// The grid is complete and right.
-    Done {
-        /// Whether the player filled it (hints count as the player's), not
-        /// [`Action::Solve`].
-        by_player: bool,
-    },
-}
-
-/// How a message reads.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::Grid;
-/// use shudu_game::{Action, Game, Origin, Prefs, Tone};
-///
-/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
-/// game.act(Action::Check, 0);
-/// assert_eq!(game.message().unwrap().tone, Tone::Good);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Tone {
-    /// Information.
-    Info,
-    /// Good news: correct so far, solved.
-    Good,
-    /// Something is wrong or not allowed.
-    Bad,
-}
-
-/// A sentence for the player about what the last action did.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::Grid;
-/// use shudu_game::{Action, Game, Origin, Prefs, Tone};
-///
-/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
-/// game.act(Action::Redo, 0);
-/// let message = game.message().unwrap();
-/// assert_eq!((message.tone, message.text.as_str()), (Tone::Bad, "Nothing to redo."));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Message {
-    /// How it reads.
-    pub tone: Tone,
-    /// The words.
-    pub text: String,
-}
-
-/// The player's preferences, kept from game to game (and in the save).
-///
-/// # Examples
-///
-/// ```
-/// use shudu_game::Prefs;
-///
-/// let prefs = Prefs::default();
-/// assert!(prefs.auto_remove);
-/// assert!(!prefs.grade_at_end);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Prefs {
-    /// Placing a digit removes it from the notes of the cell's row, column and box, and a
-    /// note that a placed digit rules out cannot be written.
-    pub auto_remove: bool,
-    /// Keep the puzzle's grade a surprise until it is solved.
-    pub grade_at_end: bool,
-}
-
-impl Default for Prefs {
-    fn default() -> Prefs {
-        Prefs {
-            auto_remove: true,
-            grade_at_end: false,
-        }
-    }
-}
-
-/// What the player has asked for so far: the end-of-game summary counts them.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::Grid;
-/// use shudu_game::{Action, Game, Origin, Prefs, Stats};
-///
-/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
-/// game.act(Action::Hint, 0);
-/// game.act(Action::Hint, 0); // the same hint, a stage further
-/// assert_eq!(game.stats(), Stats { hints: 1, checks: 0, mistakes: 0 });
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Stats {
-    /// Hints started (each hint once, however many stages it showed).
-    pub hints: u32,
-    /// Checks against the solution.
-    pub checks: u32,
-    /// Digits the player placed that differ from the solution.
-    pub mistakes: u32,
-}
-
-/// Something the player does. Faces turn keys, clicks and taps into actions.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::{Cell, Digit, Grid};
-/// use shudu_game::{Action, Game, Mode, Origin, Prefs};
-///
-/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
-/// let r1c1 = Cell::from_row_col(0, 0).unwrap();
-/// game.act(Action::Select(r1c1), 0);
-/// game.act(Action::ToggleMode, 0);
-/// assert_eq!(game.mode(), Mode::Notes);
-/// game.act(Action::Digit(Digit::new(4).unwrap()), 100);
-/// assert_eq!(game.notes(r1c1).to_string(), "{4}");
-/// game.act(Action::Undo, 200);
-/// assert!(game.notes(r1c1).is_empty());
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Moves the cursor one cell.
-    Move(Direction),
-    /// Puts the cursor on a cell (a click or a tap).
-    Select(Cell),
-    /// A digit: placed at the cursor, or toggled in its notes in [`Mode::Notes`]; while typing
-    /// a puzzle, a clue, and the cursor moves on to the next cell.
-    Digit(Digit),
-    /// An empty cell typed (`0` or `.`): while typing a puzzle, clears the cell and moves on,
-    /// as a typed line does; while playing, erases as [`Action::Erase`] does.
-    Blank,
-    /// Backspace: while typing a puzzle, moves back one cell and clears it; while playing,
-    /// erases as [`Action::Erase`] does.
-    Back,
-    /// Erases the digit at the cursor, or its notes when it holds no digit.
-    Erase,
-    /// Switches between placing digits and writing notes.
-    ToggleMode,
-    /// Notes in every empty cell the digits that its row, column and box leave.
-    FillNotes,
-    /// Takes back the last change.
-    Undo,
-    /// Makes again the last change taken back.
-    Redo,
-    /// A hint: a wrong digit or note first, then the next step in stages (where to look, the
-    /// cells, the whole step), then carries it out.
-    Hint,
-    /// Marks the digits that differ from the solution, and counts what is left.
-    Check,
-    /// Fills in the solution.
-    Solve,
-    /// Back to the clues alone (while typing a puzzle, an empty board).
-    Reset,
-    /// Pauses (the clock stops and faces hide the board) or goes on.
-    TogglePause,
-    /// Turns auto-remove of notes on or off (see [`Prefs::auto_remove`]).
-    ToggleAutoRemove,
-    /// Shows the grade now or only once the puzzle is solved (see [`Prefs::grade_at_end`]).
-    ToggleGradeAtEnd,
-    /// While typing a puzzle: checks it and starts it when it has exactly one solution.
-    FinishEntry,
-    /// Pasted text: while typing a puzzle, a whole grid (81 cells as a line or a block), or
-    /// digits, `.` and `0` typed from the cursor on.
-    Paste(String),
-}
-
-/// A hint in progress, as a face shows it.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::Grid;
-/// use shudu_game::{Action, Game, Origin, Prefs};
-///
-/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
-/// game.act(Action::Hint, 0);
-/// let hint = game.hint().unwrap();
-/// assert_eq!(hint.title, "Hint 1 of 3");
-/// assert!(hint.text.ends_with("Another hint shows the cells."));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HintView {
-    /// Its heading, such as `Hint 2 of 3`.
-    pub title: String,
-    /// What it says, ending with what another hint does.
-    pub text: String,
-    /// What to highlight on the board.
-    pub highlight: Highlight,
-}
-
-/// The lines of state a face shows beside the board, each a short phrase.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::Grid;
-/// use shudu_game::{Game, Origin, Prefs};
-///
-/// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse()
-///     .unwrap();
-/// let mut game = Game::new(puzzle, Origin::Given, Prefs::default(), 0).unwrap();
-/// let status = game.status(0);
-/// assert_eq!(status.title, "given puzzle");
-/// assert_eq!(status.counts, "Hints 0, checks 0, mistakes 0");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Status {
-    /// Where the puzzle came from: `seed 7, medium`.
-    pub title: String,
-    /// `Time 1:23`, or `Time 1:23 (paused)`.
-    pub time: String,
-    /// The cell under the cursor: `r1c5: your 2`, `r1c5: notes 1 3 9`.
-    pub cell: String,
-    /// `Mode: digits` or `Mode: notes` (`Typing clues` while typing a puzzle).
-    pub mode: String,
-    /// `46 cells to fill`, or `Clues typed: 12`.
-    pub progress: String,
-    /// `Hints 2, checks 1, mistakes 0`.
-    pub counts: String,
-    /// The grade, or why it is not shown: `Hard, SE 4.2`, `Grade: after you solve it`.
-    pub grade: String,
-    /// `Auto-remove notes: on`.
-    pub auto_remove: String,
-}
 
 /// The state of one cell: a digit (clue or entry) or notes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -1003,7 +697,6 @@ impl Game {
                 )
             }
             HintState::Step(step, stage) => {
-                let marks = self.logic_marks();
                 let (n, of) = explain::stage_number(stage);
                 (
                     text::hint_title(Some((n, of))),
@@ -1011,7 +704,7 @@ impl Game {
                         &explain::stage_text(&step, stage),
                         explain::next_stage(stage).map(explain::stage_number),
                     ),
-                    explain::highlight(&step, stage, &marks),
+                    explain::highlight(&step, stage),
                 )
             }
         };
@@ -1044,7 +737,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn clashes(&self) -> CellSet {
-        text::cells_of(&text::distinct_pairs(self.board().conflicts()))
+        cells_of(&distinct_pairs(self.board().conflicts()))
     }
 
     /// The cells the last check found wrong, while they still hold the digit it found.
@@ -1478,7 +1171,7 @@ impl Game {
                         self.checked.insert(cell, digit);
                     }
                 }
-                let clashes = text::distinct_pairs(self.board().conflicts());
+                let clashes = distinct_pairs(self.board().conflicts());
                 if wrong.is_empty() && clashes.is_empty() {
                     let left = 81 - self.board().clue_count();
                     self.say(Tone::Good, text::all_correct(left));
@@ -1604,7 +1297,7 @@ impl Game {
                     By::Player,
                     now,
                 );
-                let clashes = text::distinct_pairs(grid.conflicts());
+                let clashes = distinct_pairs(grid.conflicts());
                 self.say(Tone::Info, text::pasted(grid.clue_count(), &clashes));
             }
             Err(err) => {
@@ -1698,7 +1391,7 @@ impl Game {
     /// After a digit went into `cell`: the clashes it makes, or that the grid is full but
     /// wrong.
     fn after_placing(&mut self, cell: Cell) {
-        let clashes: Vec<_> = text::distinct_pairs(self.board().conflicts())
+        let clashes: Vec<_> = distinct_pairs(self.board().conflicts())
             .into_iter()
             .filter(|c| c.cells.0 == cell || c.cells.1 == cell)
             .collect();

@@ -84,17 +84,20 @@ mod explain;
 mod game;
 mod grade;
 pub mod save;
+mod state;
 pub mod text;
+mod variant;
 mod verdict;
 
-pub use choice::{Choice, Menu, MenuItem, Origin, ParseChoiceError, parse_se_range};
+pub use choice::{Menu, MenuItem, parse_se_range};
 pub use clock::Clock;
-pub use explain::Highlight;
-pub use game::{
-    Action, Direction, Game, HintView, Message, Mode, Phase, Prefs, Stats, Status, Tone,
+pub use game::Game;
+pub use grade::grade;
+pub use state::{
+    Action, Choice, Direction, GradeError, Highlight, HintView, LoadError, Message, Mode, Origin,
+    ParseChoiceError, Phase, Prefs, PuzzleError, PuzzleGrade, Solutions, Stats, Status, Tone,
 };
-pub use grade::{GradeError, PuzzleGrade, grade};
-pub use save::LoadError;
 pub use text::{cell_list, clock};
+pub use variant::{SOLVE_BUDGET, TRUE_CANDIDATES_BUDGET, VariantAction, VariantGame};
 
-pub use verdict::{PuzzleError, VERDICT_BUDGET, verdict, verdict_within};
+pub use verdict::{VERDICT_BUDGET, verdict, verdict_within};

@@ -25,9 +25,10 @@
 //! Undo history, a hint in progress and a pause are not kept: a loaded game starts with the
 //! clock running.
 
-use crate::choice::{Choice, Origin};
 use crate::clock::Clock;
-use crate::game::{Game, Mode, Phase, Prefs, Restored, Stats, bare_marks};
+use crate::game::{Game, Restored, bare_marks};
+use crate::state::{Choice, LoadError, Mode, Origin, Phase, Prefs, Stats};
+use crate::text;
 use crate::verdict::verdict;
 use shudu::{Candidates, Cell, Digit, Grid, MarkSet, Marks, Symmetry};
 use std::collections::HashMap;
@@ -35,38 +36,6 @@ use std::fmt::Write as _;
 
 /// The first line of a save.
 const HEADER: &str = "shudu game 1";
-
-/// Why a save could not be read: what is wrong, and on which line.
-///
-/// # Examples
-///
-/// ```
-/// use shudu_game::{Game, LoadError};
-///
-/// let err = Game::load("hello", 0).unwrap_err();
-/// assert_eq!(err.to_string(), "not a saved game: its first line is \"hello\", not \"shudu game 1\"");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum LoadError {
-    /// The first line is not the format's.
-    #[error("not a saved game: its first line is {0:?}, not \"shudu game 1\"")]
-    NotASave(String),
-    /// A line that cannot be read.
-    #[error("line {line} of the save: {what}")]
-    Line {
-        /// The line, from 1.
-        line: usize,
-        /// What is wrong with it.
-        what: String,
-    },
-    /// A line the save needs is not there.
-    #[error("the save has no {0} line")]
-    Missing(&'static str),
-    /// The lines do not fit together (a board that is not the puzzle's, say).
-    #[error("the save does not hold together: {0}")]
-    Inconsistent(String),
-}
 
 impl Game {
     /// The game as text, as of `now` (for the time played): see the [module](crate::save)
@@ -177,7 +146,7 @@ impl Game {
             if values.insert(key, (number, value)).is_some() {
                 return Err(LoadError::Line {
                     line: number,
-                    what: format!("a second {key} line"),
+                    what: text::save_second_line(key),
                 });
             }
         }
@@ -189,9 +158,7 @@ impl Game {
             "playing" => Ok(Phase::Playing),
             "done by player" => Ok(Phase::Done { by_player: true }),
             "done by computer" => Ok(Phase::Done { by_player: false }),
-            _ => Err(format!(
-                "unknown phase {v:?}: entering, playing, done by player or done by computer"
-            )),
+            _ => Err(text::save_unknown_phase(v)),
         })?;
         let puzzle: Grid = fields.parse("puzzle", |v| v.parse().map_err(|e| format!("{e}")))?;
         let board: Grid = fields.parse("board", |v| v.parse().map_err(|e| format!("{e}")))?;
@@ -204,12 +171,12 @@ impl Game {
         };
         let checked = fields.parse_or("checked", MarkSet::EMPTY, parse_checked)?;
         let cursor = fields.parse_or("cursor", Cell::ALL[0], |v| {
-            parse_cell(v).ok_or_else(|| format!("{v:?} is no cell: write one as r1c1"))
+            v.parse::<Cell>().map_err(|_| text::save_no_cell(v))
         })?;
         let mode = fields.parse_or("mode", Mode::Digits, |v| match v {
             "digits" => Ok(Mode::Digits),
             "notes" => Ok(Mode::Notes),
-            _ => Err(format!("unknown mode {v:?}: digits or notes")),
+            _ => Err(text::save_unknown_mode(v)),
         })?;
         let defaults = Prefs::default();
         let prefs = Prefs {
@@ -220,20 +187,18 @@ impl Game {
         let solution = if phase == Phase::Entering {
             Grid::EMPTY
         } else {
-            let solution = verdict(&puzzle)
-                .map_err(|e| LoadError::Inconsistent(format!("the saved puzzle: {e}")))?;
+            let solution =
+                verdict(&puzzle).map_err(|e| LoadError::Inconsistent(text::save_bad_puzzle(&e)))?;
             for (cell, clue) in puzzle.cells() {
                 if clue.is_some() && board.get(cell) != clue {
-                    return Err(LoadError::Inconsistent(format!(
-                        "the board does not keep the clue at {cell}"
-                    )));
+                    return Err(LoadError::Inconsistent(text::save_clue_lost(cell)));
                 }
             }
             if let Phase::Done { .. } = phase
                 && board != solution
             {
                 return Err(LoadError::Inconsistent(
-                    "the game is saved as done, but the board is not the solution".to_string(),
+                    text::SAVE_DONE_UNSOLVED.to_string(),
                 ));
             }
             solution
@@ -245,9 +210,7 @@ impl Game {
                 continue;
             }
             if board.get(cell).is_some() {
-                return Err(LoadError::Inconsistent(format!(
-                    "{cell} holds a digit and notes"
-                )));
+                return Err(LoadError::Inconsistent(text::save_digit_and_notes(cell)));
             }
             marks.set_candidates(cell, cell_notes);
         }
@@ -286,33 +249,23 @@ fn parse_on_off(v: &str) -> Result<bool, String> {
     match v {
         "on" => Ok(true),
         "off" => Ok(false),
-        _ => Err(format!("{v:?} is neither on nor off")),
+        _ => Err(text::save_not_on_off(v)),
     }
 }
 
 fn number<T: std::str::FromStr>(v: &str) -> Result<T, String> {
-    v.parse()
-        .map_err(|_| format!("{v:?} is not a whole number"))
-}
-
-/// `r1c1`.
-fn parse_cell(v: &str) -> Option<Cell> {
-    let rest = v.strip_prefix('r')?;
-    let (row, col) = rest.split_once('c')?;
-    let (row, col) = (row.parse::<usize>().ok()?, col.parse::<usize>().ok()?);
-    Cell::from_row_col(row.checked_sub(1)?, col.checked_sub(1)?)
+    v.parse().map_err(|_| text::save_not_a_number(v))
 }
 
 fn parse_notes(v: &str) -> Result<[Candidates; 81], String> {
     let fields: Vec<&str> = v.split(',').collect();
     if fields.len() != 81 {
-        return Err(format!("{} cells of notes, not 81", fields.len()));
+        return Err(text::save_notes_count(fields.len()));
     }
     let mut notes = [Candidates::EMPTY; 81];
     for (i, field) in fields.iter().enumerate() {
         for c in field.chars() {
-            let digit = Digit::from_char(c)
-                .ok_or_else(|| format!("{c:?} in the notes of cell {} is no digit", i + 1))?;
+            let digit = Digit::from_char(c).ok_or_else(|| text::save_notes_digit(c, i + 1))?;
             notes[i].insert(digit);
         }
     }
@@ -329,11 +282,11 @@ fn parse_checked(v: &str) -> Result<MarkSet, String> {
             let mut chars = digit.chars();
             let d = Digit::from_char(chars.next()?)?;
             chars.next().is_none().then_some(())?;
-            Some((parse_cell(cell)?, d))
+            Some((cell.parse::<Cell>().ok()?, d))
         });
         match parsed {
             Some((cell, digit)) => set.insert(cell, digit),
-            None => return Err(format!("{item:?} is not a cell and digit such as r1c1=5")),
+            None => return Err(text::save_not_a_mark(item)),
         }
     }
     Ok(set)
@@ -361,12 +314,12 @@ fn parse_origin(v: &str) -> Result<Origin, String> {
     let (Some("generated"), Some(seed), Some(symmetry), Some(choice)) =
         (parts.next(), parts.next(), parts.next(), parts.next())
     else {
-        return Err(format!(
-            "{v:?} is no origin: given, typed, or generated SEED SYMMETRY LEVEL"
-        ));
+        return Err(text::save_no_origin(v));
     };
     let seed = number::<u64>(seed)?;
-    let symmetry: Symmetry = symmetry.parse().map_err(|e| format!("{symmetry:?}: {e}"))?;
+    let symmetry: Symmetry = symmetry
+        .parse()
+        .map_err(|e| text::save_bad_symmetry(symmetry, &e))?;
     let choice: Choice = choice.parse().map_err(|e| format!("{e}"))?;
     Ok(Origin::Generated {
         choice,

@@ -6,11 +6,12 @@
 //! ("r1c1, r2c2 and r3c3"), and clashes with the library's [`Conflict`] sentence ("r1c1 and
 //! r4c1 both hold 4 in column 1").
 
-use crate::choice::{Choice, Origin, tenths};
-use crate::game::{Mode, Phase, Stats};
-use crate::grade::PuzzleGrade;
-use crate::save::LoadError;
-use crate::verdict::PuzzleError;
+use std::fmt;
+
+use crate::state::{
+    Choice, LoadError, Message, Mode, Origin, Phase, PuzzleError, PuzzleGrade, Solutions, Stats,
+    Tone,
+};
 use shudu::{Candidates, Cell, CellSet, Conflict, Digit, GenerateError, Level, Symmetry};
 
 /// What a face can do, for its help: each face pairs them with its own keys or buttons, and
@@ -329,28 +330,6 @@ fn count(n: u32, one: &str, many: &str) -> String {
     }
 }
 
-/// A pair of cells in two houses at once (a row and a box) clashes once, not twice: the
-/// conflicts of `conflicts` with each pair of cells once, in the first house found.
-pub(crate) fn distinct_pairs(conflicts: impl IntoIterator<Item = Conflict>) -> Vec<Conflict> {
-    let mut pairs: Vec<Conflict> = Vec::new();
-    for conflict in conflicts {
-        if !pairs.iter().any(|p| p.cells == conflict.cells) {
-            pairs.push(conflict);
-        }
-    }
-    pairs
-}
-
-/// The cells of `conflicts`.
-pub(crate) fn cells_of(conflicts: &[Conflict]) -> CellSet {
-    let mut cells = CellSet::EMPTY;
-    for conflict in conflicts {
-        cells.insert(conflict.cells.0);
-        cells.insert(conflict.cells.1);
-    }
-    cells
-}
-
 /// The clashes as one sentence: `r1c1 and r1c5 both hold 5 in row 1; r1c5 and r3c5 both
 /// hold 5 in column 5.`
 pub(crate) fn clashes(conflicts: &[Conflict]) -> String {
@@ -422,6 +401,16 @@ pub(crate) fn origin(origin: &Origin) -> String {
     }
 }
 
+/// An SE range as the menu writes it: "4.0-6.0".
+pub(crate) fn se_range((min, max): (u8, u8)) -> String {
+    format!("{}-{}", tenths(min), tenths(max))
+}
+
+/// The menu's item for a range on SE's scale: "SE rating 4.0-6.0".
+pub(crate) fn se_item(range: &str) -> String {
+    format!("SE rating {range}")
+}
+
 pub(crate) const MENU_TITLE: &str = "New puzzle: choose a level";
 
 pub(crate) fn level_about(level: Level) -> &'static str {
@@ -436,7 +425,8 @@ pub(crate) fn level_about(level: Level) -> &'static str {
 
 pub(crate) const SE_ABOUT: &str = "a range on Sudoku Explainer's scale, 1.0 to 12.0";
 
-pub(crate) const SE_TYPE: &str =
+/// What the menu says when its SE item is selected: how to type a range.
+pub const SE_TYPE: &str =
     "Type a range such as 4.0-6.0 (7.5 and up take a few seconds to make), then choose it.";
 
 // --- grades ----------------------------------------------------------------------------------
@@ -832,9 +822,329 @@ pub(crate) fn revealed(digit: Digit, cell: Cell) -> String {
     format!("Placed {digit} at {cell}.")
 }
 
+// What a save that cannot be read says (`save.rs`): each is the `what` of a
+// `LoadError`, after the line it is on.
+
+pub(crate) fn save_second_line(key: &str) -> String {
+    format!("a second {key} line")
+}
+
+pub(crate) fn save_unknown_phase(v: &str) -> String {
+    format!("unknown phase {v:?}: entering, playing, done by player or done by computer")
+}
+
+pub(crate) fn save_no_cell(v: &str) -> String {
+    format!("{v:?} is no cell: write one as r1c1")
+}
+
+pub(crate) fn save_unknown_mode(v: &str) -> String {
+    format!("unknown mode {v:?}: digits or notes")
+}
+
+pub(crate) fn save_bad_puzzle(err: &PuzzleError) -> String {
+    format!("the saved puzzle: {err}")
+}
+
+pub(crate) fn save_clue_lost(cell: Cell) -> String {
+    format!("the board does not keep the clue at {cell}")
+}
+
+pub(crate) const SAVE_DONE_UNSOLVED: &str =
+    "the game is saved as done, but the board is not the solution";
+
+pub(crate) fn save_digit_and_notes(cell: Cell) -> String {
+    format!("{cell} holds a digit and notes")
+}
+
+pub(crate) fn save_not_on_off(v: &str) -> String {
+    format!("{v:?} is neither on nor off")
+}
+
+pub(crate) fn save_not_a_number(v: &str) -> String {
+    format!("{v:?} is not a whole number")
+}
+
+pub(crate) fn save_notes_count(n: usize) -> String {
+    format!("{n} cells of notes, not 81")
+}
+
+pub(crate) fn save_notes_digit(c: char, cell_number: usize) -> String {
+    format!("{c:?} in the notes of cell {cell_number} is no digit")
+}
+
+pub(crate) fn save_not_a_mark(item: &str) -> String {
+    format!("{item:?} is not a cell and digit such as r1c1=5")
+}
+
+pub(crate) fn save_no_origin(v: &str) -> String {
+    format!("{v:?} is no origin: given, typed, or generated SEED SYMMETRY LEVEL")
+}
+
+pub(crate) fn save_bad_symmetry(symmetry: &str, err: &impl fmt::Display) -> String {
+    format!("{symmetry:?}: {err}")
+}
+
+// The words of the game's plain types (`state.rs`).
+
+impl fmt::Display for Choice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Choice::Level(level) => f.write_str(&level.name().to_ascii_lowercase()),
+            Choice::Se { min, max } => write!(f, "SE {}-{}", tenths(*min), tenths(*max)),
+            Choice::Clues(n) => write!(f, "{n} clues"),
+        }
+    }
+}
+
+/// `45` as `4.5`.
+pub(crate) fn tenths(t: u8) -> String {
+    format!("{}.{}", t / 10, t % 10)
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&origin(self))
+    }
+}
+
+impl PuzzleGrade {
+    /// `Hard, SE 4.2`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Level};
+    /// use shudu_game::grade;
+    ///
+    /// let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse()
+    ///     .unwrap();
+    /// assert_eq!(grade(&puzzle).unwrap().short(), "Easy, SE 1.2");
+    /// ```
+    #[must_use]
+    pub fn short(&self) -> String {
+        grade_short(self)
+    }
+}
+
+impl fmt::Display for PuzzleGrade {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grade_long(self))
+    }
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&puzzle_error(self))
+    }
+}
+
+/// Writes what is wrong with a save, and where.
+///
+/// # Examples
+///
+/// ```
+/// use shudu_game::{Game, LoadError};
+///
+/// let err = Game::load("hello", 0).unwrap_err();
+/// assert_eq!(err.to_string(), "not a saved game: its first line is \"hello\", not \"shudu game 1\"");
+/// ```
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::NotASave(first) => write!(
+                f,
+                "not a saved game: its first line is {first:?}, not \"shudu game 1\""
+            ),
+            LoadError::Line { line, what } => write!(f, "line {line} of the save: {what}"),
+            LoadError::Missing(key) => write!(f, "the save has no {key} line"),
+            LoadError::Inconsistent(what) => write!(f, "the save does not hold together: {what}"),
+        }
+    }
+}
+
+// --- The variant game (VariantGame): any board the variant engine takes -----------------------
+
+/// What the game says when a variant puzzle opens: whether check can compare the digits with
+/// one solution, or finds broken rules only.
+pub(crate) fn variant_opening(found: Solutions) -> Message {
+    let (tone, text) = match found {
+        Solutions::One => (
+            Tone::Info,
+            "Check compares your digits with the puzzle's one solution.",
+        ),
+        Solutions::None => (
+            Tone::Bad,
+            "This puzzle has no solution: check finds broken rules only.",
+        ),
+        Solutions::Several => (
+            Tone::Bad,
+            "This puzzle has more than one solution: check finds broken rules only.",
+        ),
+        Solutions::Unknown => (
+            Tone::Bad,
+            "The engine could not tell in time whether this puzzle has one solution: check \
+             finds broken rules only.",
+        ),
+    };
+    Message {
+        tone,
+        text: text.to_owned(),
+    }
+}
+
+/// The rules placed digits break, as the engine words them, one sentence each.
+pub(crate) fn variant_breaks(breaks: &[&shudu::variant::Break]) -> String {
+    let sentences: Vec<String> = breaks.iter().map(|b| format!("{}.", b.message)).collect();
+    sentences.join(" ")
+}
+
+/// A check against the one solution: the wrong cells, or how many cells are left.
+pub(crate) fn variant_checked(wrong: &[shudu::variant::Cell], empty: usize) -> String {
+    match wrong {
+        [] if empty == 0 => "Every digit is right.".to_owned(),
+        [] => format!(
+            "Every digit so far is right; {} to fill.",
+            count(empty as u32, "cell", "cells")
+        ),
+        [one] => format!("{one} is wrong."),
+        many => format!(
+            "{} are wrong.",
+            join(many.iter().map(ToString::to_string).collect())
+        ),
+    }
+}
+
+/// A check without one solution to compare with, when no rule is broken.
+pub(crate) fn variant_nothing_broken(empty: usize) -> String {
+    format!(
+        "No rule is broken so far; {} to fill.",
+        count(empty as u32, "cell", "cells")
+    )
+}
+
+pub(crate) fn variant_solved(ms: u64, found: Solutions) -> String {
+    match found {
+        Solutions::One => format!("Solved in {}. Well done!", clock(ms)),
+        _ => format!(
+            "Solved in {}: every cell is filled and no rule is broken. Well done!",
+            clock(ms)
+        ),
+    }
+}
+
+pub(crate) const VARIANT_FULL_BUT_WRONG: &str =
+    "The board is full, but not right: a check shows the mistakes.";
+
+pub(crate) const VARIANT_FULL_BUT_BROKEN: &str =
+    "The board is full, but it breaks a rule: a check names it.";
+
+pub(crate) const VARIANT_SOLVED_ALREADY: &str =
+    "The puzzle is solved: undo takes the last digit back.";
+
+pub(crate) fn variant_given(cell: shudu::variant::Cell) -> String {
+    format!("{cell} is a given: it cannot change.")
+}
+
+pub(crate) fn variant_notes_under_digit(cell: shudu::variant::Cell) -> String {
+    format!("{cell} holds a digit: erase it to write notes there.")
+}
+
+pub(crate) fn variant_no_digit(digit: u8, size: usize) -> String {
+    format!("{digit} is not a digit of this board: it takes 1 to {size}.")
+}
+
+pub(crate) const TRUE_CANDIDATES_ON: &str = "True candidates on: each empty cell shows the digits some solution puts there, keeping \
+     every digit placed.";
+
+pub(crate) const TRUE_CANDIDATES_OFF: &str = "True candidates off.";
+
+pub(crate) const TRUE_CANDIDATES_NONE: &str =
+    "True candidates on: no solution keeps every digit placed, so no cell has any.";
+
+pub(crate) const TRUE_CANDIDATES_GAVE_UP: &str = "True candidates on: too many ways to go on from here to work them out; they show once \
+     more digits are placed.";
+
+pub(crate) fn variant_time(ms: u64, paused: bool) -> String {
+    if paused {
+        format!("Time {} (paused)", clock(ms))
+    } else {
+        format!("Time {}", clock(ms))
+    }
+}
+
+pub(crate) fn variant_progress(empty: usize, solved: bool) -> String {
+    if solved {
+        "Solved".to_owned()
+    } else {
+        format!("{} to fill", count(empty as u32, "cell", "cells"))
+    }
+}
+
+pub(crate) fn variant_bad_progress(size: usize) -> String {
+    format!(
+        "The progress in the link is not one of a {size}x{size} board: the puzzle opens \
+         without it."
+    )
+}
+
+pub(crate) fn variant_not_a_save() -> String {
+    "not a saved variant game: its first line is not \"shudu variant game 1\"".to_owned()
+}
+
+pub(crate) fn variant_save_missing(key: &str) -> String {
+    format!("the saved variant game has no {key} line")
+}
+
+pub(crate) fn variant_save_wrong(key: &str, what: &str) -> String {
+    format!("the {key} line of the saved variant game: {what}")
+}
+
+/// The rules a player reads under a variant board: the setter's, or a line that says the
+/// drawing shows them.
+pub(crate) fn variant_rules(setter: Option<&str>) -> String {
+    setter
+        .unwrap_or("Normal sudoku rules apply; the drawing shows the rest.")
+        .to_owned()
+}
+
+/// The rules a drawing cannot show (anti-knight, negative constraints, ...), named, or `None`.
+pub(crate) fn variant_global_rules(rules: &[shudu::variant::Rule]) -> Option<String> {
+    use shudu::variant::{Negative, Rule};
+    let mut names: Vec<String> = Vec::new();
+    for rule in rules {
+        let name = match rule {
+            Rule::AntiKnight => "anti-knight (cells a knight's move apart differ)",
+            Rule::AntiKing => "anti-king (diagonally touching cells differ)",
+            Rule::NonConsecutive => "non-consecutive (neighbours never differ by 1)",
+            Rule::DisjointGroups => "disjoint groups (the same place in each box differs)",
+            Rule::Negative(Negative::Difference) => "every white dot is shown",
+            Rule::Negative(Negative::Ratio) => "every black dot is shown",
+            Rule::Negative(Negative::Xv) => "every X and V is shown",
+            _ => continue,
+        };
+        if !names.iter().any(|n| n == name) {
+            names.push(name.to_owned());
+        }
+    }
+    (!names.is_empty()).then(|| format!("Also: {}.", join(names)))
+}
+
+/// What a face that plays only classic puzzles says of the variant ones.
+///
+/// # Examples
+///
+/// ```
+/// assert!(shudu_game::text::CLASSIC_ONLY.contains("classic"));
+/// ```
+pub const CLASSIC_ONLY: &str = "This game plays classic 9x9 sudoku. Killer cages, \
+     thermometers and the other variants that f-puzzles and SudokuPad links carry are played \
+     in the web game (web/), which opens such links.";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::distinct_pairs;
     use shudu::Grid;
 
     #[test]

@@ -5,7 +5,8 @@
 //! stall a backtracking search gets an answer ("too much work") at once instead of freezing
 //! the game; no real puzzle comes near it.
 
-use shudu::{Conflict, Grid, Solution, Solver};
+use crate::state::{PuzzleError, distinct_pairs};
+use shudu::{Grid, Solution, Solver};
 
 /// The guesses [`verdict`] allows the search: far more than any real puzzle needs (the
 /// hardest known take a few thousand), a fraction of a second at most.
@@ -16,71 +17,6 @@ use shudu::{Conflict, Grid, Solution, Solver};
 /// assert_eq!(shudu_game::VERDICT_BUDGET, 100_000);
 /// ```
 pub const VERDICT_BUDGET: u64 = 100_000;
-use std::fmt;
-
-/// Why a grid cannot be played: no solution (with the clues that clash, if any), several, or
-/// more work to decide than the budget allows.
-///
-/// # Examples
-///
-/// ```
-/// use shudu::Grid;
-/// use shudu_game::{PuzzleError, verdict};
-///
-/// assert_eq!(verdict(&Grid::EMPTY), Err(PuzzleError::Several));
-/// let clash: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
-/// let err = verdict(&clash).unwrap_err();
-/// assert_eq!(
-///     err.to_string(),
-///     "This puzzle has no solution: r1c1 and r1c2 both hold 5 in row 1."
-/// );
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PuzzleError {
-    /// No grid completes it; `clashes` are the pairs of clues that hold the same digit in a
-    /// house (empty when the clues only clash further on).
-    NoSolution {
-        /// The clashing pairs, one per pair of cells.
-        clashes: Vec<Conflict>,
-    },
-    /// More than one grid completes it.
-    Several,
-    /// The search gave up after `guesses` guesses, its budget, without deciding: a grid
-    /// built to stall the search, never a real puzzle with the default budget.
-    GaveUp {
-        /// The guesses made.
-        guesses: u64,
-    },
-}
-
-impl PuzzleError {
-    /// The cells of the clashing clues.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use shudu::Grid;
-    /// use shudu_game::verdict;
-    ///
-    /// let clash: Grid = format!("55{}", ".".repeat(79)).parse().unwrap();
-    /// assert_eq!(verdict(&clash).unwrap_err().clashing_cells().len(), 2);
-    /// ```
-    #[must_use]
-    pub fn clashing_cells(&self) -> shudu::CellSet {
-        match self {
-            PuzzleError::NoSolution { clashes } => crate::text::cells_of(clashes),
-            PuzzleError::Several | PuzzleError::GaveUp { .. } => shudu::CellSet::EMPTY,
-        }
-    }
-}
-
-impl fmt::Display for PuzzleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::text::puzzle_error(self))
-    }
-}
-
-impl std::error::Error for PuzzleError {}
 
 /// The one solution of `grid`, or why it has none or several.
 ///
@@ -126,7 +62,7 @@ pub fn verdict_within(grid: &Grid, guesses: u64) -> Result<Grid, PuzzleError> {
         Ok(Solution::Unique(solution)) => Ok(solution),
         Ok(Solution::Multiple(..)) => Err(PuzzleError::Several),
         Ok(Solution::None) => Err(PuzzleError::NoSolution {
-            clashes: crate::text::distinct_pairs(grid.conflicts()),
+            clashes: distinct_pairs(grid.conflicts()),
         }),
         Err(gave_up) => Err(PuzzleError::GaveUp {
             guesses: gave_up.guesses(),

@@ -416,6 +416,9 @@ fn help_lines(width: u16) -> Vec<String> {
             lines.push(format!("{left:<w$}{line}", w = usize::from(key_width)));
         }
     }
+    // The terminal plays classic puzzles only: say where the variants are played.
+    lines.push(String::new());
+    lines.extend(wrap(text::CLASSIC_ONLY, width.max(10)));
     lines
 }
 

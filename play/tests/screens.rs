@@ -425,6 +425,10 @@ fn the_help_page_shows_every_key_at_every_size() {
                 .join(" ");
             assert!(seen.contains(&first_words), "{first_words} at {size:?}");
         }
+        assert!(
+            seen.contains("This game plays classic 9x9 sudoku."),
+            "{size:?}"
+        );
     }
     typed(&mut app, "x");
     assert!(!app.help());

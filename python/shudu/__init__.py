@@ -421,3 +421,8 @@ def to_numpy(puzzles: Iterable[PuzzleLike]) -> "_Array":
 
     data = _shudu._values(list(puzzles))
     return np.frombuffer(data, dtype=np.uint8).reshape(len(data) // 81, 81)
+
+
+# The variant engine, shudu.variant (boards from 4x4 to 16x16, the f-puzzles rules), imported
+# last: it uses the batch calls' helpers above.
+from . import variant as variant  # noqa: E402

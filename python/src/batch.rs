@@ -3,14 +3,13 @@
 //! number of jobs and shows progress).
 //!
 //! Each call reads its inputs while it holds the GIL, then releases it and works on `jobs`
-//! threads (the calling one among them), which take small chunks of the inputs in turn so
-//! that a few hard puzzles do not leave a thread idle; results land in input order. Between
-//! chunks the calling thread reports progress and lets Python see Ctrl-C; an exception from
-//! either stops the batch. A bad input never stops it: its result is the exception that
+//! threads with shudu-batch (the examples' way to run a batch: chunks sized to the work, so
+//! that a few hard puzzles do not leave a thread idle, and results in input order). As the
+//! results come, the calling thread reports progress and lets Python see Ctrl-C; an exception
+//! from either stops the batch. A bad input never stops it: its result is the exception that
 //! says what went wrong, in its place.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -18,6 +17,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyList, PyString};
 
 use shudu::{Explainer, Grid, RateError, Solver};
+use shudu_batch::Batch;
 
 use crate::explain::{PyRating, PySeRating};
 use crate::generate::{Options, seed_of};
@@ -154,7 +154,7 @@ fn read_inputs<'a>(puzzles: &'a Bound<'_, PyAny>, values: bool) -> PyResult<Inpu
 }
 
 /// The number of threads: `jobs`, or every core the process may use when None.
-fn jobs_of(jobs: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
+pub(crate) fn jobs_of(jobs: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
     match jobs {
         Some(jobs) if !jobs.is_none() => {
             let n = whole_number(jobs, "jobs")?;
@@ -170,7 +170,7 @@ fn jobs_of(jobs: Option<&Bound<'_, PyAny>>) -> PyResult<usize> {
 }
 
 fn default_jobs() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    shudu_batch::available_jobs()
 }
 
 /// How many threads `jobs=None` uses: every core this process may run on.
@@ -182,100 +182,59 @@ fn _default_jobs() -> usize {
 /// How often the calling thread reports progress and checks for Ctrl-C, at most.
 const REPORT_EVERY: Duration = Duration::from_millis(100);
 
-/// Stack of each worker thread: the explainer's deepest searches (nested forcing chains)
-/// keep their boards on the stack, as on the main thread, which has 8 MiB.
-const WORKER_STACK: usize = 16 << 20;
-
-/// Runs `work` on inputs `0..n` on `jobs` threads with the GIL released, in chunks of
-/// `chunk`, and returns the results in input order. `progress`, when given, is called with
-/// the number of inputs done, at most every `REPORT_EVERY` and once at the end; an exception
-/// it raises, or a Ctrl-C, stops the batch and is raised.
-fn run<T: Send>(
+/// Runs `work` on inputs `0..n` on `jobs` threads with the GIL released (shudu-batch, the
+/// examples' way too: its threads, their stack, its chunks), and returns the results in input
+/// order. `progress`, when given, is called with the number of inputs done, at most every
+/// `REPORT_EVERY` and once at the end; an exception it raises, or a Ctrl-C, stops the batch
+/// and is raised.
+pub(crate) fn run<T: Send>(
     py: Python<'_>,
     n: usize,
     jobs: usize,
-    chunk: usize,
     progress: Option<&Bound<'_, PyAny>>,
     work: impl Fn(usize) -> T + Sync,
 ) -> PyResult<Vec<T>> {
-    let chunk = chunk.max(1);
     let progress: Option<Py<PyAny>> = progress
         .filter(|p| !p.is_none())
         .map(|p| p.clone().unbind());
-    let mut results: Vec<Option<T>> = (0..n).map(|_| None).collect();
-    let threads = jobs.min(n.div_ceil(chunk)).max(1);
-    let outcome: PyResult<()> = py.detach(|| {
-        let chunks = Mutex::new(results.chunks_mut(chunk).enumerate());
-        let done = AtomicUsize::new(0);
-        let stop = AtomicBool::new(false);
-        // Takes chunks until none is left or the batch stops; `between` runs after each
-        // chunk (on the calling thread: progress and signals) and may stop the batch.
-        let worker = |between: &mut dyn FnMut(usize) -> PyResult<()>| -> PyResult<()> {
-            loop {
-                if stop.load(Ordering::Relaxed) {
-                    return Ok(());
-                }
-                let next = chunks.lock().map_or(None, |mut c| c.next());
-                let Some((index, slots)) = next else {
-                    return Ok(());
-                };
-                let first = index * chunk;
-                for (k, slot) in slots.iter_mut().enumerate() {
-                    *slot = Some(work(first + k));
-                }
-                let finished = done.fetch_add(slots.len(), Ordering::Relaxed) + slots.len();
-                if let Err(e) = between(finished) {
-                    stop.store(true, Ordering::Relaxed);
-                    return Err(e);
-                }
-            }
-        };
+    let mut results = Vec::with_capacity(n);
+    let mut stopped: Option<PyErr> = None;
+    py.detach(|| {
         let mut last_report = Instant::now();
-        let mut report = |finished: usize| -> PyResult<()> {
+        let _ = Batch::new(jobs).map(0..n, &work, |result| {
+            results.push(result);
             if last_report.elapsed() < REPORT_EVERY {
-                return Ok(());
+                return ControlFlow::Continue(());
             }
             last_report = Instant::now();
-            Python::attach(|py| {
+            let done = results.len();
+            let reported = Python::attach(|py| {
                 py.check_signals()?;
-                if let Some(progress) = &progress {
-                    progress.call1(py, (finished,))?;
+                match &progress {
+                    Some(progress) => progress.call1(py, (done,)).map(drop),
+                    None => Ok(()),
                 }
-                Ok(())
-            })
-        };
-        let result = if threads == 1 {
-            worker(&mut report)
-        } else {
-            std::thread::scope(|scope| {
-                for _ in 1..threads {
-                    let spawned = std::thread::Builder::new()
-                        .stack_size(WORKER_STACK)
-                        .spawn_scoped(scope, || worker(&mut |_| Ok(())));
-                    if spawned.is_err() {
-                        // No thread to be had: the others, the calling one at least, do the
-                        // work.
-                        break;
-                    }
+            });
+            match reported {
+                Ok(()) => ControlFlow::Continue(()),
+                Err(e) => {
+                    stopped = Some(e);
+                    ControlFlow::Break(())
                 }
-                worker(&mut report)
-            })
-        };
-        result?;
-        match &progress {
-            Some(progress) => Python::attach(|py| progress.call1(py, (n,)).map(drop)),
-            None => Ok(()),
-        }
+            }
+        });
     });
-    outcome?;
-    Ok(results
-        .into_iter()
-        .map(|r| r.expect("every input was worked on"))
-        .collect())
+    if let Some(e) = stopped {
+        return Err(e);
+    }
+    if let Some(progress) = &progress {
+        progress.call1(py, (n,))?;
+    }
+    Ok(results)
 }
 
 /// A list of the results, each made a Python object by `convert`.
-fn list_of<'py, T>(
+pub(crate) fn list_of<'py, T>(
     py: Python<'py>,
     results: Vec<T>,
     mut convert: impl FnMut(T) -> PyResult<Py<PyAny>>,
@@ -311,7 +270,7 @@ fn _solve_many<'py>(
     let inputs = read_inputs(puzzles, values)?;
     let jobs = jobs_of(jobs)?;
     let solver = Solver::new();
-    let results = run(py, inputs.len(), jobs, 64, progress, |i| {
+    let results = run(py, inputs.len(), jobs, progress, |i| {
         inputs.grid(i).map(|g| solver.solve_first(&g))
     })?;
     if values {
@@ -342,10 +301,7 @@ fn _count_many<'py>(
     let inputs = read_inputs(puzzles, values)?;
     let jobs = jobs_of(jobs)?;
     let solver = Solver::new();
-    // Counting far can take long for each input: then one input at a time, so that the
-    // threads share the work evenly and progress comes often.
-    let chunk = if limit > 100 { 1 } else { 64 };
-    let results = run(py, inputs.len(), jobs, chunk, progress, |i| {
+    let results = run(py, inputs.len(), jobs, progress, |i| {
         inputs.grid(i).map(|g| solver.count_solutions(&g, limit))
     })?;
     list_of(py, results, |r| match r {
@@ -378,7 +334,7 @@ fn _rate_many<'py>(
     let inputs = read_inputs(puzzles, values)?;
     let jobs = jobs_of(jobs)?;
     let explainer = Explainer::new();
-    let results = run(py, inputs.len(), jobs, 1, progress, |i| {
+    let results = run(py, inputs.len(), jobs, progress, |i| {
         let grid = inputs.grid(i)?;
         let rated = if se_only {
             explainer
@@ -434,7 +390,7 @@ fn _generate_many<'py>(
         symmetry, clues, best_of, level, er, technique, budget, pattern,
     )?;
     let jobs = jobs_of(jobs)?;
-    let results = run(py, count, jobs, 1, progress, |i| {
+    let results = run(py, count, jobs, progress, |i| {
         options
             .puzzle(seed.wrapping_add(i as u64))
             .map_err(Failure::Generate)
@@ -458,7 +414,7 @@ fn _canonical_many<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let inputs = read_inputs(puzzles, values)?;
     let jobs = jobs_of(jobs)?;
-    let results = run(py, inputs.len(), jobs, 16, progress, |i| {
+    let results = run(py, inputs.len(), jobs, progress, |i| {
         inputs.grid(i).map(|g| *g.canonical().grid())
     })?;
     if values {

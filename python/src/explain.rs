@@ -5,14 +5,18 @@
 //! Library items bound here: `Explainer::{new, hodoku, is_hodoku, rate, rate_se, grade, path,
 //! next_step}`; `Rating::{se, grade}`; `SeRating::{tenths, hardest, steps}` and its
 //! `Display`; `Grade::{level, score, hardest, steps}` and its `Display`; `Level::name` and
-//! `Level: FromStr`; `Technique::{ALL, SE, HODOKU, name, hodoku_name, hodoku}`; `Step::{technique,
-//! tenths, kind (as `StepKind`), digits, cells, focus, houses, cover_houses, chain, placements, eliminations,
-//! hint, apply}` and its `Display`; `Chain::{nodes, len}` and `ChainNode: Display`;
-//! `HintStage::{Technique, Cells, Full}` and `Hint: Display`; `RateError` (its variants
-//! `NoSolution` and `MultipleSolutions` in `batch.rs`, its message here); `Marks::{new,
+//! `Level: FromStr`; `Technique::{ALL, SE, HODOKU, name, hodoku_name, hodoku}` and
+//! `Technique: FromStr`; `Step::{technique, tenths, kind, digits, cells, focus, houses,
+//! cover_houses, chain, placements, eliminations, hint, apply}` and its `Display`;
+//! `StepKind: Display`; `Chain::{nodes, len}` and `ChainNode: Display`; `HintStage::ALL`,
+//! `HintStage: FromStr` and `Hint: Display`; `RateError` (its variants `NoSolution` and
+//! `MultipleSolutions` in `batch.rs`, its message here); `Marks::{new, from_grid_or_marks,
 //! from_candidates, grid, candidates, place, remove, add, unplace, is_solved, is_broken}`,
-//! `Marks: FromStr + Display` (both formats) and `ParseMarksError` (its message);
+//! `Marks: FromStr + Display` (both formats) and the parse errors (their messages);
 //! `Candidates::{EMPTY, insert, iter}`; `House: Display`.
+//!
+//! Every text a Python caller gives for a library value (an order, a level, a technique, a
+//! hint stage) is read in one place, the conversions below, by the library's own parsers.
 
 use std::collections::BTreeSet;
 
@@ -21,8 +25,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 
 use shudu::{
-    Candidates, Cell, Explainer, Grade, Grid, HintStage, Level, Marks, RateError, Rating, SeRating,
-    Step, StepKind, Technique,
+    Candidates, Cell, Explainer, Grade, HintStage, Level, Marks, ParseHintStageError, RateError,
+    Rating, SeRating, Step, Technique,
 };
 
 use crate::grid::{PuzzleArg, PyGrid, cell_at, cell_tuple, digit, type_name};
@@ -71,24 +75,32 @@ pub fn level_named(name: &str) -> PyResult<Level> {
     })
 }
 
-/// The technique whose name (SE's or HoDoKu's) is `text`, ignoring case, spaces and dashes,
-/// as the generate example reads `--technique`.
+/// The technique whose name (SE's or HoDoKu's) is `text`, as the library reads it
+/// (`Technique: FromStr`: ignoring case, spaces and dashes), as the generate example reads
+/// `--technique`.
 pub fn technique_named(text: &str) -> PyResult<Technique> {
-    let key = |s: &str| {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect::<String>()
+    text.parse().map_err(|_| {
+        PyValueError::new_err(format!(
+            "no technique is called {text:?} (shudu.techniques() lists them)"
+        ))
+    })
+}
+
+/// A hint stage: 1 to 3, or its name ('technique', 'cells', 'full'), as the library reads
+/// it (`HintStage: FromStr`).
+fn hint_stage(stage: &Bound<'_, PyAny>) -> PyResult<HintStage> {
+    let text = if let Ok(n) = stage.extract::<i64>() {
+        n.to_string()
+    } else if let Ok(name) = stage.cast::<PyString>() {
+        name.to_cow()?.into_owned()
+    } else {
+        return Err(PyTypeError::new_err(format!(
+            "a hint stage is 1 to 3 or a name, not {}",
+            type_name(stage)
+        )));
     };
-    Technique::ALL
-        .iter()
-        .copied()
-        .find(|t| key(t.name()) == key(text) || key(t.hodoku_name()) == key(text))
-        .ok_or_else(|| {
-            PyValueError::new_err(format!(
-                "no technique is called {text:?} (shudu.techniques() lists them)"
-            ))
-        })
+    text.parse()
+        .map_err(|e: ParseHintStageError| PyValueError::new_err(format!("{text:?}: {e}")))
 }
 
 /// The names of the techniques of an order, in the order they are tried: SE's (``'se'``, the
@@ -593,16 +605,7 @@ impl PyStep {
     /// 'contradiction', 'both ways', 'house' or 'cell'; None for the others.
     #[getter]
     fn kind(&self) -> Option<String> {
-        self.step.kind().map(|kind| match kind {
-            StepKind::Type(n) => format!("type {n}"),
-            StepKind::HiddenRectangle => "hidden rectangle".to_string(),
-            StepKind::Contradiction => "contradiction".to_string(),
-            StepKind::BothWays => "both ways".to_string(),
-            StepKind::House => "house".to_string(),
-            StepKind::Cell => "cell".to_string(),
-            // A form added to the library later: its name as the library spells it.
-            other => format!("{other:?}").to_lowercase(),
-        })
+        self.step.kind().map(|kind| kind.to_string())
     }
 
     /// The sentence: what the step found and what it does.
@@ -698,35 +701,7 @@ impl PyStep {
     /// >>> shudu.next_step('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..').hint('cells')
     /// 'Hidden single: look at r1c7, r2c2, r3c6 and r6c3 for 6'
     fn hint(&self, stage: &Bound<'_, PyAny>) -> PyResult<String> {
-        let stage = if let Ok(n) = stage.extract::<i64>() {
-            match n {
-                1 => HintStage::Technique,
-                2 => HintStage::Cells,
-                3 => HintStage::Full,
-                _ => {
-                    return Err(PyValueError::new_err(format!(
-                        "a hint stage is 1 to 3, not {n}"
-                    )));
-                }
-            }
-        } else if let Ok(name) = stage.cast::<PyString>() {
-            match name.to_cow()?.to_ascii_lowercase().as_str() {
-                "technique" => HintStage::Technique,
-                "cells" => HintStage::Cells,
-                "full" => HintStage::Full,
-                other => {
-                    return Err(PyValueError::new_err(format!(
-                        "a hint stage is 'technique', 'cells' or 'full', not {other:?}"
-                    )));
-                }
-            }
-        } else {
-            return Err(PyTypeError::new_err(format!(
-                "a hint stage is 1 to 3 or a name, not {}",
-                type_name(stage)
-            )));
-        };
-        Ok(self.step.hint(stage).to_string())
+        Ok(self.step.hint(hint_stage(stage)?).to_string())
     }
 
     fn __str__(&self) -> String {
@@ -758,12 +733,6 @@ impl PyStep {
 #[derive(Clone, PartialEq)]
 pub struct PyMarks(Marks);
 
-/// Pencil marks from a text in either format, or a `ParseError` with the parser's message.
-fn parse_marks(text: &str) -> PyResult<Marks> {
-    text.parse::<Marks>()
-        .map_err(|e| ParseError::new_err(e.to_string()))
-}
-
 #[pymethods]
 impl PyMarks {
     #[new]
@@ -772,23 +741,10 @@ impl PyMarks {
             return Ok(marks.borrow().clone());
         }
         if let Ok(text) = source.cast::<PyString>() {
-            let text = text.to_cow()?;
-            // A grid's text (81 cells), or pencil marks (729 characters, or a boxed grid).
-            return match text.parse::<Grid>() {
-                Ok(grid) => Ok(PyMarks(Marks::new(&grid))),
-                Err(grid_error) => parse_marks(&text).map(PyMarks).map_err(|marks_error| {
-                    // Report the mistake against the format the text is closer to.
-                    let cells = text
-                        .chars()
-                        .filter(|c| c.is_ascii_digit() || *c == '.')
-                        .count();
-                    if cells > 81 {
-                        marks_error
-                    } else {
-                        ParseError::new_err(grid_error.to_string())
-                    }
-                }),
-            };
+            // A grid's text, or pencil marks: the library tells which.
+            return Marks::from_grid_or_marks(&text.to_cow()?)
+                .map(PyMarks)
+                .map_err(|e| ParseError::new_err(e.to_string()));
         }
         let grid = source.extract::<PuzzleArg>().map_err(|e| {
             if e.is_instance_of::<PyTypeError>(source.py()) {

@@ -8,7 +8,9 @@
 //! - [`explain`]: ratings, paths, steps and pencil marks (the only file that reads `Step`,
 //!   so that a change of the explainer's API is adapted in one place);
 //! - [`canonical`]: the canonical form and `Transform`;
-//! - [`batch`]: the batch calls, on every core with the GIL released.
+//! - [`batch`]: the batch calls, on every core with the GIL released;
+//! - [`variant`]: the variant engine (`shudu.variant`), boards from 4x4 to 16x16 with the
+//!   f-puzzles rules, and its batch calls.
 //!
 //! No panic reaches Python: the library does not panic on any input, the conversions check
 //! every value before the library sees it, and a wrong type or value is a `TypeError` or
@@ -23,6 +25,7 @@ mod explain;
 mod generate;
 mod grid;
 mod solve;
+mod variant;
 
 pyo3::create_exception!(
     shudu,
@@ -103,5 +106,6 @@ fn _shudu(m: &Bound<'_, PyModule>) -> PyResult<()> {
     explain::register(m)?;
     canonical::register(m)?;
     batch::register(m)?;
+    variant::register(m)?;
     Ok(())
 }

@@ -418,8 +418,10 @@ impl fmt::Display for Technique {
 pub struct ParseTechniqueError;
 
 /// Reads a technique's name, SE's or HoDoKu's ([`Technique::name`],
-/// [`Technique::hodoku_name`]), ignoring case and everything but letters and digits:
-/// `"als-xz"`, `"ALS XY-Wing"`, `"finned franken swordfish"`, `"2-String Kite"`.
+/// [`Technique::hodoku_name`]): a name as either writes it first, else ignoring case and
+/// everything but letters and digits: `"als-xz"`, `"ALS XY-Wing"`, `"finned franken
+/// swordfish"`, `"2-String Kite"`. So the names read back what they write: `"Forcing Chain"`
+/// (HoDoKu's) and `"Forcing chain"` (SE's) are two techniques.
 ///
 /// # Examples
 ///
@@ -429,6 +431,10 @@ pub struct ParseTechniqueError;
 /// assert_eq!("als-xz".parse(), Ok(Technique::AlsXz));
 /// assert_eq!("Almost Locked Set XY-Wing".parse(), Ok(Technique::AlsXyWing));
 /// assert_eq!("x wing".parse(), Ok(Technique::XWing));
+/// for &t in Technique::ALL {
+///     assert_eq!(t.name().parse(), Ok(t));
+///     assert_eq!(t.hodoku_name().parse(), Ok(t));
+/// }
 /// ```
 impl core::str::FromStr for Technique {
     type Err = ParseTechniqueError;
@@ -444,10 +450,17 @@ impl core::str::FromStr for Technique {
             let (a, b) = (key(a), key(b));
             a.len == b.len && a.chars[..a.len] == b.chars[..b.len] && !a.overflow && !b.overflow
         }
-        Technique::ALL
+        // A name as written first: "Forcing Chain" is HoDoKu's, "Forcing chain" SE's.
+        let exact = Technique::ALL
             .iter()
+            .find(|t| t.name() == s || t.hodoku_name() == s);
+        exact
+            .or_else(|| {
+                Technique::ALL
+                    .iter()
+                    .find(|t| same(t.name(), s) || same(t.hodoku_name(), s))
+            })
             .copied()
-            .find(|t| same(t.name(), s) || same(t.hodoku_name(), s))
             .ok_or(ParseTechniqueError)
     }
 }

@@ -47,6 +47,105 @@ impl HintStage {
             HintStage::Full => None,
         }
     }
+
+    /// The three stages, from the least shown to the most.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::HintStage;
+    ///
+    /// assert_eq!(HintStage::ALL[0], HintStage::Technique);
+    /// assert!(HintStage::ALL.windows(2).all(|w| w[0].next() == Some(w[1])));
+    /// ```
+    pub const ALL: [HintStage; 3] = [HintStage::Technique, HintStage::Cells, HintStage::Full];
+
+    /// The stage's number, 1 to 3, as a player counts the hints of a step.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::HintStage;
+    ///
+    /// assert_eq!(HintStage::Technique.number(), 1);
+    /// assert_eq!(HintStage::Full.number(), 3);
+    /// ```
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        match self {
+            HintStage::Technique => 1,
+            HintStage::Cells => 2,
+            HintStage::Full => 3,
+        }
+    }
+
+    /// The stage's name, as [`Display`](fmt::Display) writes it and
+    /// [`FromStr`](core::str::FromStr) reads it: `technique`, `cells` or `full`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::HintStage;
+    ///
+    /// assert_eq!(HintStage::Cells.name(), "cells");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            HintStage::Technique => "technique",
+            HintStage::Cells => "cells",
+            HintStage::Full => "full",
+        }
+    }
+}
+
+/// Writes the stage's name: `technique`, `cells` or `full`.
+impl fmt::Display for HintStage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text was not a hint stage.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{HintStage, ParseHintStageError};
+///
+/// assert_eq!("4".parse::<HintStage>(), Err(ParseHintStageError));
+/// assert_eq!(
+///     ParseHintStageError.to_string(),
+///     "not a hint stage: expected technique, cells or full, or 1 to 3"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("not a hint stage: expected technique, cells or full, or 1 to 3")]
+pub struct ParseHintStageError;
+
+/// Reads a stage by its name, in any case (`technique`, `cells`, `full`), or by its number
+/// (`1` to `3`).
+///
+/// # Examples
+///
+/// ```
+/// use shudu::HintStage;
+///
+/// assert_eq!("Cells".parse(), Ok(HintStage::Cells));
+/// assert_eq!("3".parse(), Ok(HintStage::Full));
+/// ```
+impl core::str::FromStr for HintStage {
+    type Err = ParseHintStageError;
+
+    fn from_str(s: &str) -> Result<HintStage, ParseHintStageError> {
+        HintStage::ALL
+            .into_iter()
+            .find(|stage| {
+                stage.name().eq_ignore_ascii_case(s)
+                    || s.len() == 1 && s.as_bytes()[0] == b'0' + stage.number()
+            })
+            .ok_or(ParseHintStageError)
+    }
 }
 
 impl Step {
@@ -111,9 +210,11 @@ impl Hint<'_> {
         self.stage
     }
 
-    /// The cells to highlight at this stage: the houses the first stage names (none when it
-    /// names none), then the pattern's cells ([`Step::pattern_cells`]), then those and the
-    /// cells the step fills or removes candidates from.
+    /// The cells to highlight at this stage, the one rule every face follows: where the
+    /// first stage says to look (the houses it names, else the one cell it looks around,
+    /// else none), then the pattern's cells ([`Step::pattern_cells`]: the answer's cell only
+    /// where the pattern holds it), then those and the cells the step fills or removes
+    /// candidates from.
     ///
     /// # Examples
     ///
@@ -133,8 +234,14 @@ impl Hint<'_> {
     pub fn cells(&self) -> CellSet {
         let step = self.step;
         match self.stage {
-            HintStage::Technique => units_of(step.base_mask())
-                .fold(CellSet::EMPTY, |cells, house| cells | CellSet::house(house)),
+            HintStage::Technique => {
+                let houses = units_of(step.base_mask())
+                    .fold(CellSet::EMPTY, |cells, house| cells | CellSet::house(house));
+                match step.focus() {
+                    Some(cell) if houses.is_empty() => CellSet::single(cell),
+                    _ => houses,
+                }
+            }
             HintStage::Cells => step.pattern_cells(),
             HintStage::Full => {
                 let mut cells = step.pattern_cells() | step.elimination_set().cells();

@@ -44,7 +44,7 @@ pub use catalogue::ParseTechniqueError;
 pub use chain::{CHAIN_NODES, Chain, ChainNode, ChainNodes};
 pub use explainer::Explainer;
 pub use grade::Grade;
-pub use hint::{Hint, HintStage};
+pub use hint::{Hint, HintStage, ParseHintStageError};
 pub use level::{Level, ParseLevelError};
 pub use rating::{RateError, Rating, SeRating};
 pub use step::{Als, STEP_ALSES, Step, StepKind};

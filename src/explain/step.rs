@@ -212,6 +212,39 @@ pub enum StepKind {
     Aic,
 }
 
+/// Writes the form's name in plain words: `type 2`, `loop type 1`, `hidden rectangle`,
+/// `contradiction`, `both ways`, `house`, `cell`, `color trap`, `color wrap`, `continuous
+/// loop`, `discontinuous loop`, `AIC`. ([`Step::name`] names the technique with its form.)
+///
+/// # Examples
+///
+/// ```
+/// use shudu::StepKind;
+///
+/// assert_eq!(StepKind::Type(3).to_string(), "type 3");
+/// assert_eq!(StepKind::Loop(1).to_string(), "loop type 1");
+/// assert_eq!(StepKind::BothWays.to_string(), "both ways");
+/// ```
+impl fmt::Display for StepKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            StepKind::Type(n) => return write!(f, "type {n}"),
+            StepKind::Loop(n) => return write!(f, "loop type {n}"),
+            StepKind::HiddenRectangle => "hidden rectangle",
+            StepKind::Contradiction => "contradiction",
+            StepKind::BothWays => "both ways",
+            StepKind::House => "house",
+            StepKind::Cell => "cell",
+            StepKind::ColorTrap => "color trap",
+            StepKind::ColorWrap => "color wrap",
+            StepKind::ContinuousLoop => "continuous loop",
+            StepKind::DiscontinuousLoop => "discontinuous loop",
+            StepKind::Aic => "AIC",
+        };
+        f.write_str(name)
+    }
+}
+
 /// One step of the explaining solver: the technique, the pattern it found (cells, houses,
 /// digits, and the chains for chain techniques), what it places and what it removes.
 ///

@@ -8,7 +8,7 @@ mod markset;
 mod text;
 
 pub use markset::{MarkSet, MarkSetIter};
-pub use text::ParseMarksError;
+pub use text::{ParseGridOrMarksError, ParseMarksError};
 
 use crate::{Candidates, Cell, CellSet, Digit, Grid};
 

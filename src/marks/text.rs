@@ -208,6 +208,72 @@ impl FromStr for Marks {
     }
 }
 
+/// Why a text is neither a grid nor pencil marks ([`Marks::from_grid_or_marks`]): the
+/// mistake, told against the format the text is closer to.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::{Marks, ParseGridOrMarksError};
+///
+/// let err = Marks::from_grid_or_marks("12x").unwrap_err();
+/// assert!(matches!(err, ParseGridOrMarksError::Grid(_)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseGridOrMarksError {
+    /// The text has 81 digits and dots at most: read as a grid, this is what is wrong.
+    #[error(transparent)]
+    Grid(crate::ParseError),
+    /// The text has more: read as pencil marks, this is what is wrong.
+    #[error(transparent)]
+    Marks(ParseMarksError),
+}
+
+impl Marks {
+    /// The pencil marks a text holds, whichever of the two it is: a grid, in any form
+    /// [`Grid`] reads (its marks are then every candidate its peers leave, as
+    /// [`Marks::new`] gives them), or pencil marks in either of their formats (the
+    /// 729-character line, the boxed candidate grid). The one rule for a face or a binding
+    /// that takes either: the grid is tried first.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseGridOrMarksError`] when the text is neither, with the mistake against the format
+    /// it is closer to: a grid when it holds 81 digits and dots at most, else pencil marks.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Marks};
+    ///
+    /// let puzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    /// let grid: Grid = puzzle.parse().unwrap();
+    /// let marks = Marks::from_grid_or_marks(puzzle).unwrap();
+    /// assert_eq!(marks, Marks::new(&grid));
+    /// // Pencil marks are read as pencil marks.
+    /// let line = marks.to_string();
+    /// assert_eq!(Marks::from_grid_or_marks(&line).unwrap().to_string(), line);
+    /// ```
+    pub fn from_grid_or_marks(text: &str) -> Result<Marks, ParseGridOrMarksError> {
+        let grid_error = match text.parse::<Grid>() {
+            Ok(grid) => return Ok(Marks::new(&grid)),
+            Err(e) => e,
+        };
+        text.parse::<Marks>().map_err(|marks_error| {
+            let cells = text
+                .chars()
+                .filter(|c| c.is_ascii_digit() || *c == '.')
+                .count();
+            if cells > 81 {
+                ParseGridOrMarksError::Marks(marks_error)
+            } else {
+                ParseGridOrMarksError::Grid(grid_error)
+            }
+        })
+    }
+}
+
 /// `{}`: the 729-character line (a placed digit is its cell's only character); `{:#}`: the
 /// boxed candidate grid, each cell its digits, columns aligned, `|` and `-` between boxes.
 impl fmt::Display for Marks {

@@ -56,7 +56,8 @@ pub use digits::{Digits, Iter as DigitsIter};
 #[cfg(feature = "fpuzzles")]
 #[cfg_attr(docsrs, doc(cfg(feature = "fpuzzles")))]
 pub use fpuzzles::{
-    LoadError, fpuzzles_json, load, to_fpuzzles_json, to_fpuzzles_link, to_sudokupad_link,
+    LoadError, fpuzzles_json, fpuzzles_key, load, to_fpuzzles_json, to_fpuzzles_link,
+    to_sudokupad_link,
 };
 pub use puzzle::{GivenError, Puzzle, Solution, Solver, TrueCandidates};
 pub use rule::{Break, Rule, RuleError};

@@ -317,6 +317,68 @@ pub(crate) fn check_len(cells: &[Cell], needed: usize) -> Result<(), RuleError> 
     }
 }
 
+/// A group of cells: on the board, none twice, one to `most` of them.
+pub(crate) fn check_group(board: &Board, cells: &[Cell], most: usize) -> Result<(), RuleError> {
+    check_cells(board, cells)?;
+    check_len(cells, 1)?;
+    if cells.len() > most {
+        return Err(RuleError::TooManyCells {
+            most,
+            found: cells.len(),
+        });
+    }
+    Ok(())
+}
+
+/// A total over `cells` that the placed digits already miss: more than `target` with cells
+/// still empty, or every cell placed and not `target`.
+pub(crate) struct MissedSum {
+    /// The placed cells.
+    pub(crate) filled: Vec<Cell>,
+    /// Their total.
+    pub(crate) total: u32,
+    complete: bool,
+}
+
+impl MissedSum {
+    /// The sum over `cells`, if the placed digits already miss `target`.
+    pub(crate) fn of(placed: Placed<'_>, cells: &[Cell], target: u32) -> Option<MissedSum> {
+        let filled: Vec<Cell> = cells
+            .iter()
+            .copied()
+            .filter(|&c| placed.get(c).is_some())
+            .collect();
+        let total = filled
+            .iter()
+            .filter_map(|&c| placed.get(c))
+            .map(u32::from)
+            .sum();
+        let complete = filled.len() == cells.len();
+        let missed = !filled.is_empty()
+            && if complete {
+                total != target
+            } else {
+                total >= target
+            };
+        missed.then_some(MissedSum {
+            filled,
+            total,
+            complete,
+        })
+    }
+
+    /// The placed cells and their total as a clause: "r1c1 holds 5", "r1c1 and r1c2 sum to 11",
+    /// "r1c1 and r1c2 already sum to 11" (cells still empty).
+    pub(crate) fn clause(&self) -> String {
+        let (already, one) = (
+            if self.complete { "" } else { "already " },
+            self.filled.len() == 1,
+        );
+        let verb = if one { "holds" } else { "sum to" };
+        alloc::format!("{} {already}{verb} {}", names(&self.filled), self.total)
+    }
+}
+
 /// The cells named in a list: "r1c1", "r1c1 and r1c2", "r1c1, r1c2 and r1c3".
 pub(crate) fn names(cells: &[Cell]) -> String {
     use core::fmt::Write;

@@ -405,14 +405,12 @@ pub fn menu(last: Option<String>) -> Result<JsValue, JsValue> {
         }
         .into_js()
     });
-    let mut typing = Menu::new(last);
-    typing.select(Menu::SE_ITEM);
     Ok(Obj::new()
         .set("title", Menu::title())
         .set("items", array(items))
         .set("selected", menu.selected() as u32)
         .set("range", menu.range())
-        .set("rangeHelp", typing.message().unwrap_or_default())
+        .set("rangeHelp", text::SE_TYPE)
         .set("replaces", text::MENU_REPLACES)
         .set("ownPuzzle", text::OWN_PUZZLE_CONFIRM)
         .into_js())
@@ -451,7 +449,7 @@ pub fn help_title() -> String {
 }
 
 /// A time in milliseconds from JavaScript: a finite number, at least 0 (rounded down).
-fn time(now: f64) -> Result<u64, JsValue> {
+pub(crate) fn time(now: f64) -> Result<u64, JsValue> {
     if now.is_finite() && now >= 0.0 {
         Ok(now as u64)
     } else {
@@ -474,20 +472,6 @@ fn read_prefs(prefs: Option<GamePrefs>) -> Result<Prefs, JsValue> {
         auto_remove: flag("autoRemove", defaults.auto_remove)?,
         grade_at_end: flag("gradeAtEnd", defaults.grade_at_end)?,
     })
-}
-
-/// A cell by its name, "r1c1" to "r9c9".
-fn read_cell(name: &str) -> Option<Cell> {
-    let bytes = name.as_bytes();
-    match bytes {
-        [
-            b'r' | b'R',
-            row @ b'1'..=b'9',
-            b'c' | b'C',
-            col @ b'1'..=b'9',
-        ] => Cell::from_row_col(usize::from(row - b'1'), usize::from(col - b'1')),
-        _ => None,
-    }
 }
 
 fn read_action(value: &JsValue) -> Result<Action, JsValue> {
@@ -530,9 +514,10 @@ fn read_action(value: &JsValue) -> Result<Action, JsValue> {
         return Ok(Action::Move(direction));
     }
     if let Some(name) = options.string("select")? {
-        return read_cell(&name)
+        return name
+            .parse::<Cell>()
             .map(Action::Select)
-            .ok_or_else(|| range_error(format_args!("{name:?} is no cell: r1c1 to r9c9")));
+            .map_err(|e| range_error(format_args!("{name:?}: {e}")));
     }
     if let Some(digit) = options.whole_number("digit")? {
         return u8::try_from(digit)
@@ -562,12 +547,9 @@ fn read_grade(value: &JsValue) -> Result<Result<PuzzleGrade, GradeError>, JsValu
     let hardest = options
         .string("hardest")?
         .ok_or_else(|| type_error("the grade has no hardest technique"))?;
-    let hardest = Technique::HODOKU
-        .iter()
-        .chain(Technique::SE)
-        .copied()
-        .find(|t| t.hodoku_name() == hardest)
-        .ok_or_else(|| range_error(format_args!("no technique is called {hardest:?}")))?;
+    let hardest: Technique = hardest
+        .parse()
+        .map_err(|e| range_error(format_args!("{hardest:?}: {e}")))?;
     let score = options
         .whole_number("score")?
         .ok_or_else(|| type_error("the grade has no score"))?;

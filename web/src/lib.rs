@@ -9,14 +9,19 @@
 //! `RateError`, ...) and whose `message` is the Rust message; an argument of the wrong type
 //! or out of range throws a `TypeError` or a `RangeError`.
 //!
+//! The variant engine (boards from 4x4 to 16x16 with the f-puzzles rules, read from f-puzzles
+//! and SudokuPad links) is the class `VariantPuzzle` (`variant.rs`): its grids are arrays of
+//! numbers, row by row, and it needs freeing too.
+//!
 //! The binding translates and decides nothing: the rules are the library's.
 #![warn(missing_docs, missing_debug_implementations)]
 
 mod game;
 mod generate;
-mod highlight;
 mod js;
 mod solving;
+mod variant;
+mod variant_game;
 
 use shudu::{Candidates, Explainer, Grid, HintStage, Marks, Solution, Step};
 use wasm_bindgen::prelude::*;
@@ -24,6 +29,8 @@ use wasm_bindgen::prelude::*;
 pub use game::{Game, grade, help_items, help_title, make_puzzle, making, menu, se_range};
 pub use generate::{Generator, generate};
 use js::{Obj, array, cell_name, error, mark, range_error};
+pub use variant::VariantPuzzle;
+pub use variant_game::{VariantGame, classic_only};
 
 // The options objects, typed for TypeScript by the interfaces below.
 #[wasm_bindgen]
@@ -356,19 +363,12 @@ fn position(grid: &Grid, candidates: Option<String>) -> Result<Marks, JsValue> {
 }
 
 fn step_object(step: &Step, marks: &Marks) -> JsValue {
-    let stages = [
-        (HintStage::Technique, "technique"),
-        (HintStage::Cells, "cells"),
-        (HintStage::Full, "full"),
-    ];
-    let hints = stages.map(|(stage, name)| {
+    let hints = HintStage::ALL.map(|stage| {
+        let hint = step.hint(stage);
         Obj::new()
-            .set("stage", name)
-            .set("text", step.hint(stage).to_string())
-            .set(
-                "cells",
-                array(highlight::cells(step, stage).iter().map(cell_name)),
-            )
+            .set("stage", stage.name())
+            .set("text", hint.to_string())
+            .set("cells", array(hint.cells().iter().map(cell_name)))
             .into_js()
     });
     let mut after = marks.clone();

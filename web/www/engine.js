@@ -7,11 +7,14 @@
 // unusable, so the worker is replaced by a fresh one: the call that trapped rejects with the
 // RuntimeError, the calls queued behind it with an Error named "Restarted", and `onrestart`
 // runs (the game reloads its last save there). `restart()` does the same on purpose, to stop a
-// long call (a puzzle being made that the player no longer wants).
+// long call (a puzzle being made that the player no longer wants). The worker starts at
+// `wake()` or at the first call.
 export function startEngine(url = new URL("./worker.js", import.meta.url), { onrestart } = {}) {
   const pending = new Map();
   let next = 0;
-  let worker;
+  // Started by `wake()` or the first call: a page that never needs it (the classic game's
+  // workers while the variant game has the page) never loads the module.
+  let worker = null;
 
   function failAll(error) {
     for (const call of pending.values()) call.reject(error);
@@ -40,7 +43,7 @@ export function startEngine(url = new URL("./worker.js", import.meta.url), { onr
   }
 
   function restart() {
-    worker.terminate();
+    worker?.terminate();
     const error = new Error("the engine was restarted before this call ran");
     error.name = "Restarted";
     failAll(error);
@@ -48,12 +51,12 @@ export function startEngine(url = new URL("./worker.js", import.meta.url), { onr
     onrestart?.();
   }
 
-  spawn();
   return {
     call(name, ...args) {
       return new Promise((resolve, reject) => {
         const id = next++;
         pending.set(id, { resolve, reject });
+        if (worker === null) spawn();
         worker.postMessage({ id, name, args });
       });
     },
@@ -61,9 +64,13 @@ export function startEngine(url = new URL("./worker.js", import.meta.url), { onr
     get busy() {
       return pending.size > 0;
     },
+    // Starts the worker now, so that it is ready by the first call.
+    wake() {
+      if (worker === null) spawn();
+    },
     restart,
     terminate() {
-      worker.terminate();
+      worker?.terminate();
       failAll(new Error("the engine was stopped"));
     },
   };

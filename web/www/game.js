@@ -588,13 +588,23 @@ async function openHelp() {
 
 // --- start -----------------------------------------------------------------------------------
 
-try {
-  await resume();
-  if (state === null) throw new Error($("message").textContent || "no game");
-  // For the browser tests and BENCHMARKS.md: from navigation to a board drawn and ready.
-  performance.mark("ready");
-  document.body.dataset.status = "ready";
-} catch (error) {
-  say(`The game did not load: ${error.message}`, "bad");
-  document.body.dataset.status = "error";
+async function start() {
+  // Both workers load the package at once (a page that shows a variant game loads neither).
+  game.wake();
+  engine.wake();
+  try {
+    await resume();
+    if (state === null) throw new Error($("message").textContent || "no game");
+    // For the browser tests and BENCHMARKS.md: from navigation to a board drawn and ready.
+    performance.mark("ready");
+    document.body.dataset.status = "ready";
+  } catch (error) {
+    say(`The game did not load: ${error.message}`, "bad");
+    document.body.dataset.status = "error";
+  }
 }
+
+// A variant puzzle (a ?load= link, or the variant game left open) takes the page first
+// (variant.js); its "Classic sudoku" button starts this game then.
+const variant = await import("./variant.js").catch((error) => console.error(`variant.js: ${error.message}`));
+if (!(await variant?.opens(start))) await start();

@@ -33,6 +33,7 @@ mod write;
 use alloc::string::String;
 
 pub use error::LoadError;
+pub use write::fpuzzles_key;
 
 use super::Puzzle;
 #[cfg(doc)]

@@ -62,8 +62,26 @@ fn lines(out: &mut String, list: &[Vec<Cell>]) {
     out.push(']');
 }
 
-/// The f-puzzles key a rule is written under.
-fn key_of(rule: &Rule) -> &'static str {
+/// The f-puzzles key a rule is written under and read from: `"killercage"` for a
+/// [`Rule::Killer`], `"diagonal+"` for the rising diagonal, `"negative"` for a negative
+/// constraint. One rule is one entry of its key's list (or its key's flag, for the global
+/// rules), so a face that draws each rule as one element can name it by its key.
+///
+/// # Examples
+///
+/// ```
+/// use shudu::variant::{fpuzzles_key, load, Diagonal, Rule};
+///
+/// assert_eq!(fpuzzles_key(&Rule::Diagonal(Diagonal::Rising)), "diagonal+");
+/// assert_eq!(fpuzzles_key(&Rule::AntiKnight), "antiknight");
+///
+/// let puzzle = load(r#"{"size": 4, "killercage": [{"cells": ["R1C1", "R1C2"], "value": "3"}],
+///     "odd": [{"cell": "R4C4"}]}"#).unwrap();
+/// let keys: Vec<&str> = puzzle.rules().iter().map(fpuzzles_key).collect();
+/// assert_eq!(keys, ["odd", "killercage"]);
+/// ```
+#[must_use]
+pub fn fpuzzles_key(rule: &Rule) -> &'static str {
     match rule {
         Rule::Diagonal(Diagonal::Rising) => "diagonal+",
         Rule::Diagonal(Diagonal::Falling) => "diagonal-",
@@ -249,7 +267,7 @@ pub(crate) fn to_json(puzzle: &Puzzle) -> String {
     grid(&mut out, puzzle);
     let rules = puzzle.rules();
     for key in KEYS {
-        let of_key: Vec<&Rule> = rules.iter().filter(|r| key_of(r) == key).collect();
+        let of_key: Vec<&Rule> = rules.iter().filter(|r| fpuzzles_key(r) == key).collect();
         if of_key.is_empty() {
             continue;
         }
@@ -300,7 +318,7 @@ pub(crate) fn to_json(puzzle: &Puzzle) -> String {
         (Negative::Xv, "xv"),
     ] {
         let negative = rules.contains(&Rule::Negative(kind));
-        if negative && !rules.iter().any(|r| key_of(r) == key) {
+        if negative && !rules.iter().any(|r| fpuzzles_key(r) == key) {
             let _ = write!(out, ",\"{key}\":[]");
         }
     }

@@ -9,7 +9,9 @@ use alloc::vec::Vec;
 
 use crate::variant::digits::bit;
 use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
-use crate::variant::rule::{Constrain, Placed, RuleError, check_cells, check_len, names};
+use crate::variant::rule::{
+    Constrain, MissedSum, Placed, RuleError, check_cells, check_len, names,
+};
 use crate::variant::sums::{
     MAX_CELLS, MAX_SUM, Sums, group, load, narrow_grouped, reach_grouped, store, with_width,
 };
@@ -126,32 +128,19 @@ impl Constrain for Arrow {
         let value = number(&digits);
         for line in &self.lines {
             let shaft: Vec<Cell> = self.shaft(line).collect();
-            let filled: Vec<Cell> = shaft
-                .iter()
-                .copied()
-                .filter(|&c| placed.get(c).is_some())
-                .collect();
-            let total: u32 = filled
-                .iter()
-                .filter_map(|&c| placed.get(c))
-                .map(u32::from)
-                .sum();
-            let complete = filled.len() == shaft.len();
-            if filled.is_empty() || (complete && total == value) || (!complete && total < value) {
-                continue;
+            if let Some(missed) = MissedSum::of(placed, &shaft, value) {
+                let mut cells = circle.clone();
+                cells.extend_from_slice(&missed.filled);
+                out.push(Break {
+                    rule: None,
+                    message: alloc::format!(
+                        "{} on the arrow from {}, but the circle holds {value}",
+                        missed.clause(),
+                        names(&circle)
+                    ),
+                    cells,
+                });
             }
-            let verb = if complete { "sum to" } else { "already sum to" };
-            let mut cells = circle.clone();
-            cells.extend_from_slice(&filled);
-            out.push(Break {
-                rule: None,
-                message: alloc::format!(
-                    "{} on the arrow from {} {verb} {total}, but the circle holds {value}",
-                    names(&filled),
-                    names(&circle)
-                ),
-                cells,
-            });
         }
     }
 }

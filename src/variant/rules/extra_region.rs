@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use crate::variant::model::Builder;
-use crate::variant::rule::{Constrain, Placed, RuleError, check_cells, check_len, repeats};
+use crate::variant::rule::{Constrain, Placed, RuleError, check_group, repeats};
 use crate::variant::{Board, Break, Cell, Puzzle};
 
 /// An extra region: its digits all differ.
@@ -27,15 +27,7 @@ pub struct ExtraRegion {
 
 impl Constrain for ExtraRegion {
     fn check(&self, board: &Board) -> Result<(), RuleError> {
-        check_cells(board, &self.cells)?;
-        check_len(&self.cells, 1)?;
-        if self.cells.len() > board.size() {
-            return Err(RuleError::TooManyCells {
-                most: board.size(),
-                found: self.cells.len(),
-            });
-        }
-        Ok(())
+        check_group(board, &self.cells, board.size())
     }
 
     fn build(&self, _: &Puzzle, builder: &mut Builder) {

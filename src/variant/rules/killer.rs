@@ -8,7 +8,7 @@
 use alloc::vec::Vec;
 
 use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
-use crate::variant::rule::{Constrain, Placed, RuleError, check_cells, check_len, names, repeats};
+use crate::variant::rule::{Constrain, MissedSum, Placed, RuleError, check_group, repeats};
 use crate::variant::sums::{digit_sets, line_sum};
 use crate::variant::{Board, Break, Cell, Puzzle, Rule};
 
@@ -36,15 +36,7 @@ pub struct Killer {
 
 impl Constrain for Killer {
     fn check(&self, board: &Board) -> Result<(), RuleError> {
-        check_cells(board, &self.cells)?;
-        check_len(&self.cells, 1)?;
-        if self.cells.len() > board.size() {
-            return Err(RuleError::TooManyCells {
-                most: board.size(),
-                found: self.cells.len(),
-            });
-        }
-        Ok(())
+        check_group(board, &self.cells, board.size())
     }
 
     fn build(&self, puzzle: &Puzzle, builder: &mut Builder) {
@@ -70,38 +62,13 @@ impl Constrain for Killer {
     fn breaks(&self, placed: Placed<'_>, out: &mut Vec<Break>) {
         repeats(placed, &self.cells, "in a cage", out);
         let Some(sum) = self.sum else { return };
-        let filled: Vec<Cell> = self
-            .cells
-            .iter()
-            .copied()
-            .filter(|&c| placed.get(c).is_some())
-            .collect();
-        let total: u32 = filled
-            .iter()
-            .filter_map(|&c| placed.get(c))
-            .map(u32::from)
-            .sum();
-        let complete = filled.len() == self.cells.len();
-        if filled.is_empty() || (complete && total == sum) || (!complete && total < sum) {
-            return;
+        if let Some(missed) = MissedSum::of(placed, &self.cells, sum) {
+            out.push(Break {
+                rule: None,
+                message: alloc::format!("{} in a cage of {sum}", missed.clause()),
+                cells: missed.filled,
+            });
         }
-        let message = match (complete, filled.len()) {
-            (true, 1) => alloc::format!("{} holds {total} in a cage of {sum}", filled[0]),
-            (true, _) => alloc::format!("{} sum to {total} in a cage of {sum}", names(&filled)),
-            (false, 1) => alloc::format!(
-                "{} holds {total}, which leaves nothing for the rest of a cage of {sum}",
-                filled[0]
-            ),
-            (false, _) => alloc::format!(
-                "{} already sum to {total} in a cage of {sum}",
-                names(&filled)
-            ),
-        };
-        out.push(Break {
-            rule: None,
-            cells: filled,
-            message,
-        });
     }
 }
 

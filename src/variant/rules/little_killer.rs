@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use crate::variant::model::Builder;
-use crate::variant::rule::{Constrain, Placed, RuleError, names};
+use crate::variant::rule::{Constrain, MissedSum, Placed, RuleError};
 use crate::variant::sums::line_sum;
 use crate::variant::{Board, Break, Cell, Puzzle};
 
@@ -93,30 +93,16 @@ impl Constrain for LittleKiller {
     }
 
     fn breaks(&self, placed: Placed<'_>, out: &mut Vec<Break>) {
-        let cells = self.cells(placed.board);
-        let filled: Vec<Cell> = cells
-            .iter()
-            .copied()
-            .filter(|&c| placed.get(c).is_some())
-            .collect();
-        let total: u32 = filled
-            .iter()
-            .filter_map(|&c| placed.get(c))
-            .map(u32::from)
-            .sum();
-        let complete = filled.len() == cells.len();
-        if filled.is_empty() || (complete && total == self.sum) || (!complete && total < self.sum) {
-            return;
+        if let Some(missed) = MissedSum::of(placed, &self.cells(placed.board), self.sum) {
+            out.push(Break {
+                rule: None,
+                message: alloc::format!(
+                    "{} on a little killer diagonal of {}",
+                    missed.clause(),
+                    self.sum
+                ),
+                cells: missed.filled,
+            });
         }
-        let verb = if complete { "sum to" } else { "already sum to" };
-        out.push(Break {
-            rule: None,
-            message: alloc::format!(
-                "{} {verb} {total} on a little killer diagonal of {}",
-                names(&filled),
-                self.sum
-            ),
-            cells: filled,
-        });
     }
 }

@@ -52,8 +52,13 @@ impl Constrain for Thermometer {
                                 "{b} holds {y}, not more than the {x} in {a} nearer the thermometer's bulb"
                             )
                         } else {
+                            let between = if gap == 1 {
+                                alloc::string::String::from("the cell")
+                            } else {
+                                alloc::format!("the {gap} cells")
+                            };
                             alloc::format!(
-                                "{a} holds {x} and {b} {y}: the thermometer cannot rise through the {gap} cells between"
+                                "{a} holds {x} and {b} {y}: the thermometer cannot rise through {between} between"
                             )
                         };
                         out.push(Break {

@@ -113,7 +113,7 @@ test("act takes the GameAction names and objects, and refuses anything else", ()
   throwsRust(() => game.act("jump", 0), "RangeError", 'no action is called "jump"');
   throwsRust(() => game.act({ digit: 0 }, 0), "RangeError", "a digit is 1 to 9, not 0");
   throwsRust(() => game.act({ digit: 1.5 }, 0), "RangeError", /^the option digit must be a whole number/);
-  throwsRust(() => game.act({ select: "r0c1" }, 0), "RangeError", '"r0c1" is no cell: r1c1 to r9c9');
+  throwsRust(() => game.act({ select: "r0c1" }, 0), "RangeError", '"r0c1": not a cell: expected a name from r1c1 to r9c9');
   throwsRust(() => game.act({ move: "north" }, 0), "RangeError", /^a move is "up", "down", "left" or "right"/);
   throwsRust(() => game.act({ jump: 1 }, 0), "TypeError", /^an action is a name or an object/);
   throwsRust(() => game.act(5, 0), "TypeError", /^an action is a name or an object/);
@@ -183,7 +183,7 @@ test("grade gives the game's grade, and setGrade hands it to the game by its puz
   assert.equal(other.setGrade(PUZZLE, { error: "no technique finds a step" }), true);
   assert.equal(other.state(0).status.grade, "Grade: none (the techniques ran out)");
   throwsRust(() => shudu.grade(CLASH), "GradeError", /solution/);
-  throwsRust(() => other.setGrade(PUZZLE, { ...grade, hardest: "Magic" }), "RangeError", 'no technique is called "Magic"');
+  throwsRust(() => other.setGrade(PUZZLE, { ...grade, hardest: "Magic" }), "RangeError", '"Magic": not a technique: expected a name such as x-wing, skyscraper or als-xz');
   throwsRust(() => other.setGrade(PUZZLE, { ...grade, level: "Trivial" }), "ParseLevelError", /^not a level: expected easy, medium/);
   game.free();
   other.free();

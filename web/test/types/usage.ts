@@ -3,7 +3,7 @@
 import init, * as shudu from "../../dist/pkg/shudu.js";
 import type {
   Canonical, Conflict, GameAction, GameCell, GameGrade, GameHighlight, GameMenu, GameState, Hint, MadePuzzle, Mark,
-  Puzzle, Rating, Solved, Step,
+  Puzzle, Rating, Solved, Step, VariantBreak, VariantDrawing, VariantGameAction, VariantGameState, VariantRule,
 } from "../../dist/pkg/shudu.js";
 
 export async function everyExport(): Promise<void> {
@@ -79,6 +79,66 @@ export async function theGame(): Promise<void> {
   console.log(random, phase, cell.label, removals, tone, choice, making, help, title);
 }
 
+// The variant engine: a puzzle from an f-puzzles or SudokuPad link, its questions and writers.
+export async function theVariantEngine(link: string): Promise<void> {
+  await init();
+  using puzzle = shudu.VariantPuzzle.load(link);
+  const made = new shudu.VariantPuzzle(puzzle.toFpuzzlesJson());
+  const same: boolean = made.equals(puzzle);
+  made.free();
+  const size: number = puzzle.size;
+  const givens: number[] = puzzle.givens;
+  const shape: [number, number] | null = puzzle.boxShape;
+  const regions: (number | null)[] = puzzle.regions;
+  const rules: number = puzzle.ruleCount;
+  const title: string | undefined = puzzle.title;
+  const author: string | undefined = puzzle.author;
+  const text: string | undefined = puzzle.rulesText;
+  const given: number[] | undefined = puzzle.setterSolution;
+  const count: number = puzzle.count();
+  const counted: number = puzzle.count(10, 1_000_000);
+  const first: number[] | null = puzzle.solve();
+  const within: number[] | null = puzzle.solve(1000);
+  const all: number[][] = puzzle.solutions(5);
+  const candidates: number[][] | null = puzzle.trueCandidates();
+  const broken: VariantBreak[] = puzzle.breaks(first ?? givens);
+  const byRows: VariantBreak[] = puzzle.breaks([[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]);
+  const typed: VariantBreak[] = puzzle.breaks(new Uint8Array(size * size));
+  const rule: number | null = broken[0].rule;
+  const cells: string[] = byRows[0].cells;
+  const links: string[] = [puzzle.toFpuzzlesJson(), puzzle.fpuzzlesLink(), puzzle.sudokupadLink(), puzzle.toString()];
+  console.log(same, shape, regions, rules, title, author, text, given, count, counted, within, all, candidates, typed, rule, cells, links);
+}
+
+// The variant game: a puzzle from a link, played, drawn, saved and shared.
+export async function theVariantGame(link: string): Promise<void> {
+  await init();
+  const game = shudu.VariantGame.open(link, 0);
+  const actions: VariantGameAction[] = [
+    { select: "r1c1" }, { digit: 12 }, { move: "right" }, "toggleMode", "erase", "undo", "redo",
+    "check", "reset", "togglePause", "toggleTrueCandidates",
+  ];
+  for (const action of actions) game.act(action, 10);
+  const state: VariantGameState = game.state(20);
+  const digits: number[] = state.digits;
+  const notes: number[] = state.notes;
+  const solutions: "one" | "none" | "several" | "unknown" = state.solutions;
+  const candidates: number[] | null = state.trueCandidates;
+  const broken: VariantBreak[] = state.breaks;
+  const code: string = state.progressCode;
+  const drawing: VariantDrawing = game.drawing();
+  const rules: VariantRule[] = drawing.rules;
+  const key: string = rules[0].key;
+  const clue: [number, number] | undefined = rules[0].clue;
+  const payload: string = drawing.payload;
+  const saved: string = game.save(30);
+  const again = shudu.VariantGame.load(saved, 0);
+  again.restoreProgress(code, 0);
+  const words: string = shudu.classicOnly();
+  for (const g of [game, again]) g.free();
+  console.log(digits, notes, solutions, candidates, broken, key, clue, payload, words);
+}
+
 export function mistakes(): void {
   // @ts-expect-error: a grid is text
   shudu.parse(81);
@@ -105,4 +165,24 @@ export function mistakes(): void {
   // @ts-expect-error: makePuzzle takes a choice first
   shudu.makePuzzle({ level: "hard" });
   console.log(digit);
+  const puzzle = shudu.VariantPuzzle.load("{}");
+  // @ts-expect-error: a puzzle is read from text
+  shudu.VariantPuzzle.load({ size: 9 });
+  // @ts-expect-error: a solution is an array of numbers, not a line
+  const line: string = puzzle.solve();
+  // @ts-expect-error: the size is read-only
+  puzzle.size = 6;
+  // @ts-expect-error: a break's cells are names
+  const cell: number = puzzle.breaks([])[0].cells[0];
+  console.log(line, cell);
+  puzzle.free();
+  const variant = shudu.VariantGame.open("{}", 0);
+  // @ts-expect-error: an action is a name or an object of VariantGameAction
+  variant.act("hint", 0);
+  // @ts-expect-error: the game takes the time
+  variant.act("undo");
+  // @ts-expect-error: a state's cursor is a cell's name
+  const at: number = variant.state(0).cursor;
+  console.log(at);
+  variant.free();
 }
