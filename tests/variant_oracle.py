@@ -256,7 +256,7 @@ def write_sample(results, path, size):
         out.write("# Variant puzzles made by examples/variant_make, each with pencilmark 1.0.0rc1's verdict:\n"
                   "# count (0, 1, or 2 for two or more), the solution when there is one (comma-separated,\n"
                   "# row by row) or '-', and the f-puzzles link. Written by tests/variant_oracle.py\n"
-                  "# --sample-out; read by the variant engine's tests on every `cargo test`.\n")
+                  "# --sample-out; read by tests/variant_sample.rs (`cargo test --features fpuzzles`).\n")
         for r in chosen:
             solution = ",".join(map(str, r["solution"])) if r["solution"] else "-"
             out.write(f"{r['verdict']}\t{solution}\t{r['link']}\n")
