@@ -39,7 +39,6 @@ mod cell;
 mod digits;
 #[cfg(feature = "fpuzzles")]
 mod fpuzzles;
-mod intersect;
 mod model;
 #[cfg(test)]
 mod naive;

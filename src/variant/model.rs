@@ -10,14 +10,109 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::digits::{bit, full};
-use super::intersect::Intersection;
 use super::{Board, Cell};
 
 /// The most cells a board has: 16 x 16.
 pub(crate) const MAX_CELLS: usize = 256;
 
-/// The candidates of every cell, row by row (cells past the board's stay 0 and are never read).
-pub(crate) type State = [u16; MAX_CELLS];
+/// A set of cells, one bit each: cell `i` is bit `i % 64` of word `i / 64`.
+pub(crate) type Bits = [u64; MAX_CELLS / 64];
+
+/// The cells of `bits`, in order.
+#[inline]
+pub(crate) fn cells_of(bits: Bits) -> CellsOf {
+    CellsOf { bits, word: 0 }
+}
+
+/// The cells of a [`Bits`], in order: a word at a time, a bit at a time.
+#[derive(Clone, Debug)]
+pub(crate) struct CellsOf {
+    bits: Bits,
+    word: usize,
+}
+
+impl Iterator for CellsOf {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.word < self.bits.len() {
+            let b = self.bits[self.word];
+            if b != 0 {
+                self.bits[self.word] = b & (b - 1);
+                return Some(self.word * 64 + b.trailing_zeros() as usize);
+            }
+            self.word += 1;
+        }
+        None
+    }
+}
+
+#[inline]
+fn and(a: &Bits, b: &Bits) -> Bits {
+    [a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]]
+}
+
+/// What the search knows: the candidates of every cell, row by row (cells past the board's
+/// stay 0 and are never read), and for each digit the cells that still have it, so that a
+/// house finds where a digit can go, and a placed digit leaves its peers, a few words at a
+/// time.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct State {
+    cand: [u16; MAX_CELLS],
+    /// `places[d]`: the cells with digit `d + 1` among their candidates.
+    places: [Bits; 16],
+}
+
+impl State {
+    /// The state of these candidates.
+    pub(crate) fn new(cand: &[u16; MAX_CELLS]) -> State {
+        let mut places = [[0; 4]; 16];
+        for (i, &mask) in cand.iter().enumerate() {
+            let mut digits = mask;
+            while digits != 0 {
+                places[digits.trailing_zeros() as usize][i / 64] |= 1 << (i % 64);
+                digits &= digits - 1;
+            }
+        }
+        State {
+            cand: *cand,
+            places,
+        }
+    }
+
+    /// The candidates of cell `index`.
+    #[inline]
+    pub(crate) fn get(&self, index: usize) -> u16 {
+        self.cand[index]
+    }
+
+    /// Every cell's candidates.
+    #[inline]
+    pub(crate) fn candidates(&self) -> &[u16; MAX_CELLS] {
+        &self.cand
+    }
+
+    /// The cells that have digit `index + 1` among their candidates.
+    #[inline]
+    pub(crate) fn places(&self, index: usize) -> &Bits {
+        &self.places[index]
+    }
+
+    /// Keeps only the candidates of cell `index` in `mask`; returns those it took out.
+    #[inline]
+    pub(crate) fn keep(&mut self, index: usize, mask: u16) -> u16 {
+        let old = self.cand[index];
+        let gone = old & !mask;
+        let mut digits = gone;
+        while digits != 0 {
+            self.places[digits.trailing_zeros() as usize][index / 64] &= !(1 << (index % 64));
+            digits &= digits - 1;
+        }
+        self.cand[index] = old & mask;
+        gone
+    }
+}
 
 /// A state that no solution can come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,15 +120,17 @@ pub(crate) struct Contradiction;
 
 /// What a propagator may do with the state: read a cell's candidates and narrow them.
 pub(crate) struct Narrow<'a> {
-    pub(crate) cand: &'a mut State,
+    pub(crate) state: &'a mut State,
     pub(crate) queue: &'a mut Queue,
+    /// Each cell's peers.
+    pub(crate) peers: &'a [Bits],
 }
 
 impl Narrow<'_> {
     /// The candidates of cell `index`.
     #[inline]
     pub(crate) fn get(&self, index: u16) -> u16 {
-        self.cand[index as usize]
+        self.state.get(index as usize)
     }
 
     /// Keeps only the candidates of `index` that are in `mask`.
@@ -43,20 +140,46 @@ impl Narrow<'_> {
     /// [`Contradiction`] when none is left.
     #[inline]
     pub(crate) fn narrow(&mut self, index: u16, mask: u16) -> Result<(), Contradiction> {
-        let old = self.cand[index as usize];
-        let new = old & mask;
-        if new != old {
-            if new == 0 {
+        let old = self.state.get(index as usize);
+        if old & !mask != 0 {
+            if old & mask == 0 {
                 return Err(Contradiction);
             }
-            self.cand[index as usize] = new;
-            self.queue.push(index);
+            let gone = self.state.keep(index as usize, mask);
+            self.queue.push(index, gone);
         }
         Ok(())
     }
 
-    /// Each digit of `needed` appears in `cells`: a digit with no place left is a
-    /// contradiction, and a digit with one place goes there.
+    /// Takes `digit` (a bit) out of every cell of `bits` but `except`, the cells that see all
+    /// of its places in a group that must hold it.
+    ///
+    /// # Errors
+    ///
+    /// [`Contradiction`] when a cell is left with none.
+    #[inline]
+    pub(crate) fn take_from(&mut self, bits: Bits, digit: u16) -> Result<(), Contradiction> {
+        let targets = and(&bits, self.state.places(digit.trailing_zeros() as usize));
+        for cell in cells_of(targets) {
+            self.narrow(cell as u16, !digit)?;
+        }
+        Ok(())
+    }
+
+    /// The cells that see every cell of `cells` with `digit` (a bit) among its candidates.
+    fn seeing_all(&self, cells: &[u16], digit: u16) -> Bits {
+        let mut seen = [!0; 4];
+        for &c in cells {
+            if self.get(c) & digit != 0 {
+                seen = and(&seen, &self.peers[c as usize]);
+            }
+        }
+        seen
+    }
+
+    /// Each digit of `needed` appears in `cells`, which all differ: a digit with no place left
+    /// is a contradiction, a digit with one place goes there, and a cell that sees every place
+    /// of a digit cannot hold it.
     ///
     /// # Errors
     ///
@@ -70,46 +193,53 @@ impl Narrow<'_> {
             match (places.next(), places.next()) {
                 (None, _) => return Err(Contradiction),
                 (Some(&only), None) => self.narrow(only, digit)?,
-                _ => {}
+                _ => {
+                    let seen = self.seeing_all(cells, digit);
+                    self.take_from(seen, digit)?;
+                }
             }
         }
         Ok(())
     }
 }
 
-/// The cells whose candidates changed and are still to be followed up.
+/// The cells whose candidates changed and are still to be followed up, each with the digits
+/// it lost since.
 #[derive(Clone, Debug)]
 pub(crate) struct Queue {
     cells: Vec<u16>,
-    queued: [bool; MAX_CELLS],
+    /// The digits each cell lost since it was queued; 0 for a cell not queued.
+    gone: [u16; MAX_CELLS],
 }
 
 impl Queue {
     pub(crate) fn new() -> Queue {
         Queue {
             cells: Vec::with_capacity(MAX_CELLS),
-            queued: [false; MAX_CELLS],
+            gone: [0; MAX_CELLS],
         }
     }
 
+    /// Cell `index` lost the digits `gone` (not 0).
     #[inline]
-    pub(crate) fn push(&mut self, index: u16) {
-        if !self.queued[index as usize] {
-            self.queued[index as usize] = true;
+    pub(crate) fn push(&mut self, index: u16, gone: u16) {
+        if self.gone[index as usize] == 0 {
             self.cells.push(index);
         }
+        self.gone[index as usize] |= gone;
     }
 
+    /// A changed cell and the digits it lost.
     #[inline]
-    pub(crate) fn pop(&mut self) -> Option<u16> {
+    pub(crate) fn pop(&mut self) -> Option<(u16, u16)> {
         let index = self.cells.pop()?;
-        self.queued[index as usize] = false;
-        Some(index)
+        let gone = core::mem::take(&mut self.gone[index as usize]);
+        Some((index, gone))
     }
 
     pub(crate) fn clear(&mut self) {
         for &index in &self.cells {
-            self.queued[index as usize] = false;
+            self.gone[index as usize] = 0;
         }
         self.cells.clear();
     }
@@ -135,9 +265,9 @@ pub(crate) trait Propagate: fmt::Debug + Send + Sync {
 #[derive(Debug)]
 pub(crate) struct Builder {
     n: usize,
-    init: State,
-    /// Each cell's peers as a 256-bit set.
-    peers: Vec<[u64; 4]>,
+    init: [u16; MAX_CELLS],
+    /// Each cell's peers.
+    peers: Vec<Bits>,
     houses: Vec<Vec<u16>>,
     /// Directed links: from, to, table.
     links: Vec<(u16, u16, u16)>,
@@ -189,13 +319,16 @@ impl Builder {
 
     /// The digits in `cells` all differ; a group of N cells also holds every digit.
     pub(crate) fn distinct(&mut self, cells: &[usize]) {
-        for (i, &a) in cells.iter().enumerate() {
-            for &b in &cells[i + 1..] {
-                if a != b {
-                    self.peers[a][b / 64] |= 1 << (b % 64);
-                    self.peers[b][a / 64] |= 1 << (a % 64);
-                }
+        let mut group = [0u64; 4];
+        for &c in cells {
+            group[c / 64] |= 1 << (c % 64);
+        }
+        for &c in cells {
+            let peers = &mut self.peers[c];
+            for (p, g) in peers.iter_mut().zip(group) {
+                *p |= g;
             }
+            peers[c / 64] &= !(1 << (c % 64));
         }
         if cells.len() == self.n {
             let mut house: Vec<u16> = cells.iter().map(|&c| c as u16).collect();
@@ -205,6 +338,11 @@ impl Builder {
                 self.houses.push(house);
             }
         }
+    }
+
+    /// Whether cells `a` and `b` must differ (so far).
+    pub(crate) fn are_peers(&self, a: usize, b: usize) -> bool {
+        self.peers[a][b / 64] >> (b % 64) & 1 == 1
     }
 
     /// The houses so far: groups of N cells that hold every digit once.
@@ -267,45 +405,56 @@ impl Builder {
     /// The compiled model.
     pub(crate) fn finish(mut self) -> Model {
         let cells = self.n * self.n;
-        let late_from = self.props.len();
-        for i in 0..self.houses.len() {
-            for j in i + 1..self.houses.len() {
-                if let Some(both) = Intersection::of(&self.houses[i], &self.houses[j]) {
-                    self.props.push(Box::new(both));
-                }
-            }
-        }
-        let mut peers = Csr::new(cells);
-        for (cell, set) in self.peers.iter().enumerate() {
-            for (word, &bits) in set.iter().enumerate() {
-                let mut bits = bits;
-                while bits != 0 {
-                    let other = word * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    peers.push(cell, other as u16);
-                }
-            }
-        }
+        // One table per ordered pair of cells: the tables of every rule that ties them, and
+        // "different" when they are peers, so that each narrowing sees all they say at once.
         let mut links = Csr::new(cells);
         // Sorted as one u64 each (from, to, table, in that order of weight): the same order as
         // sorting the triples, without a sort of triples of its own in the `.wasm` (13 KB).
-        let mut links_sorted: Vec<u64> = self
-            .links
-            .iter()
-            .map(|&(from, to, table)| {
-                u64::from(from) << 32 | u64::from(to) << 16 | u64::from(table)
-            })
+        let mut links_sorted: Vec<u64> = core::mem::take(&mut self.links)
+            .into_iter()
+            .map(|(from, to, table)| u64::from(from) << 32 | u64::from(to) << 16 | u64::from(table))
             .collect();
         links_sorted.sort_unstable();
-        for key in links_sorted {
-            let from = (key >> 32) as usize;
-            links.push(from, (key >> 16) as u16);
-            links.push(from, key as u16);
+        let mut i = 0;
+        while i < links_sorted.len() {
+            let pair = links_sorted[i] >> 16;
+            let (from, to) = ((pair >> 16) as u16, pair as u16);
+            let mut table = [u16::MAX; 16];
+            while i < links_sorted.len() && links_sorted[i] >> 16 == pair {
+                let other = self.tables[(links_sorted[i] & 0xffff) as usize];
+                for (t, o) in table.iter_mut().zip(other) {
+                    *t &= o;
+                }
+                i += 1;
+            }
+            if self.peers[from as usize][to as usize / 64] & (1 << (to % 64)) != 0 {
+                for (x, t) in table.iter_mut().enumerate() {
+                    *t &= !(1 << x);
+                }
+            }
+            let table = self.table(table);
+            links.push(from as usize, to);
+            links.push(from as usize, table);
         }
         let mut houses_of = Csr::new(cells);
+        let mut house_bits = Vec::with_capacity(self.houses.len());
         for (h, house) in self.houses.iter().enumerate() {
+            let mut bits = [0; 4];
             for &cell in house {
                 houses_of.push(cell as usize, h as u16);
+                bits[cell as usize / 64] |= 1 << (cell % 64);
+            }
+            house_bits.push(bits);
+        }
+        // A digit with more places in a house than two houses ever share cannot have all of
+        // them in sight of one cell through a second house; more often than not it has none.
+        let mut widest = 3;
+        for (i, a) in house_bits.iter().enumerate() {
+            for b in &house_bits[i + 1..] {
+                let shared: u32 = and(a, b).iter().map(|w| w.count_ones()).sum();
+                if shared < self.n as u32 {
+                    widest = widest.max(shared);
+                }
             }
         }
         let mut props_of = Csr::new(cells);
@@ -317,45 +466,68 @@ impl Builder {
                 props_of.push(cell as usize, p as u16);
             }
         }
+        let mut peers = self.peers;
+        peers.resize(MAX_CELLS, [0; 4]);
         Model {
             n: self.n,
             init: self.init,
-            peers: peers.finish(),
+            peers,
+            has_links: !links_sorted.is_empty(),
             links: links.finish(),
+            unions: self.tables.iter().map(unions).collect(),
             tables: self.tables,
-            houses: self.houses,
+            house_bits,
             houses_of: houses_of.finish(),
+            widest,
             props: self.props,
-            late_from,
             props_of: props_of.finish(),
         }
     }
 }
 
+/// What the digits of every mask allow together under `table`, a byte of the mask at a time.
+fn unions(table: &[u16; 16]) -> [u16; 512] {
+    let mut out = [0; 512];
+    for half in 0..2 {
+        for byte in 1..256 {
+            let low = byte & (byte - 1);
+            let digit = (byte as u16).trailing_zeros() as usize + 8 * half;
+            out[half * 256 + byte] = out[half * 256 + low] | table[digit];
+        }
+    }
+    out
+}
+
 /// Lists per cell, built cell by cell in any order, then packed.
 struct Csr {
-    lists: Vec<Vec<u16>>,
+    cells: usize,
+    /// (cell, position in the order pushed, value)
+    items: Vec<(u16, u32, u16)>,
 }
 
 impl Csr {
     fn new(cells: usize) -> Csr {
         Csr {
-            lists: vec![Vec::new(); cells],
+            cells,
+            items: Vec::new(),
         }
     }
 
     fn push(&mut self, cell: usize, value: u16) {
-        self.lists[cell].push(value);
+        let order = self.items.len() as u32;
+        self.items.push((cell as u16, order, value));
     }
 
-    fn finish(self) -> Packed {
-        let mut start = Vec::with_capacity(self.lists.len() + 1);
-        let mut values = Vec::new();
-        start.push(0);
-        for list in self.lists {
-            values.extend_from_slice(&list);
-            start.push(values.len() as u32);
+    fn finish(mut self) -> Packed {
+        self.items.sort_unstable();
+        let mut start = vec![0u32; self.cells + 1];
+        for &(cell, _, _) in &self.items {
+            start[cell as usize + 1] += 1;
         }
+        for i in 0..self.cells {
+            start[i + 1] += start[i];
+        }
+        let values = self.items.iter().map(|&(_, _, value)| value).collect();
         Packed { start, values }
     }
 }
@@ -379,18 +551,24 @@ impl Packed {
 pub(crate) struct Model {
     pub(crate) n: usize,
     /// The starting candidates: givens and the rules that fix a cell's digits on their own.
-    pub(crate) init: State,
-    pub(crate) peers: Packed,
+    pub(crate) init: [u16; MAX_CELLS],
+    /// Each cell's peers (the cells past the board's have none).
+    pub(crate) peers: Vec<Bits>,
     /// For each cell, pairs (other cell, table) flattened.
     pub(crate) links: Packed,
+    /// Whether any cell has a link.
+    pub(crate) has_links: bool,
     pub(crate) tables: Vec<[u16; 16]>,
-    /// Groups of N cells that hold every digit once.
-    pub(crate) houses: Vec<Vec<u16>>,
+    /// For each table, what the digits of a mask allow together: the union of the table's
+    /// rows for the low byte of the mask (entries 0 to 255) and for the high byte (256 on).
+    pub(crate) unions: Vec<[u16; 512]>,
+    /// The cells of each house: a group of N cells that holds every digit once.
+    pub(crate) house_bits: Vec<Bits>,
     pub(crate) houses_of: Packed,
+    /// The most cells two houses share, short of a whole house, and at least 3: a digit with
+    /// more places in a house is not looked at for cells that see them all.
+    pub(crate) widest: u32,
     pub(crate) props: Vec<Box<dyn Propagate>>,
-    /// The propagators from this index on are locked candidates between houses: cheap to
-    /// skip, so they run only when nothing else is waiting.
-    pub(crate) late_from: usize,
     pub(crate) props_of: Packed,
 }
 
@@ -398,10 +576,5 @@ impl Model {
     /// How many cells.
     pub(crate) fn cells(&self) -> usize {
         self.n * self.n
-    }
-
-    /// The digits 1 to N.
-    pub(crate) fn full(&self) -> u16 {
-        full(self.n)
     }
 }

@@ -7,7 +7,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::digits::single;
-use super::model::{Contradiction, MAX_CELLS, Model, Narrow, Queue, State};
+use super::model::{Bits, Contradiction, MAX_CELLS, Model, Narrow, Queue, State, cells_of};
 use crate::GaveUp;
 
 /// What a visitor tells the search after a solution.
@@ -25,14 +25,17 @@ pub(crate) enum Next {
 pub(crate) struct Engine<'m> {
     model: &'m Model,
     queue: Queue,
+    /// Houses waiting to be looked at, and for each the digits that lost a place in it since
+    /// (0 for a house not waiting).
     houses: Vec<u16>,
-    house_waiting: Vec<bool>,
+    house_digits: Vec<u16>,
     props: Vec<u16>,
-    /// Propagators of the model's late kind (locked candidates), run when nothing else waits.
-    late: Vec<u16>,
     prop_waiting: Vec<bool>,
     guesses: u64,
     budget: Option<u64>,
+    /// How often each cell took part in a contradiction: the search guesses first where
+    /// candidates are few and contradictions many.
+    weight: [u32; MAX_CELLS],
 }
 
 impl<'m> Engine<'m> {
@@ -40,13 +43,13 @@ impl<'m> Engine<'m> {
         Engine {
             model,
             queue: Queue::new(),
-            houses: Vec::with_capacity(model.houses.len()),
-            house_waiting: vec![false; model.houses.len()],
+            houses: Vec::with_capacity(model.house_bits.len()),
+            house_digits: vec![0; model.house_bits.len()],
             props: Vec::with_capacity(model.props.len()),
-            late: Vec::with_capacity(model.props.len()),
             prop_waiting: vec![false; model.props.len()],
             guesses: 0,
             budget,
+            weight: [0; MAX_CELLS],
         }
     }
 
@@ -58,25 +61,27 @@ impl<'m> Engine<'m> {
     /// The starting state, propagated; `None` when the puzzle has no solution that
     /// propagation alone can rule out.
     pub(crate) fn root(&mut self) -> Option<State> {
-        let mut state = self.model.init;
-        for (cell, &mask) in state[..self.model.cells()].iter().enumerate() {
+        let model = self.model;
+        let mut state = State::new(&model.init);
+        for (cell, &mask) in model.init[..model.cells()].iter().enumerate() {
             if mask == 0 {
                 return None;
             }
-            self.queue.push(cell as u16);
+            // Every cell as if it had just lost every digit: every house and rule looks.
+            self.queue.push(cell as u16, u16::MAX);
         }
         self.propagate(&mut state).ok().map(|()| state)
     }
 
     /// Narrows cell `cell` of `state` to `mask` and propagates.
     pub(crate) fn assume(&mut self, state: &mut State, cell: usize, mask: u16) -> bool {
-        let new = state[cell] & mask;
-        if new == 0 {
+        let old = state.get(cell);
+        if old & mask == 0 {
             return false;
         }
-        if new != state[cell] {
-            state[cell] = new;
-            self.queue.push(cell as u16);
+        if old & !mask != 0 {
+            let gone = state.keep(cell, mask);
+            self.queue.push(cell as u16, gone);
         }
         self.propagate(state).is_ok()
     }
@@ -87,105 +92,252 @@ impl<'m> Engine<'m> {
         if result.is_err() {
             self.queue.clear();
             for &h in &self.houses {
-                self.house_waiting[h as usize] = false;
+                self.house_digits[h as usize] = 0;
             }
             self.houses.clear();
-            for &p in self.props.iter().chain(&self.late) {
+            for &p in &self.props {
                 self.prop_waiting[p as usize] = false;
             }
             self.props.clear();
-            self.late.clear();
         }
         result
+    }
+
+    /// Counts a contradiction against `cells`, where the search will look first.
+    fn blame(&mut self, cells: impl IntoIterator<Item = usize>) -> Contradiction {
+        for cell in cells {
+            self.weight[cell] += 1;
+        }
+        Contradiction
     }
 
     fn fixed_point(&mut self, state: &mut State) -> Result<(), Contradiction> {
         let model = self.model;
         loop {
-            while let Some(cell) = self.queue.pop() {
+            while let Some((cell, gone)) = self.queue.pop() {
                 let cell = cell as usize;
-                let mask = state[cell];
-                let mut narrow = Narrow {
-                    cand: state,
-                    queue: &mut self.queue,
-                };
-                if single(mask).is_some() {
-                    for &peer in model.peers.of(cell) {
-                        narrow.narrow(peer, !mask)?;
+                let mask = state.get(cell);
+                if mask & mask.wrapping_sub(1) == 0 {
+                    // A placed digit leaves its peers.
+                    let seen = *state.places(mask.trailing_zeros() as usize);
+                    let mut narrow = Narrow {
+                        state,
+                        queue: &mut self.queue,
+                        peers: &model.peers,
+                    };
+                    for peer in cells_of(and(&seen, &model.peers[cell])) {
+                        if narrow.narrow(peer as u16, !mask).is_err() {
+                            return Err(self.blame([cell, peer]));
+                        }
                     }
                 }
-                for pair in model.links.of(cell).chunks_exact(2) {
-                    let table = &model.tables[pair[1] as usize];
-                    let mut allowed = 0;
-                    let mut digits = mask;
-                    while digits != 0 {
-                        allowed |= table[digits.trailing_zeros() as usize];
-                        digits &= digits - 1;
+                let links = model.links.of(cell);
+                for pair in links.chunks_exact(2) {
+                    let unions = &model.unions[pair[1] as usize];
+                    let allowed =
+                        unions[usize::from(mask & 0xff)] | unions[256 + usize::from(mask >> 8)];
+                    let mut narrow = Narrow {
+                        state,
+                        queue: &mut self.queue,
+                        peers: &model.peers,
+                    };
+                    if narrow.narrow(pair[0], allowed).is_err() {
+                        return Err(self.blame([cell, pair[0] as usize]));
                     }
-                    narrow.narrow(pair[0], allowed)?;
+                }
+                if mask.count_ones() == 2 {
+                    let (a, b) = (
+                        mask.trailing_zeros() as usize,
+                        15 - mask.leading_zeros() as usize,
+                    );
+                    for &h in model.houses_of.of(cell) {
+                        let cells = &model.house_bits[h as usize];
+                        let both = and(&and(state.places(a), state.places(b)), cells);
+                        let twin = cells_of(both).find(|&y| y != cell && state.get(y) == mask);
+                        if let Some(twin) = twin {
+                            // A naked pair: the rest of the house loses both digits.
+                            let mut rest = [0u64; 4];
+                            for (w, (x, y)) in rest
+                                .iter_mut()
+                                .zip(state.places(a).iter().zip(state.places(b)))
+                            {
+                                *w = x | y;
+                            }
+                            let mut rest = and(&rest, cells);
+                            rest[cell / 64] &= !(1 << (cell % 64));
+                            rest[twin / 64] &= !(1 << (twin % 64));
+                            let mut narrow = Narrow {
+                                state,
+                                queue: &mut self.queue,
+                                peers: &model.peers,
+                            };
+                            for other in cells_of(rest) {
+                                if narrow.narrow(other as u16, !mask).is_err() {
+                                    return Err(self.blame(cells_of(model.house_bits[h as usize])));
+                                }
+                            }
+                        }
+                    }
                 }
                 for &h in model.houses_of.of(cell) {
-                    if !self.house_waiting[h as usize] {
-                        self.house_waiting[h as usize] = true;
+                    let waiting = &mut self.house_digits[h as usize];
+                    if *waiting == 0 {
                         self.houses.push(h);
                     }
+                    *waiting |= gone;
                 }
                 for &p in model.props_of.of(cell) {
                     if !self.prop_waiting[p as usize] {
                         self.prop_waiting[p as usize] = true;
-                        if (p as usize) < model.late_from {
-                            self.props.push(p);
-                        } else {
-                            self.late.push(p);
-                        }
+                        self.props.push(p);
                     }
                 }
             }
             if let Some(h) = self.houses.pop() {
-                self.house_waiting[h as usize] = false;
-                self.hidden_singles(state, h as usize)?;
+                let digits = core::mem::take(&mut self.house_digits[h as usize]);
+                if self.house(state, h as usize, digits).is_err() {
+                    return Err(self.blame(cells_of(model.house_bits[h as usize])));
+                }
                 continue;
             }
-            if let Some(p) = self.props.pop().or_else(|| self.late.pop()) {
+            if let Some(p) = self.props.pop() {
                 self.prop_waiting[p as usize] = false;
                 let mut narrow = Narrow {
-                    cand: state,
+                    state,
                     queue: &mut self.queue,
+                    peers: &model.peers,
                 };
-                model.props[p as usize].propagate(&mut narrow)?;
+                let prop = &model.props[p as usize];
+                if prop.propagate(&mut narrow).is_err() {
+                    return Err(self.blame(prop.cells().iter().map(|&c| c as usize)));
+                }
                 continue;
             }
             return Ok(());
         }
     }
 
-    /// A house holds every digit: a digit with no place is a contradiction, and a digit with
-    /// one place goes there.
-    fn hidden_singles(&mut self, state: &mut State, house: usize) -> Result<(), Contradiction> {
-        let cells = &self.model.houses[house];
-        let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
-        for &cell in cells {
-            let mask = state[cell as usize];
-            twice |= once & mask;
-            once |= mask;
-            if single(mask).is_some() {
-                placed |= mask;
+    /// A house holds every digit; for each digit of `digits` (which lost a place in it): no
+    /// place is a contradiction, one place gets the digit, and when a few places are left,
+    /// the cells that see them all (through rows, columns, regions, diagonals, cages, a
+    /// knight's move ...) lose it: locked candidates between any two groups, and more.
+    fn house(&mut self, state: &mut State, house: usize, digits: u16) -> Result<(), Contradiction> {
+        let model = self.model;
+        let cells = &model.house_bits[house];
+        let mut digits = digits & ((1u32 << model.n) - 1) as u16;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            let digit = 1 << d;
+            digits &= digits - 1;
+            let places = and(state.places(d), cells);
+            let count: u32 = places.iter().map(|w| w.count_ones()).sum();
+            let mut narrow = Narrow {
+                state,
+                queue: &mut self.queue,
+                peers: &model.peers,
+            };
+            match count {
+                0 => return Err(Contradiction),
+                1 => {
+                    let only = cells_of(places).next().unwrap_or(0);
+                    narrow.narrow(only as u16, digit)?;
+                }
+                _ if count <= model.widest => {
+                    let mut seen = [!0; 4];
+                    for cell in cells_of(places) {
+                        seen = and(&seen, &model.peers[cell]);
+                    }
+                    if seen != [0; 4] {
+                        narrow.take_from(seen, digit)?;
+                    }
+                    if count == 2 {
+                        // A hidden pair: another digit with the same two places.
+                        let mut two = cells_of(places);
+                        let (a, b) = (two.next().unwrap_or(0), two.next().unwrap_or(0));
+                        let mut others = narrow.state.get(a) & narrow.state.get(b) & !digit;
+                        while others != 0 {
+                            let e = others & others.wrapping_neg();
+                            others &= others - 1;
+                            let theirs =
+                                and(narrow.state.places(e.trailing_zeros() as usize), cells);
+                            if theirs == places {
+                                narrow.narrow(a as u16, digit | e)?;
+                                narrow.narrow(b as u16, digit | e)?;
+                                break;
+                            }
+                        }
+                    }
+                    if model.has_links {
+                        self.through_links(state, places, d)?;
+                    }
+                }
+                _ => {}
             }
         }
-        if once != self.model.full() {
-            return Err(Contradiction);
-        }
-        let mut hidden = once & !twice & !placed;
-        while hidden != 0 {
-            let digit = hidden & hidden.wrapping_neg();
-            hidden &= hidden - 1;
-            for &cell in cells {
-                if state[cell as usize] & digit != 0 {
-                    state[cell as usize] = digit;
-                    self.queue.push(cell);
-                    break;
+        Ok(())
+    }
+
+    /// Digit `d + 1` goes in one of the cells of `places`: what every one of them would take
+    /// from the cells it is tied to (through the tables of its links, and from itself every
+    /// other digit) goes. On a non-consecutive board, a 5 that a box holds in one of two cells
+    /// diagonally apart takes 4 and 6 from the two cells beside both.
+    fn through_links(
+        &mut self,
+        state: &mut State,
+        places: Bits,
+        d: usize,
+    ) -> Result<(), Contradiction> {
+        let model = self.model;
+        let digit = 1u16 << d;
+        // (cell, digits it loses) for every place so far; each place keeps what it shares
+        // with the others.
+        let mut lose = [(0u16, 0u16); 32];
+        let mut len = 0;
+        for (i, place) in cells_of(places).enumerate() {
+            let links = model.links.of(place);
+            if links.is_empty() {
+                return Ok(());
+            }
+            if i == 0 {
+                lose[0] = (place as u16, !digit);
+                len = 1;
+                for pair in links.chunks_exact(2) {
+                    if len < lose.len() {
+                        lose[len] = (pair[0], !model.tables[pair[1] as usize][d]);
+                        len += 1;
+                    }
+                }
+                continue;
+            }
+            let mut kept = 0;
+            for k in 0..len {
+                let (cell, mut gone) = lose[k];
+                if usize::from(cell) == place {
+                    gone &= !digit;
+                } else if let Some(pair) = links.chunks_exact(2).find(|pair| pair[0] == cell) {
+                    gone &= !model.tables[pair[1] as usize][d];
+                } else if model.peers[place][cell as usize / 64] >> (cell % 64) & 1 == 1 {
+                    gone &= digit;
+                } else {
+                    gone = 0;
+                }
+                if gone & state.get(usize::from(cell)) != 0 {
+                    lose[kept] = (cell, gone);
+                    kept += 1;
                 }
             }
+            len = kept;
+            if len == 0 {
+                return Ok(());
+            }
+        }
+        let mut narrow = Narrow {
+            state,
+            queue: &mut self.queue,
+            peers: &model.peers,
+        };
+        for &(cell, gone) in &lose[..len] {
+            narrow.narrow(cell, !gone)?;
         }
         Ok(())
     }
@@ -226,26 +378,25 @@ impl<'m> Engine<'m> {
     /// first; `None` when every cell has one candidate.
     fn choose(&self, state: &State) -> Option<(usize, u16)> {
         let mut best = None;
-        let mut fewest = u32::MAX;
-        for (cell, &mask) in state[..self.model.cells()].iter().enumerate() {
-            let count = mask.count_ones();
-            if count > 1 && count < fewest {
-                fewest = count;
+        let (mut best_w, mut best_n) = (0u64, 1u64);
+        for (cell, &mask) in state.candidates()[..self.model.cells()].iter().enumerate() {
+            let count = u64::from(mask.count_ones());
+            let w = u64::from(self.weight[cell]) + 1;
+            if count > 1 && w * best_n > best_w * count {
+                best_w = w;
+                best_n = count;
                 best = Some(cell);
-                if count == 2 {
-                    break;
-                }
             }
         }
         let cell = best?;
-        let mask = state[cell];
+        let mask = state.get(cell);
         Some((cell, mask & mask.wrapping_neg()))
     }
 }
 
 /// The digits of a solved state, row by row.
 pub(crate) fn digits_of(state: &State, cells: usize) -> Vec<u8> {
-    state[..cells]
+    state.candidates()[..cells]
         .iter()
         .map(|&mask| single(mask).unwrap_or(0))
         .collect()
@@ -262,7 +413,7 @@ pub(crate) fn true_candidates(engine: &mut Engine<'_>) -> Result<Option<Vec<u16>
     let mut any = false;
     // Each solution found confirms all of its digits at once.
     for cell in 0..cells {
-        let mut open = root[cell] & !seen[cell];
+        let mut open = root.get(cell) & !seen[cell];
         while open != 0 {
             let digit = open & open.wrapping_neg();
             open &= open - 1;
@@ -275,7 +426,7 @@ pub(crate) fn true_candidates(engine: &mut Engine<'_>) -> Result<Option<Vec<u16>
             }
             let mut found = false;
             engine.search(&state, &mut |solution| {
-                for (seen, &mask) in seen[..cells].iter_mut().zip(solution.iter()) {
+                for (seen, &mask) in seen[..cells].iter_mut().zip(solution.candidates()) {
                     *seen |= mask;
                 }
                 found = true;
@@ -286,4 +437,9 @@ pub(crate) fn true_candidates(engine: &mut Engine<'_>) -> Result<Option<Vec<u16>
         }
     }
     Ok(any.then(|| seen[..cells].to_vec()))
+}
+
+#[inline]
+fn and(a: &Bits, b: &Bits) -> Bits {
+    [a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]]
 }

@@ -13,7 +13,9 @@ use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
 use crate::variant::rule::{
     Constrain, MissedSum, Placed, RuleError, check_cells, check_len, names,
 };
-use crate::variant::sums::{MAX_CELLS, Sums, load, narrow_to_sums, store};
+use crate::variant::sums::{
+    MAX_CELLS, MAX_SUM, Sums, group, load, narrow_grouped, reach_grouped, store, with_width,
+};
 use crate::variant::{Board, Break, Cell, Puzzle};
 
 /// The most cells a circle (a pill) reads as one number.
@@ -100,13 +102,24 @@ impl Constrain for Arrow {
             .iter()
             .map(|line| self.shaft(line).map(|c| builder.index(c) as u16).collect())
             .collect();
+        // Each line's cells in groups that see each other (their digits differ).
+        let (lines, lens): (Vec<Vec<u16>>, Vec<Vec<u8>>) =
+            lines.iter().map(|line| group(builder, line)).unzip();
         let mut cells = circle.clone();
         lines.iter().for_each(|line| cells.extend_from_slice(line));
-        builder.propagator(ArrowSum {
+        // The number is at most what the circle's largest digits make, and what the shortest
+        // line's reach: sums past that can never match.
+        let n = builder.size() as u8;
+        let shortest = lines.iter().map(Vec::len).min().unwrap_or(0) as u32;
+        let most = number(&alloc::vec![n; circle.len()])
+            .min(shortest * u32::from(n))
+            .min(MAX_SUM as u32);
+        with_width!(most, W => builder.propagator(ArrowSum::<W> {
             circle,
             lines,
+            lens,
             cells,
-        });
+        }));
     }
 
     fn breaks(&self, placed: Placed<'_>, out: &mut Vec<Break>) {
@@ -135,13 +148,15 @@ impl Constrain for Arrow {
 
 /// An arrow compiled: the circle's cells in reading order, each line's cells.
 #[derive(Debug)]
-struct ArrowSum {
+struct ArrowSum<const W: usize> {
     circle: Vec<u16>,
+    /// Each line's cells, group by group, and the groups' lengths (see [`group`]).
     lines: Vec<Vec<u16>>,
+    lens: Vec<Vec<u8>>,
     cells: Vec<u16>,
 }
 
-impl ArrowSum {
+impl<const W: usize> ArrowSum<W> {
     /// Calls `each` with every choice of the circle's digits and the number it makes.
     fn numbers(masks: &[u16], each: &mut impl FnMut(&[u8], u32)) {
         let mut digits = [0u8; MAX_CIRCLE];
@@ -167,7 +182,7 @@ impl ArrowSum {
     }
 }
 
-impl Propagate for ArrowSum {
+impl<const W: usize> Propagate for ArrowSum<W> {
     fn cells(&self) -> &[u16] {
         &self.cells
     }
@@ -176,25 +191,25 @@ impl Propagate for ArrowSum {
         let mut circle = [0u16; MAX_CIRCLE];
         let circle = &mut circle[..self.circle.len()];
         load(&self.circle, state, circle);
-        let mut targets = Sums::EMPTY;
-        ArrowSum::numbers(circle, &mut |_, value| targets.insert(value));
+        let mut targets = Sums::<W>::EMPTY;
+        Self::numbers(circle, &mut |_, value| targets.insert(value));
         let mut masks = [0u16; MAX_CELLS];
-        for line in &self.lines {
+        for (line, lens) in self.lines.iter().zip(&self.lens) {
             let masks = &mut masks[..line.len()];
             load(line, state, masks);
-            targets = targets.and(&Sums::reachable(masks));
+            targets = targets.and(&reach_grouped(masks, lens));
         }
         if targets.is_empty() {
             return Err(Contradiction);
         }
-        for line in &self.lines {
+        for (line, lens) in self.lines.iter().zip(&self.lens) {
             let masks = &mut masks[..line.len()];
             load(line, state, masks);
-            narrow_to_sums(masks, &targets).ok_or(Contradiction)?;
+            narrow_grouped(masks, lens, &targets).ok_or(Contradiction)?;
             store(line, masks, state)?;
         }
         let mut keep = [0u16; MAX_CIRCLE];
-        ArrowSum::numbers(circle, &mut |digits, value| {
+        Self::numbers(circle, &mut |digits, value| {
             if targets.contains(value) {
                 for (k, &d) in keep.iter_mut().zip(digits) {
                     *k |= bit(d);

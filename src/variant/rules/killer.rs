@@ -7,10 +7,9 @@
 
 use alloc::vec::Vec;
 
-use crate::variant::digits::{bit, full};
 use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
 use crate::variant::rule::{Constrain, MissedSum, Placed, RuleError, check_group, repeats};
-use crate::variant::sums::{LineSum, Sums};
+use crate::variant::sums::{digit_sets, line_sum};
 use crate::variant::{Board, Break, Cell, Puzzle, Rule};
 
 /// A killer cage.
@@ -139,23 +138,9 @@ fn house_totals(puzzle: &Puzzle, builder: &mut Builder) {
             outside.sort_unstable();
             outside.dedup();
             let rest = touching_sum + inside_sum - total;
-            builder.propagator(LineSum::new(outside, Sums::of(rest)));
+            line_sum(builder, outside, rest);
         }
     }
-}
-
-/// Every set of `cells` different digits from 1 to `n` that sums to `sum`, as masks.
-fn digit_sets(n: usize, cells: usize, sum: u32) -> Vec<u16> {
-    (0..=full(n))
-        .filter(|&mask| mask.count_ones() as usize == cells)
-        .filter(|&mask| {
-            (1..=n as u8)
-                .filter(|&d| mask & bit(d) != 0)
-                .map(u32::from)
-                .sum::<u32>()
-                == sum
-        })
-        .collect()
 }
 
 /// A cage's total, as the sets of digits that reach it.
@@ -186,5 +171,33 @@ impl Propagate for CageSum {
             state.narrow(cell, allowed)?;
         }
         state.place_needed(&self.cells, needed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::variant::sums::digit_sets;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn digit_sets_are_every_set_with_the_total() {
+        for n in 4..=16usize {
+            // Every set of digits 1..=n, by its size and total.
+            let mut by = alloc::vec![Vec::new(); (n + 1) * 137];
+            for mask in 1..(1u32 << n) {
+                let total: u32 = (0..n as u32)
+                    .filter(|d| mask >> d & 1 == 1)
+                    .map(|d| d + 1)
+                    .sum();
+                by[mask.count_ones() as usize * 137 + total as usize].push(mask as u16);
+            }
+            for cells in 1..=n {
+                for sum in 0..137 {
+                    let mut sets = digit_sets(n, cells, sum);
+                    sets.sort_unstable();
+                    assert_eq!(sets, by[cells * 137 + sum as usize], "{n} {cells} {sum}");
+                }
+            }
+        }
     }
 }

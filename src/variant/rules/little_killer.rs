@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use crate::variant::model::Builder;
 use crate::variant::rule::{Constrain, MissedSum, Placed, RuleError};
-use crate::variant::sums::{LineSum, Sums};
+use crate::variant::sums::line_sum;
 use crate::variant::{Board, Break, Cell, Puzzle};
 
 /// The way a little killer's diagonal runs from its clue.
@@ -89,7 +89,7 @@ impl Constrain for LittleKiller {
             .iter()
             .map(|&c| builder.index(c) as u16)
             .collect();
-        builder.propagator(LineSum::new(cells, Sums::of(self.sum)));
+        line_sum(builder, cells, self.sum);
     }
 
     fn breaks(&self, placed: Placed<'_>, out: &mut Vec<Break>) {

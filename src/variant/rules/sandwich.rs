@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use crate::variant::digits::{bit, full};
 use crate::variant::model::{Builder, Contradiction, Narrow, Propagate};
 use crate::variant::rule::{Constrain, Placed, RuleError, names};
-use crate::variant::sums::{Sums, load, narrow_to_sums, store};
+use crate::variant::sums::{digit_sets, load, store};
 use crate::variant::{Board, Break, Cell, Puzzle};
 
 /// The side of the grid a clue sits on.
@@ -82,11 +82,8 @@ impl Constrain for Sandwich {
             .iter()
             .map(|&c| builder.index(c) as u16)
             .collect();
-        builder.propagator(Between1AndN {
-            cells,
-            n: builder.size() as u8,
-            target: Sums::of(self.sum),
-        });
+        let n = builder.size() as u8;
+        builder.propagator(Between1AndN::new(cells, n, self.sum));
     }
 
     fn breaks(&self, placed: Placed<'_>, out: &mut Vec<Break>) {
@@ -120,12 +117,47 @@ impl Constrain for Sandwich {
     }
 }
 
-/// The sum between the 1 and the N of a line of N cells.
+/// The sum between the 1 and the N of a line of N cells (a row or a column, so its digits all
+/// differ): for each way to place the 1 and the N, and each set of different digits from 2 to
+/// N - 1 as many as the cells between them that reaches the total, the cells between must
+/// each take a digit of the set and give every digit of it a place, and the cells outside
+/// the same with the other middle digits. Each cell keeps what some such way gives it.
 #[derive(Debug)]
 struct Between1AndN {
     cells: Vec<u16>,
     n: u8,
-    target: Sums,
+    /// `sets[k]`: the sets of `k` different digits from 2 to N - 1 that reach the total.
+    sets: Vec<Vec<u16>>,
+}
+
+impl Between1AndN {
+    fn new(cells: Vec<u16>, n: u8, sum: u32) -> Between1AndN {
+        let middle = usize::from(n) - 2;
+        let sets = (0..=middle)
+            .map(|k| match sum.checked_sub(k as u32) {
+                // Digits 2 to N - 1 are digits 1 to N - 2, each one more.
+                Some(rest) => digit_sets(middle, k, rest)
+                    .into_iter()
+                    .map(|set| set << 1)
+                    .collect(),
+                None => Vec::new(),
+            })
+            .collect();
+        Between1AndN { cells, n, sets }
+    }
+}
+
+/// Whether every cell of `masks` can take a digit of `set` and every digit of `set` has a cell.
+#[inline]
+fn fits(masks: &[u16], set: u16) -> bool {
+    let mut union = 0;
+    for &m in masks {
+        if m & set == 0 {
+            return false;
+        }
+        union |= m;
+    }
+    union & set == set
 }
 
 impl Propagate for Between1AndN {
@@ -144,25 +176,38 @@ impl Propagate for Between1AndN {
         for i in (0..k).filter(|&i| line[i] & one != 0) {
             for j in (0..k).filter(|&j| j != i && line[j] & top != 0) {
                 let (low, high) = (i.min(j), i.max(j));
-                let mut inside = [0u16; 16];
-                let inside = &mut inside[..high - low - 1];
-                for (mask, &cand) in inside.iter_mut().zip(&line[low + 1..high]) {
-                    *mask = cand & middle;
+                let mut outside = [0u16; 16];
+                let mut len = 0;
+                for (t, &mask) in line[..k].iter().enumerate() {
+                    if t != i && t != j && !(low < t && t < high) {
+                        outside[len] = mask;
+                        len += 1;
+                    }
                 }
-                if narrow_to_sums(inside, &self.target).is_none() {
-                    continue;
-                }
-                any = true;
-                for t in 0..k {
-                    support[t] |= if t == i {
-                        one
-                    } else if t == j {
-                        top
-                    } else if t > low && t < high {
-                        inside[t - low - 1]
-                    } else {
-                        line[t] & middle
-                    };
+                let outside = &outside[..len];
+                let inside = &line[low + 1..high];
+                let union = |masks: &[u16]| masks.iter().fold(0, |u, &m| u | m);
+                let (in_union, out_union) = (union(inside), union(outside));
+                for &set in &self.sets[high - low - 1] {
+                    let rest = middle & !set;
+                    // Each digit needs a place first (cheap), then each cell a digit.
+                    if set & !in_union != 0
+                        || rest & !out_union != 0
+                        || !fits(inside, set)
+                        || !fits(outside, rest)
+                    {
+                        continue;
+                    }
+                    any = true;
+                    support[i] |= one;
+                    support[j] |= top;
+                    for t in 0..k {
+                        if low < t && t < high {
+                            support[t] |= line[t] & set;
+                        } else if t != i && t != j {
+                            support[t] |= line[t] & rest;
+                        }
+                    }
                 }
             }
         }
