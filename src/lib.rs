@@ -307,7 +307,7 @@ pub use house::{House, HouseKind, Unit, UnitKind};
 pub use marks::{MarkSet, MarkSetIter, Marks, ParseGridOrMarksError, ParseMarksError};
 pub use parse::ParseError;
 pub use rng::SplitMix64;
-pub use solver::{GaveUp, Solution, Solver, Stats};
+pub use solver::{GaveUp, Paced, Solution, Solver, Stats};
 pub use symmetry::{Orbit, OrbitIter, ParseSymmetryError, Symmetry};
 pub use transform::Transform;
 

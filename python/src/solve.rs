@@ -5,7 +5,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use pyo3::types::PyTuple;
 
-use shudu::{GaveUp, Grid, Solution, Solver};
+use shudu::{GaveUp, Grid, Paced, Solution, Solver, Stats};
 
 use crate::GaveUpError;
 use crate::grid::{PuzzleArg, PyGrid, whole_number};
@@ -21,6 +21,39 @@ pub fn solver_of(budget: Option<&Bound<'_, PyAny>>) -> PyResult<Solver> {
         Some(budget) => whole_number(budget, "budget")?,
     };
     Ok(Solver::with_budget(guesses))
+}
+
+/// Guesses between two looks for Ctrl-C in a single search: a few milliseconds of search.
+const PACE: u64 = 10_000;
+
+/// Runs `search` on the solver of the ``budget`` argument, paced (see [`Solver::paced`]) so
+/// that Ctrl-C stops it: Python's signal handlers run every [`PACE`] guesses, and the
+/// exception one raises (``KeyboardInterrupt``) is the call's. `detach` releases the GIL
+/// meanwhile.
+fn interruptible<T: Send>(
+    py: Python<'_>,
+    budget: Option<&Bound<'_, PyAny>>,
+    detach: bool,
+    search: impl FnOnce(&mut Paced<'_>) -> Result<T, GaveUp> + Send,
+) -> PyResult<T> {
+    let solver = solver_of(budget)?;
+    let run = || {
+        let mut interrupted = None;
+        let mut go_on = |_: Stats| match Python::attach(|py| py.check_signals()) {
+            Ok(()) => true,
+            Err(err) => {
+                interrupted = Some(err);
+                false
+            }
+        };
+        let answer = search(&mut solver.paced(PACE, &mut go_on));
+        (answer, interrupted)
+    };
+    let (answer, interrupted) = if detach { py.detach(run) } else { run() };
+    match interrupted {
+        Some(err) => Err(err),
+        None => answer.map_err(gave_up),
+    }
 }
 
 /// The Python exception of a search that gave up.
@@ -42,7 +75,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 ///
 /// The search makes at most ``budget`` guesses (100,000 when not given, far more than any
 /// real puzzle needs) and raises ``GaveUpError`` past them, so that a grid built to stall a
-/// search cannot hold up a program.
+/// search cannot hold up a program. Ctrl-C stops a long search (one with a raised budget)
+/// within milliseconds, here and in ``count_solutions`` and ``solution``.
 ///
 /// >>> import shudu
 /// >>> print(shudu.solve('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'))
@@ -56,10 +90,9 @@ pub fn solve(
     puzzle: PuzzleArg,
     budget: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Option<PyGrid>> {
-    let solver = solver_of(budget)?;
-    py.detach(|| solver.try_solve_first(&puzzle.0))
+    let grid = puzzle.0;
+    interruptible(py, budget, true, |paced| paced.try_solve_first(&grid))
         .map(|first| first.map(PyGrid))
-        .map_err(gave_up)
 }
 
 /// How many solutions ``puzzle`` has, counting no further than ``limit``: the result is the
@@ -86,14 +119,12 @@ pub fn count_solutions(
     budget: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let limit = limit_of(limit)?;
-    let solver = solver_of(budget)?;
+    let grid = puzzle.0;
     // A count to a high limit can take a while: let other Python threads run meanwhile.
-    let count = if limit <= 2 {
-        solver.try_count_solutions(&puzzle.0, limit)
-    } else {
-        py.detach(|| solver.try_count_solutions(&puzzle.0, limit))
-    };
-    count.map(|count| count as u64).map_err(gave_up)
+    interruptible(py, budget, limit > 2, |paced| {
+        paced.try_count_solutions(&grid, limit)
+    })
+    .map(|count| count as u64)
 }
 
 /// The limit argument of the counting calls: 2 when not given.
@@ -127,10 +158,9 @@ pub fn solution(
     puzzle: PuzzleArg,
     budget: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PySolution> {
-    let solver = solver_of(budget)?;
-    let (solution, stats) = py
-        .detach(|| solver.try_solve_with_stats(&puzzle.0))
-        .map_err(gave_up)?;
+    let grid = puzzle.0;
+    let (solution, stats) =
+        interruptible(py, budget, true, |paced| paced.try_solve_with_stats(&grid))?;
     Ok(PySolution {
         solution,
         guesses: stats.guesses,

@@ -1248,6 +1248,18 @@ struct Search<'a> {
     /// The stalls in a row at which the pigeonhole rule found nothing.
     houses_misses: u32,
     stats: Stats,
+    /// Where the budget comes in installments: asked when one runs out (see
+    /// [`Search::refill`]).
+    pace: Option<Pace<'a>>,
+}
+
+/// A budget paid in installments of `every` guesses, `left` of it still to pay, with
+/// `go_on` asked before each installment whether the search should go on: a caller's way to
+/// stop a long search (a Ctrl-C, a deadline) or to watch it, at no cost to each guess.
+pub(crate) struct Pace<'a> {
+    pub(crate) every: u64,
+    pub(crate) left: u64,
+    pub(crate) go_on: &'a mut dyn FnMut(Stats) -> bool,
 }
 
 /// When each rule beyond the band rules and naked singles joins a search, and when its
@@ -1316,7 +1328,24 @@ impl Search<'_> {
             adapt,
             houses_misses: 0,
             stats: Stats::default(),
+            pace: None,
         }
+    }
+
+    /// The budget ran out: whether the next installment of a paced search came (its caller
+    /// said to go on and some budget was left). Off the path of every guess.
+    #[cold]
+    fn refill(&mut self) -> bool {
+        let Some(pace) = self.pace.as_mut() else {
+            return false;
+        };
+        if pace.left == 0 || !(pace.go_on)(self.stats) {
+            return false;
+        }
+        let next = pace.every.min(pace.left);
+        pace.left -= next;
+        self.budget = next;
+        true
     }
 
     /// Explores `state`, counting the solutions below it, with the `views` that go with it
@@ -1355,7 +1384,7 @@ impl Search<'_> {
                     self.schedule.houses = self.stats.guesses.saturating_mul(2);
                 }
             }
-            if self.budget == 0 {
+            if self.budget == 0 && !self.refill() {
                 self.gave_up = true;
                 return;
             }
@@ -1373,7 +1402,7 @@ impl Search<'_> {
                     // The first branch is the guess this node already counted; a third way
                     // is a second guess.
                     if i > 0 {
-                        if self.budget == 0 {
+                        if self.budget == 0 && !self.refill() {
                             self.gave_up = true;
                             return;
                         }
@@ -1429,8 +1458,15 @@ pub(crate) struct Explored {
 /// Counts the solutions below `state` up to `limit` (at least 1), writing the first ones
 /// found into `found`, with at most `total` guesses: one search, never started over, whose
 /// schedule the first stall picks by how much the clues settle. Leaves `state` spent.
-fn explore(state: &mut State, limit: usize, found: &mut [Grid], total: u64) -> Explored {
+fn explore<'a>(
+    state: &mut State,
+    limit: usize,
+    found: &'a mut [Grid],
+    total: u64,
+    pace: Option<Pace<'a>>,
+) -> Explored {
     let mut search = Search::new(limit, found, total, DENSE, true);
+    search.pace = pace;
     search.run(state, &mut None);
     Explored {
         count: search.count,
@@ -1442,8 +1478,29 @@ fn explore(state: &mut State, limit: usize, found: &mut [Grid], total: u64) -> E
 /// Counts the solutions of `grid` up to `limit`, writing the first ones found into `found`,
 /// with at most `total` guesses.
 pub(crate) fn search(grid: &Grid, limit: usize, found: &mut [Grid], total: u64) -> Explored {
+    search_paced(grid, limit, found, total, None)
+}
+
+/// [`search`], with the budget `total` paid in installments when `pace` is given: `pace`'s
+/// `every` guesses at a time, its caller asked before each one after the first.
+pub(crate) fn search_paced(
+    grid: &Grid,
+    limit: usize,
+    found: &mut [Grid],
+    total: u64,
+    pace: Option<(u64, &mut dyn FnMut(Stats) -> bool)>,
+) -> Explored {
+    let (first, pace) = match pace {
+        None => (total, None),
+        Some((every, go_on)) => {
+            let every = every.max(1);
+            let first = every.min(total);
+            let left = total - first;
+            (first, Some(Pace { every, left, go_on }))
+        }
+    };
     match State::from_grid(grid) {
-        Ok(mut state) if limit > 0 => explore(&mut state, limit, found, total),
+        Ok(mut state) if limit > 0 => explore(&mut state, limit, found, first, pace),
         _ => Explored {
             count: 0,
             stats: Stats::default(),
@@ -1471,7 +1528,7 @@ pub(crate) fn has_other_solution(grid: &Grid, cells: &[Cell], solution: &Grid) -
         let s = slot(digit, band);
         let mut differs = agreed;
         differs.cells[s] &= !(1 << bit);
-        if explore(&mut differs, 1, &mut [], u64::MAX).count > 0 {
+        if explore(&mut differs, 1, &mut [], u64::MAX, None).count > 0 {
             return true;
         }
         if agreed.place(s, bit).is_err() {

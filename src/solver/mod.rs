@@ -7,6 +7,8 @@ mod engine;
 #[cfg(test)]
 pub(crate) mod naive;
 
+use core::fmt;
+
 use crate::{Cell, Grid};
 
 /// What a search found, as far as a caller asking "is the solution unique?" needs to know.
@@ -38,6 +40,15 @@ pub enum Solution {
 }
 
 impl Solution {
+    /// What a search for two solutions found: `count` of them, the first ones in `found`.
+    fn of_found(count: usize, found: &[Grid; 2]) -> Solution {
+        match count {
+            0 => Solution::None,
+            1 => Solution::Unique(found[0]),
+            _ => Solution::Multiple(found[0], found[1]),
+        }
+    }
+
     /// The solution when there is exactly one, else `None`.
     ///
     /// # Examples
@@ -403,12 +414,7 @@ impl Solver {
         if explored.gave_up {
             return Err(GaveUp::after(explored.stats.guesses));
         }
-        let solution = match explored.count {
-            0 => Solution::None,
-            1 => Solution::Unique(found[0]),
-            _ => Solution::Multiple(found[0], found[1]),
-        };
-        Ok((solution, explored.stats))
+        Ok((Solution::of_found(explored.count, &found), explored.stats))
     }
 
     /// [`Solver::count_solutions`] within the solver's [budget](Solver::with_budget) of
@@ -483,6 +489,44 @@ impl Solver {
             return Err(GaveUp::after(explored.stats.guesses));
         }
         Ok((explored.count == 1).then_some(found[0]))
+    }
+
+    /// The `try_` searches with the budget paid in installments of `every` guesses, asking
+    /// `go_on` before each installment after the first (with the guesses made so far) whether
+    /// to go on: a caller can stop a long search (Ctrl-C, a deadline) or watch it, at no cost
+    /// to each guess. When `go_on` says no, the search stops at once with [`GaveUp`]; while
+    /// it says yes, the answers, guesses and errors are those of the solver's own `try_`
+    /// methods, within the same budget.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use shudu::{Grid, Solver};
+    ///
+    /// // Counting a million solutions of the empty grid takes about a million guesses:
+    /// // stop after the third installment of 1,000.
+    /// let mut asked = 0;
+    /// let mut go_on = |_stats| {
+    ///     asked += 1;
+    ///     asked < 3
+    /// };
+    /// let err = Solver::new()
+    ///     .paced(1_000, &mut go_on)
+    ///     .try_count_solutions(&Grid::EMPTY, 1_000_000)
+    ///     .unwrap_err();
+    /// assert_eq!(err.guesses(), 3_000);
+    ///
+    /// // Let to go on, it answers as the plain call does.
+    /// let mut always = |_stats| true;
+    /// let mut paced = Solver::with_budget(100_000).paced(1_000, &mut always);
+    /// assert_eq!(paced.try_count_solutions(&Grid::EMPTY, 20_000), Ok(20_000));
+    /// ```
+    pub fn paced<'a>(&self, every: u64, go_on: &'a mut dyn FnMut(Stats) -> bool) -> Paced<'a> {
+        Paced {
+            total: self.total(),
+            every,
+            go_on,
+        }
     }
 
     /// Whether `grid` has no solution, exactly one, or several, with the solutions found:
@@ -650,6 +694,76 @@ impl Solver {
     }
 }
 
+/// A solver whose budget comes in installments, its caller asked before each: made by
+/// [`Solver::paced`], with the `try_` searches of a [`Solver`].
+pub struct Paced<'a> {
+    total: u64,
+    every: u64,
+    go_on: &'a mut dyn FnMut(Stats) -> bool,
+}
+
+impl fmt::Debug for Paced<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Paced")
+            .field("total", &self.total)
+            .field("every", &self.every)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Paced<'_> {
+    /// Runs the search, the budget in installments.
+    fn search(
+        &mut self,
+        grid: &Grid,
+        limit: usize,
+        found: &mut [Grid],
+    ) -> Result<(usize, Stats), GaveUp> {
+        let explored = engine::search_paced(
+            grid,
+            limit,
+            found,
+            self.total,
+            Some((self.every, &mut *self.go_on)),
+        );
+        if explored.gave_up {
+            return Err(GaveUp::after(explored.stats.guesses));
+        }
+        Ok((explored.count, explored.stats))
+    }
+
+    /// [`Solver::try_count_solutions`], paced.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`] when the budget runs out or the caller says to stop.
+    pub fn try_count_solutions(&mut self, grid: &Grid, limit: usize) -> Result<usize, GaveUp> {
+        self.search(grid, limit, &mut []).map(|(count, _)| count)
+    }
+
+    /// [`Solver::try_solve_first`], paced.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`] when the budget runs out or the caller says to stop.
+    pub fn try_solve_first(&mut self, grid: &Grid) -> Result<Option<Grid>, GaveUp> {
+        let mut found = [Grid::EMPTY; 1];
+        let (count, _) = self.search(grid, 1, &mut found)?;
+        Ok((count == 1).then_some(found[0]))
+    }
+
+    /// [`Solver::try_solve_with_stats`], paced.
+    ///
+    /// # Errors
+    ///
+    /// [`GaveUp`] when the budget runs out or the caller says to stop.
+    pub fn try_solve_with_stats(&mut self, grid: &Grid) -> Result<(Solution, Stats), GaveUp> {
+        let mut found = [Grid::EMPTY; 2];
+        let (count, stats) = self.search(grid, 2, &mut found)?;
+        Ok((Solution::of_found(count, &found), stats))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -729,6 +843,45 @@ mod tests {
             keep in proptest::collection::vec(proptest::bool::weighted(0.45), 81),
         ) {
             agrees_with_naive(&keep_cells(&full_grid(seed), &keep))?;
+        }
+
+        /// A paced search that is always let go on answers as the plain one does, guesses
+        /// and budget included, whatever the installment; stopped, it gives up after
+        /// exactly the installments it was paid.
+        #[test]
+        fn paced_searches_answer_as_plain_ones(
+            seed: u64,
+            keep in proptest::collection::vec(proptest::bool::weighted(0.3), 81),
+            every in 1u64..50,
+            budget in 0u64..400,
+            limit in 1usize..200,
+            stop_after in 1u32..4,
+        ) {
+            let grid = keep_cells(&full_grid(seed), &keep);
+            let solver = Solver::with_budget(budget);
+            let mut always = |_| true;
+            let mut paced = solver.paced(every, &mut always);
+            prop_assert_eq!(
+                paced.try_count_solutions(&grid, limit),
+                solver.try_count_solutions(&grid, limit)
+            );
+            prop_assert_eq!(paced.try_solve_first(&grid), solver.try_solve_first(&grid));
+            prop_assert_eq!(paced.try_solve_with_stats(&grid), solver.try_solve_with_stats(&grid));
+
+            let mut asked = 0;
+            let mut go_on = |stats: Stats| {
+                asked += 1;
+                assert_eq!(stats.guesses, u64::from(asked) * every);
+                asked < stop_after
+            };
+            let unbounded = Solver::new();
+            let stopped = unbounded.paced(every, &mut go_on).try_count_solutions(&grid, limit);
+            match unbounded.try_count_solutions_with_stats(&grid, limit) {
+                Ok((count, stats)) if stats.guesses <= u64::from(stop_after) * every => {
+                    prop_assert_eq!(stopped, Ok(count));
+                }
+                _ => prop_assert_eq!(stopped, Err(GaveUp::after(u64::from(stop_after) * every))),
+            }
         }
 
         /// Random clues anywhere: usually no solution, sometimes clashing clues.
