@@ -102,6 +102,25 @@ impl<'a> Context<'a> {
         }
     }
 
+    /// What a verb's `parse` gave: its options, or the status of a run that ends there,
+    /// having printed `help` (its placeholders filled for `default`, see [`Context::help`])
+    /// for `--help`, or a usage error.
+    pub fn options<T>(
+        &mut self,
+        parsed: Result<Option<T>, String>,
+        help: &str,
+        default: Format,
+    ) -> Result<T, Status> {
+        match parsed {
+            Ok(Some(options)) => Ok(options),
+            Ok(None) => {
+                let text = self.help(help, default);
+                Err(self.print(&text))
+            }
+            Err(message) => Err(self.usage(&message)),
+        }
+    }
+
     /// A help text with its placeholders filled: `{name}` the program (`shudu solve`,
     /// `solve`), `{format}` the default format.
     pub fn help(&self, text: &str, default: Format) -> String {

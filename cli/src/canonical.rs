@@ -88,13 +88,9 @@ fn parse(args: Vec<OsString>) -> Result<Option<Options>, String> {
 
 /// Runs `canonical` with `args`.
 pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
-    let mut options = match parse(args) {
-        Ok(Some(options)) => options,
-        Ok(None) => {
-            let text = ctx.help(HELP, Format::Line);
-            return ctx.print(&text);
-        }
-        Err(message) => return ctx.usage(&message),
+    let mut options = match ctx.options(parse(args), HELP, Format::Line) {
+        Ok(options) => options,
+        Err(status) => return status,
     };
     if options.files.is_empty() && !options.demo && ctx.stdin_terminal {
         if ctx.example {

@@ -254,13 +254,10 @@ fn ordered(options: &Options) -> bool {
 
 /// Runs `generate` with `args`.
 pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
-    let options = match parse(ctx, args) {
-        Ok(Some(options)) => options,
-        Ok(None) => {
-            let text = ctx.help(HELP, default_format(ctx));
-            return ctx.print(&text);
-        }
-        Err(message) => return ctx.usage(&message),
+    let parsed = parse(ctx, args);
+    let options = match ctx.options(parsed, HELP, default_format(ctx)) {
+        Ok(options) => options,
+        Err(status) => return status,
     };
     match generate(ctx, &options) {
         Ok(true) => Status::Success,

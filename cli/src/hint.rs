@@ -172,13 +172,9 @@ fn find(explainer: &Explainer, item: &Item) -> Found {
 
 /// Runs `hint` with `args`.
 pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
-    let mut options = match parse(args) {
-        Ok(Some(options)) => options,
-        Ok(None) => {
-            let text = ctx.help(HELP, Format::Line);
-            return ctx.print(&text);
-        }
-        Err(message) => return ctx.usage(&message),
+    let mut options = match ctx.options(parse(args), HELP, Format::Line) {
+        Ok(options) => options,
+        Err(status) => return status,
     };
     if options.files.is_empty() && ctx.stdin_terminal {
         return ctx.usage(

@@ -105,13 +105,9 @@ fn walk(explainer: &Explainer, grid: Result<Grid, String>) -> Walked {
 
 /// Runs `path` with `args`.
 pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
-    let mut options = match parse(args) {
-        Ok(Some(options)) => options,
-        Ok(None) => {
-            let text = ctx.help(HELP, Format::Line);
-            return ctx.print(&text);
-        }
-        Err(message) => return ctx.usage(&message),
+    let mut options = match ctx.options(parse(args), HELP, Format::Line) {
+        Ok(options) => options,
+        Err(status) => return status,
     };
     if options.files.is_empty() && ctx.stdin_terminal {
         ctx.say("reading puzzles from the terminal (see --help)");

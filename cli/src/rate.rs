@@ -109,13 +109,9 @@ fn parse(args: Vec<OsString>) -> Result<Option<Settings>, String> {
 
 /// Runs `rate` with `args`.
 pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
-    let mut settings = match parse(args) {
-        Ok(Some(settings)) => settings,
-        Ok(None) => {
-            let text = ctx.help(HELP, Format::Line);
-            return ctx.print(&text);
-        }
-        Err(message) => return ctx.usage(&message),
+    let mut settings = match ctx.options(parse(args), HELP, Format::Line) {
+        Ok(settings) => settings,
+        Err(status) => return status,
     };
     if settings.files.is_empty() && !settings.demo && ctx.stdin_terminal {
         if ctx.example {

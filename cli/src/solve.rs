@@ -174,17 +174,14 @@ fn default_format(ctx: &Context<'_>) -> Format {
 
 /// Runs `solve` or `count` with `args`.
 pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>, mode: Mode) -> Status {
-    let mut settings = match parse(ctx, args, mode) {
-        Ok(Some(settings)) => settings,
-        Ok(None) => {
-            let help = match mode {
-                Mode::Solve => HELP.replace("{count}", "`shudu count` is this with N = 1000"),
-                Mode::Count => COUNT_HELP.to_owned(),
-            };
-            let text = ctx.help(&help, default_format(ctx));
-            return ctx.print(&text);
-        }
-        Err(message) => return ctx.usage(&message),
+    let parsed = parse(ctx, args, mode);
+    let help = match mode {
+        Mode::Solve => HELP.replace("{count}", "`shudu count` is this with N = 1000"),
+        Mode::Count => COUNT_HELP.to_owned(),
+    };
+    let mut settings = match ctx.options(parsed, &help, default_format(ctx)) {
+        Ok(settings) => settings,
+        Err(status) => return status,
     };
     let given = !settings.files.is_empty();
     if !given && !settings.demo && ctx.stdin_terminal {

@@ -172,13 +172,10 @@ pub(crate) fn run_example(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status 
 }
 
 fn run_mode(ctx: &mut Context<'_>, mode: Mode, format: Format, args: Vec<OsString>) -> Status {
-    let mut settings = match parse(mode, format, args) {
-        Ok(Some(settings)) => settings,
-        Ok(None) => {
-            let help = if ctx.example { EXAMPLE_HELP } else { HELP };
-            return ctx.print(help);
-        }
-        Err(message) => return ctx.usage(&message),
+    let help = if ctx.example { EXAMPLE_HELP } else { HELP };
+    let mut settings = match ctx.options(parse(mode, format, args), help, format) {
+        Ok(settings) => settings,
+        Err(status) => return status,
     };
     if settings.files.is_empty() && ctx.stdin_terminal {
         return ctx
