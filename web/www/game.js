@@ -11,7 +11,7 @@
 // storage); a tab that opens without one resumes the newest game no other open tab plays (the
 // rule is the package's, slotToResume; the open tabs are the Web Locks they hold). Local
 // storage may be blocked: the game then plays, and says it will not be kept.
-import { startEngine } from "./engine.js";
+import { busyWhile, startEngine } from "./engine.js";
 
 const SLOTS = "shudu.slots"; // [{ id, written }]: every saved game's slot
 const LEGACY = "shudu.game"; // the one save of earlier versions, moved into a slot
@@ -175,7 +175,7 @@ async function claimSlot(fresh) {
     if (copy !== null && store.set(`shudu.game.${id}`, copy)) writeSlot(id);
   } else if (!fresh && slotList().length > 0) {
     const open = await openSlots();
-    const pick = await game.call("slotToResume", slotList(), open);
+    const pick = await ask("slotToResume", slotList(), open);
     if (pick !== undefined && (await hold(pick))) id = pick;
   }
   if (id === null) {
@@ -205,19 +205,20 @@ function writeSlot(id) {
 // --- running the game ------------------------------------------------------------------------
 
 // Runs a game operation and draws what comes back; a failure shows as the game's message
-// would. While the game works, <body data-busy> counts the calls it has not answered yet.
-let waiting = 0;
+// would. While the game works, <body data-busy> counts it (busyWhile).
 async function run(name, ...args) {
-  document.body.dataset.busy = ++waiting;
   try {
-    show(await game.call(name, ...args));
+    show(await ask(name, ...args));
     return true;
   } catch (error) {
     if (error.name !== "Restarted") say(error.notice ?? error.message, "bad");
     return false;
-  } finally {
-    document.body.dataset.busy = --waiting;
   }
+}
+
+// A question to the game whose answer the page draws: counted in <body data-busy>.
+function ask(name, ...args) {
+  return busyWhile(game.call(name, ...args));
 }
 
 function act(action) {
@@ -270,7 +271,7 @@ async function resume() {
   lastSave ??= slot === null ? null : store.get(`shudu.game.${slot}`);
   if (lastSave !== null) {
     try {
-      show(await game.call("load", lastSave));
+      show(await ask("load", lastSave));
       return;
     } catch (error) {
       lastSave = null;
@@ -811,11 +812,11 @@ document.addEventListener("keydown", (event) => {
 
 async function menuWords() {
   words ??= {
-    help: await game.call("helpItems"),
-    helpTitle: await game.call("helpTitle"),
-    settings: await game.call("settings"),
+    help: await ask("helpItems"),
+    helpTitle: await ask("helpTitle"),
+    settings: await ask("settings"),
   };
-  return { ...words, menu: await game.call("menu", state?.choice) };
+  return { ...words, menu: await ask("menu", state?.choice) };
 }
 
 async function openMenu() {
@@ -864,7 +865,7 @@ $("symmetry").addEventListener("change", () => keepSetting("symmetry", $("symmet
 
 async function makeSe() {
   try {
-    const choice = await game.call("seRange", $("se-range").value);
+    const choice = await ask("seRange", $("se-range").value);
     $("new-dialog").close();
     newPuzzle(choice);
   } catch (error) {
@@ -902,7 +903,7 @@ async function ownPuzzle() {
 }
 
 async function shareLink() {
-  const query = await game.call("shareQuery", $("share-progress").checked);
+  const query = await ask("shareQuery", $("share-progress").checked);
   return `${location.origin}${location.pathname}?${query}`;
 }
 

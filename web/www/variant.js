@@ -8,7 +8,7 @@
 // carry it), and &progress=<code> for the digits a player shared with it. game.js asks
 // `opens()` first at start; while a variant game is shown, the classic game waits, and the
 // "Classic sudoku" button hands the page back to it.
-import { startEngine } from "./engine.js";
+import { busyWhile, startEngine } from "./engine.js";
 import { drawPuzzle, margin, rowCol } from "./variant-draw.js";
 
 const SAVE = "shudu.variant"; // the variant game's save text
@@ -129,17 +129,14 @@ function worker() {
   return engine;
 }
 
-let waiting = 0;
+// A call to the game, drawn; <body data-busy> counts it while it runs (busyWhile).
 async function run(name, ...args) {
-  document.body.dataset.busy = ++waiting;
   try {
-    show(await worker().call(name, ...args));
+    show(await busyWhile(worker().call(name, ...args)));
     return true;
   } catch (error) {
     if (error.name !== "Restarted") say(error.message, "bad");
     return false;
-  } finally {
-    document.body.dataset.busy = --waiting;
   }
 }
 
@@ -175,6 +172,14 @@ export async function opens(classicStart, { toggleTheme } = {}) {
   startClassic = classicStart;
   switchTheme = toggleTheme ?? null;
   showTheme();
+  const took = await takesPage();
+  // When the variant game does not take the page, game.js starts the classic game at once:
+  // "Classic sudoku" must not start it a second time.
+  if (!took) classicStarted = true;
+  return took;
+}
+
+async function takesPage() {
   const payload = fromAddress("load");
   try {
     if (payload !== null) {
@@ -273,7 +278,7 @@ async function toClassic() {
   if (location.search.includes("load=")) history.replaceState(null, "", location.pathname);
   if (!classicStarted && startClassic !== null) {
     classicStarted = true;
-    await startClassic();
+    await busyWhile(startClassic());
   }
 }
 

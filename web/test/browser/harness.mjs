@@ -110,9 +110,17 @@ export async function openPage(browser, url, { viewport = { width: 1024, height:
   const context = await browser.newContext({ viewport, ...options });
   await before?.(context);
   const page = await context.newPage();
+  await slowDown(context, page);
   const problems = recordProblems(page, new URL(url).origin);
   await page.goto(url);
   return { context, page, problems };
+}
+
+// SHUDU_CPU_SLOWDOWN=N runs each page's scripts N times slower (Chromium's CPU throttling),
+// as on a slow or busy machine: a test that only passes on a fast one waits for the wrong thing.
+export async function slowDown(context, page) {
+  const rate = Number(process.env.SHUDU_CPU_SLOWDOWN ?? 1);
+  if (rate > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate });
 }
 
 // Records what goes wrong on `page` from now on: console errors, uncaught exceptions, failed

@@ -396,6 +396,8 @@ test("a link pasted on the classic page opens it; the classic game comes back, a
   const { page, problems, context } = await open("index.html?seed=7");
   const classic = await page.$$eval("#board [data-cell]", (cells) => cells.map((cell) => cell.textContent.trim() || ".").join(""));
   assert.equal(classic, shudu.makePuzzle("medium", { seed: 7 }).puzzle);
+  const tabSlot = () => page.evaluate(() => [sessionStorage.getItem("shudu.tab"), JSON.parse(localStorage.getItem("shudu.slots") ?? "[]").length]);
+  const slotBefore = await tabSlot();
   const entry = SAMPLE.find((p) => p.rule === "whispers");
   const link = entry.link.replace("https://f-puzzles.com/?load=", "https://sudokupad.app/fpuzzles");
   await page.evaluate((text) => {
@@ -416,6 +418,7 @@ test("a link pasted on the classic page opens it; the classic game comes back, a
   assert.equal(await page.locator("#board").isVisible(), true);
   const back = await page.$$eval("#board [data-cell]", (cells) => cells.map((cell) => cell.textContent.trim() || ".").join(""));
   assert.equal(back, classic);
+  assert.deepEqual(await tabSlot(), slotBefore, "the classic game goes on in its slot: it is not started a second time");
   assert.equal(await page.locator("#v-cells [data-cell]").count(), 0, "one board at a time");
 
   // "Open a link" takes a file too.
