@@ -13,7 +13,8 @@ For each file of f-puzzles links (by default the sets kept in tests/data/variant
 Both are timed in CPU time of the thread (shudu: clock_gettime through rustix; pencilmark:
 time.thread_time), so that other work on a shared machine counts less than on the wall clock.
 Every verdict and solution of pencilmark's must be shudu's. It prints, per file, the median,
-mean and largest time of each, and the ratios of the medians and of the totals.
+mean and largest time of each, the ratios of the medians and of the totals, and the least
+ratio of one puzzle.
 
     python3 benches/variant_side_by_side.py                     # the three kept sets
     python3 benches/variant_side_by_side.py FILE... --rounds 3
@@ -130,6 +131,9 @@ def main():
         print(f"{name:12} {len(links):7}  {ms(a[0]):>8} {ms(a[1]):>8} {ms(a[2]):>8}  "
               f"{ms(b[0]):>9} {ms(b[1]):>9} {ms(b[2]):>8}  {b[0] / a[0]:9.0f} {sum(solve_cpu) / sum(ours_cpu):9.0f}  "
               f"{ms(c[0]):>8} {ms(c[1]):>8} {ms(c[2]):>8}  {c[0] / a[0]:9.2f}")
+        per_puzzle = sorted(t / o for t, o in zip(solve_cpu, ours_cpu))
+        print(f"{'':12} {'':7}  ratio per puzzle: least {per_puzzle[0]:.1f}, "
+              f"{sum(r < 20 for r in per_puzzle)} under 20, median {statistics.median(per_puzzle):.0f}")
         guesses = [m[3] for m in mine]
         print(f"{'':12} {'':7}  shudu guesses: median {statistics.median(guesses):.0f}, max {max(guesses)}; "
               f"wall clock medians: shudu {ms(statistics.median(m[2] for m in mine))}, "
