@@ -418,6 +418,8 @@ test("an SE range: a mistyped one is explained, a slow one can be cancelled whil
   await page.fill("#se-range", "9-12");
   await page.keyboard.press("Enter");
   await page.waitForSelector("#making-veil:not([hidden])");
+  // The veil's words come from the game's worker while the engine's digs.
+  await page.waitForFunction(() => document.querySelector("#making-text").textContent !== "");
   assert.equal(await text(page, "#making-text"), "Making a puzzle of SE 9.0-12.0 (seed 71)...");
   await checkScreenshot(page, "game-making", { fullPage: false });
   // The page still answers: the help opens and closes, then Escape cancels.

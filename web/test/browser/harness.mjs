@@ -118,9 +118,22 @@ export async function openPage(browser, url, { viewport = { width: 1024, height:
 
 // SHUDU_CPU_SLOWDOWN=N runs each page's scripts N times slower (Chromium's CPU throttling),
 // as on a slow or busy machine: a test that only passes on a fast one waits for the wrong thing.
+// SHUDU_WORKER_DELAY=MS delays every answer of the page's workers by MS milliseconds, as a
+// worker busy compiling or working would: a test must wait for what it reads.
 export async function slowDown(context, page) {
   const rate = Number(process.env.SHUDU_CPU_SLOWDOWN ?? 1);
   if (rate > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate });
+  const delay = Number(process.env.SHUDU_WORKER_DELAY ?? 0);
+  if (delay > 0) {
+    await page.addInitScript((ms) => {
+      const Plain = window.Worker;
+      window.Worker = class extends Plain {
+        set onmessage(handler) {
+          super.onmessage = (event) => setTimeout(() => handler(event), ms);
+        }
+      };
+    }, delay);
+  }
 }
 
 // Records what goes wrong on `page` from now on: console errors, uncaught exceptions, failed
