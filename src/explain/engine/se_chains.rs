@@ -666,8 +666,11 @@ pub(crate) fn best_cycle_or_chain(marks: &Marks) -> Option<Found> {
 fn search(board: &Board, bfs: &mut Bfs<'_>, src: u16, links: Links, best: &mut Option<Found>) {
     let sort_key = links.sort_key();
     let (cycle_base, chain_base) = (links.cycle_base(), links.chain_base());
+    // What makes the start true when false, as the link table already holds it.
     let mut closers = [0u16; 4];
-    let n = off_to_on(board, usize::from(src), links.y(), links.x(), &mut closers);
+    let closing = bfs.links.off_to_on(usize::from(src), links);
+    let n = closing.len();
+    closers[..n].copy_from_slice(closing);
     let cycle_limit = if n == 0 {
         0
     } else {
