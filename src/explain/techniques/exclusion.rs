@@ -12,7 +12,9 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
+use crate::candidates::nine_bit_count;
 use crate::explain::Step;
+use crate::explain::engine::bits::peer_bits;
 use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::{Noted, ask_for, name};
 use crate::explain::step::Facts;
@@ -145,32 +147,33 @@ struct Bases {
 }
 
 impl Bases {
-    fn new(marks: &Marks, degree: usize) -> Bases {
+    fn new(cands: &[u16; 81], degree: usize) -> Bases {
         let mut bases = Bases {
             list: [Cell::ALL[0]; 81],
             len: 0,
             in_list: CellSet::EMPTY,
             excluders: [CellSet::EMPTY; 81],
         };
+        // The cells with one candidate, and those with two to `degree`.
+        let (mut singles, mut few) = (0u128, 0u128);
+        for (i, &m) in cands.iter().enumerate() {
+            match nine_bit_count(m) as usize {
+                1 => singles |= 1 << i,
+                n if n >= 2 && n <= degree => few |= 1 << i,
+                _ => {}
+            }
+        }
         for cell in Cell::ALL {
-            if marks.candidates(cell).len() < 2 {
+            if nine_bit_count(cands[cell.index()]) < 2 {
                 continue;
             }
-            let mut excluders = CellSet::EMPTY;
-            let mut single = false;
-            for &peer in cell.peers() {
-                let n = marks.candidates(peer).len();
-                if n == 1 {
-                    single = true;
-                } else if n >= 2 && n <= degree {
-                    excluders.insert(peer);
-                }
-            }
-            if !single && !excluders.is_empty() {
+            let peers = peer_bits(cell.index());
+            let excluders = peers & few;
+            if peers & singles == 0 && excluders != 0 {
                 bases.list[bases.len] = cell;
                 bases.len += 1;
                 bases.in_list.insert(cell);
-                bases.excluders[cell.index()] = excluders;
+                bases.excluders[cell.index()] = CellSet::from_bits(excluders);
             }
         }
         bases
@@ -178,12 +181,13 @@ impl Bases {
 }
 
 fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
-    let bases = Bases::new(marks, degree);
+    let cands: [u16; 81] = core::array::from_fn(|i| marks.candidates(Cell::ALL[i]).bits());
+    let bases = Bases::new(&cands, degree);
     if bases.len < degree {
         return ControlFlow::Continue(());
     }
-    let cands: [u16; 81] = core::array::from_fn(|i| marks.candidates(Cell::ALL[i]).bits());
-    let mut fruitless = Triples::new();
+    // Only the triples' search remembers sets of cells (some kilobytes to clear).
+    let mut fruitless = (degree == 3).then(Triples::new);
     // Pairs in the order of SE's `Permutations`: (0,1), (0,2), (1,2), (0,3), ...
     for j in 1..bases.len {
         for i in 0..j {
@@ -203,6 +207,9 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
                 }
                 continue;
             }
+            let Some(fruitless) = fruitless.as_mut() else {
+                continue;
+            };
             // The third cell: another base cell that one of the two sees with few
             // candidates, in SE's order (the first cell's houses, then the second's).
             let mut tried = CellSet::single(c0) | CellSet::single(c1);
@@ -427,8 +434,8 @@ mod tests {
             let mut marks = Marks::new(&grid);
             let explainer = crate::explain::Explainer::new();
             while let Some(step) = explainer.find(&marks) {
-                let bases = Bases::new(&marks, 2);
                 let cands = core::array::from_fn(|i| marks.candidates(Cell::ALL[i]).bits());
+                let bases = Bases::new(&cands, 2);
                 for j in 1..bases.len {
                     for i in 0..j {
                         let (c0, c1) = (bases.list[i], bases.list[j]);
