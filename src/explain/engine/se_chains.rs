@@ -681,32 +681,38 @@ fn search(board: &Board, bfs: &mut Bfs<'_>, src: u16, links: Links, best: &mut O
     } else {
         0
     };
-    let forcing = bfs.search_on(
-        src,
-        links,
-        &closers[..n],
-        cycle_limit,
-        chain_limit,
-        |bfs, p, q, complexity| {
-            let rank = Rank::new(cycle_base, complexity, sort_key);
-            if !rank.beats(best.as_ref().map(|f| &f.rank)) {
-                return;
-            }
-            let eliminations = cycle_eliminations(board, bfs, src, p, q);
-            if eliminations.is_empty() {
-                return;
-            }
-            let chain = chain_of(bfs, (src, true), (p, true), Some((q, false)));
-            *best = Some(Found {
-                rank,
-                links,
-                cycle: true,
-                eliminations,
-                placement: None,
-                chain,
-            });
-        },
-    );
+    // A cycle has four potentials or more and a forcing chain two: past those limits there
+    // is nothing to search.
+    let forcing = if cycle_limit < 4 && chain_limit < 2 {
+        None
+    } else {
+        bfs.search_on(
+            src,
+            links,
+            &closers[..n],
+            cycle_limit,
+            chain_limit,
+            |bfs, p, q, complexity| {
+                let rank = Rank::new(cycle_base, complexity, sort_key);
+                if !rank.beats(best.as_ref().map(|f| &f.rank)) {
+                    return;
+                }
+                let eliminations = cycle_eliminations(board, bfs, src, p, q);
+                if eliminations.is_empty() {
+                    return;
+                }
+                let chain = chain_of(bfs, (src, true), (p, true), Some((q, false)));
+                *best = Some(Found {
+                    rank,
+                    links,
+                    cycle: true,
+                    eliminations,
+                    placement: None,
+                    chain,
+                });
+            },
+        )
+    };
     if let Some((p, complexity)) = forcing {
         let rank = Rank::new(chain_base, complexity, sort_key);
         if rank.beats(best.as_ref().map(|f| &f.rank)) {
@@ -727,6 +733,9 @@ fn search(board: &Board, bfs: &mut Bfs<'_>, src: u16, links: Links, best: &mut O
         return;
     }
     let limit = Rank::limit(chain_base, sort_key, best.as_ref().map(|f| &f.rank));
+    if limit < 2 {
+        return;
+    }
     if let Some((q, complexity)) = bfs.search_off(src, links, limit) {
         let rank = Rank::new(chain_base, complexity, sort_key);
         if rank.beats(best.as_ref().map(|f| &f.rank)) {
