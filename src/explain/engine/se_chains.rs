@@ -656,54 +656,92 @@ pub(crate) fn best_cycle_or_chain(marks: &Marks) -> Option<Found> {
     links.load(&board);
     let mut bfs = Bfs::new(&links);
     let mut best: Option<Found> = None;
+    let mut limits = Limits::default();
     for_each_start(&board, |src, links| {
-        search(&board, &mut bfs, src, links, &mut best)
+        search(&board, &mut bfs, src, links, &mut best, &mut limits)
     });
     best
 }
 
+/// The limits of [`Rank::limit`] for cycles and for forcing chains of one kind of links
+/// against one best step, kept while neither changes (the best changes seldom, and every
+/// start asks).
+#[derive(Default)]
+struct Limits {
+    /// The links the limits are for (none yet at first).
+    links: Option<Links>,
+    /// The best rank they are for: difficulty as bits, complexity and key.
+    best: Option<(u64, usize, u8)>,
+    cycle: usize,
+    chain: usize,
+}
+
+impl Limits {
+    /// The longest cycle and forcing chain of `links` that would sort before `best`.
+    fn of(&mut self, links: Links, best: Option<&Rank>) -> (usize, usize) {
+        let rank = best.map(|r| (r.difficulty.to_bits(), r.complexity, r.sort_key));
+        if self.links != Some(links) || self.best != rank {
+            let sort_key = links.sort_key();
+            self.cycle = Rank::limit(links.cycle_base(), sort_key, best);
+            self.chain = Rank::limit(links.chain_base(), sort_key, best);
+            self.links = Some(links);
+            self.best = rank;
+        }
+        (self.cycle, self.chain)
+    }
+}
+
 /// The cycles and forcing chains of one candidate, offered to `best` in SE's order.
-fn search(board: &Board, bfs: &mut Bfs<'_>, src: u16, links: Links, best: &mut Option<Found>) {
+fn search(
+    board: &Board,
+    bfs: &mut Bfs<'_>,
+    src: u16,
+    links: Links,
+    best: &mut Option<Found>,
+    limits: &mut Limits,
+) {
     let sort_key = links.sort_key();
     let (cycle_base, chain_base) = (links.cycle_base(), links.chain_base());
+    // What makes the start true when false, as the link table already holds it.
     let mut closers = [0u16; 4];
-    let n = off_to_on(board, usize::from(src), links.y(), links.x(), &mut closers);
-    let cycle_limit = if n == 0 {
-        0
+    let closing = bfs.links.off_to_on(usize::from(src), links);
+    let n = closing.len();
+    closers[..n].copy_from_slice(closing);
+    let (cycles, chains) = limits.of(links, best.as_ref().map(|f| &f.rank));
+    let cycle_limit = if n == 0 { 0 } else { cycles };
+    let chain_limit = if links.x() { chains } else { 0 };
+    // A cycle has four potentials or more and a forcing chain two: past those limits there
+    // is nothing to search.
+    let forcing = if cycle_limit < 4 && chain_limit < 2 {
+        None
     } else {
-        Rank::limit(cycle_base, sort_key, best.as_ref().map(|f| &f.rank))
+        bfs.search_on(
+            src,
+            links,
+            &closers[..n],
+            cycle_limit,
+            chain_limit,
+            |bfs, p, q, complexity| {
+                let rank = Rank::new(cycle_base, complexity, sort_key);
+                if !rank.beats(best.as_ref().map(|f| &f.rank)) {
+                    return;
+                }
+                let eliminations = cycle_eliminations(board, bfs, src, p, q);
+                if eliminations.is_empty() {
+                    return;
+                }
+                let chain = chain_of(bfs, (src, true), (p, true), Some((q, false)));
+                *best = Some(Found {
+                    rank,
+                    links,
+                    cycle: true,
+                    eliminations,
+                    placement: None,
+                    chain,
+                });
+            },
+        )
     };
-    let chain_limit = if links.x() {
-        Rank::limit(chain_base, sort_key, best.as_ref().map(|f| &f.rank))
-    } else {
-        0
-    };
-    let forcing = bfs.search_on(
-        src,
-        links,
-        &closers[..n],
-        cycle_limit,
-        chain_limit,
-        |bfs, p, q, complexity| {
-            let rank = Rank::new(cycle_base, complexity, sort_key);
-            if !rank.beats(best.as_ref().map(|f| &f.rank)) {
-                return;
-            }
-            let eliminations = cycle_eliminations(board, bfs, src, p, q);
-            if eliminations.is_empty() {
-                return;
-            }
-            let chain = chain_of(bfs, (src, true), (p, true), Some((q, false)));
-            *best = Some(Found {
-                rank,
-                links,
-                cycle: true,
-                eliminations,
-                placement: None,
-                chain,
-            });
-        },
-    );
     if let Some((p, complexity)) = forcing {
         let rank = Rank::new(chain_base, complexity, sort_key);
         if rank.beats(best.as_ref().map(|f| &f.rank)) {
@@ -723,7 +761,10 @@ fn search(board: &Board, bfs: &mut Bfs<'_>, src: u16, links: Links, best: &mut O
     if !links.x() {
         return;
     }
-    let limit = Rank::limit(chain_base, sort_key, best.as_ref().map(|f| &f.rank));
+    let (_, limit) = limits.of(links, best.as_ref().map(|f| &f.rank));
+    if limit < 2 {
+        return;
+    }
     if let Some((q, complexity)) = bfs.search_off(src, links, limit) {
         let rank = Rank::new(chain_base, complexity, sort_key);
         if rank.beats(best.as_ref().map(|f| &f.rank)) {

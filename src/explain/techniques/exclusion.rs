@@ -12,7 +12,9 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
+use crate::candidates::nine_bit_count;
 use crate::explain::Step;
+use crate::explain::engine::bits::peer_bits;
 use crate::explain::search::{Search, Sink};
 use crate::explain::sentence::{Noted, ask_for, name};
 use crate::explain::step::Facts;
@@ -145,32 +147,33 @@ struct Bases {
 }
 
 impl Bases {
-    fn new(marks: &Marks, degree: usize) -> Bases {
+    fn new(cands: &[u16; 81], degree: usize) -> Bases {
         let mut bases = Bases {
             list: [Cell::ALL[0]; 81],
             len: 0,
             in_list: CellSet::EMPTY,
             excluders: [CellSet::EMPTY; 81],
         };
+        // The cells with one candidate, and those with two to `degree`.
+        let (mut singles, mut few) = (0u128, 0u128);
+        for (i, &m) in cands.iter().enumerate() {
+            match nine_bit_count(m) as usize {
+                1 => singles |= 1 << i,
+                n if n >= 2 && n <= degree => few |= 1 << i,
+                _ => {}
+            }
+        }
         for cell in Cell::ALL {
-            if marks.candidates(cell).len() < 2 {
+            if nine_bit_count(cands[cell.index()]) < 2 {
                 continue;
             }
-            let mut excluders = CellSet::EMPTY;
-            let mut single = false;
-            for &peer in cell.peers() {
-                let n = marks.candidates(peer).len();
-                if n == 1 {
-                    single = true;
-                } else if n >= 2 && n <= degree {
-                    excluders.insert(peer);
-                }
-            }
-            if !single && !excluders.is_empty() {
+            let peers = peer_bits(cell.index());
+            let excluders = peers & few;
+            if peers & singles == 0 && excluders != 0 {
                 bases.list[bases.len] = cell;
                 bases.len += 1;
                 bases.in_list.insert(cell);
-                bases.excluders[cell.index()] = excluders;
+                bases.excluders[cell.index()] = CellSet::from_bits(excluders);
             }
         }
         bases
@@ -178,11 +181,13 @@ impl Bases {
 }
 
 fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
-    let bases = Bases::new(marks, degree);
+    let cands: [u16; 81] = core::array::from_fn(|i| marks.candidates(Cell::ALL[i]).bits());
+    let bases = Bases::new(&cands, degree);
     if bases.len < degree {
         return ControlFlow::Continue(());
     }
-    let mut fruitless = Triples::new();
+    // Only the triples' search remembers sets of cells (some kilobytes to clear).
+    let mut fruitless = (degree == 3).then(Triples::new);
     // Pairs in the order of SE's `Permutations`: (0,1), (0,2), (1,2), (0,3), ...
     for j in 1..bases.len {
         for i in 0..j {
@@ -194,11 +199,17 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
                 continue;
             }
             if degree == 2 {
+                if !pair_removes(&cands, c0, c1, common) {
+                    continue;
+                }
                 if let Some(step) = exclude(marks, &[c0, c1], common) {
                     sink(&step)?;
                 }
                 continue;
             }
+            let Some(fruitless) = fruitless.as_mut() else {
+                continue;
+            };
             // The third cell: another base cell that one of the two sees with few
             // candidates, in SE's order (the first cell's houses, then the second's).
             let mut tried = CellSet::single(c0) | CellSet::single(c1);
@@ -226,6 +237,46 @@ fn aligned(marks: &Marks, degree: usize, sink: Sink<'_>) -> ControlFlow<()> {
         }
     }
     ControlFlow::Continue(())
+}
+
+/// Whether [`exclude`] finds something for the base pair `c0`, `c1` and the excluding cells
+/// `common` (each with two candidates), told apart cheaply: a pair of digits is ruled out by
+/// an excluding cell holding exactly those two, or by a repeat in cells that see each other,
+/// so a digit of one base cell goes when each digit of the other is one of those.
+fn pair_removes(cands: &[u16; 81], c0: Cell, c1: Cell, common: CellSet) -> bool {
+    let (m0, m1) = (cands[c0.index()], cands[c1.index()]);
+    let within = m0 | m1;
+    // Per digit, the digits it makes an excluding cell's pair with.
+    let mut partners = [0u16; 9];
+    let mut any = false;
+    for cell in common {
+        let m = cands[cell.index()];
+        if m & !within == 0 {
+            let (a, b) = (m.trailing_zeros(), 15 - m.leading_zeros());
+            partners[a as usize] |= 1 << b;
+            partners[b as usize] |= 1 << a;
+            any = true;
+        }
+    }
+    if !any {
+        // Repeats alone rule out a digit only when the other cell has nothing else, and a
+        // base cell has two candidates or more.
+        return false;
+    }
+    let clash = CellSet::peers_of(c0).contains(c1);
+    let gone = |mine: u16, other: u16| {
+        let mut rest = mine;
+        while rest != 0 {
+            let d = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let repeat = if clash { 1 << d } else { 0 };
+            if other & !(partners[d] | repeat) == 0 {
+                return true;
+            }
+        }
+        false
+    };
+    gone(m0, m1) || gone(m1, m0)
 }
 
 /// Sets of three cells, as SE meets the same three base cells again from another pair of
@@ -368,6 +419,46 @@ fn bits(mask: u16) -> impl Iterator<Item = u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_quick_pair_test_agrees_with_trying_every_combination() {
+        // Along SE's paths of hard puzzles, for every base pair with two common excluding
+        // cells, the quick test says there is something to remove exactly when trying every
+        // combination removes something.
+        let (mut pairs, mut removing) = (0, 0);
+        for line in include_str!("../../../tests/data/top95.txt")
+            .lines()
+            .take(4)
+        {
+            let grid: crate::Grid = line.parse().unwrap();
+            let mut marks = Marks::new(&grid);
+            let explainer = crate::explain::Explainer::new();
+            while let Some(step) = explainer.find(&marks) {
+                let cands = core::array::from_fn(|i| marks.candidates(Cell::ALL[i]).bits());
+                let bases = Bases::new(&cands, 2);
+                for j in 1..bases.len {
+                    for i in 0..j {
+                        let (c0, c1) = (bases.list[i], bases.list[j]);
+                        let common = bases.excluders[c0.index()] & bases.excluders[c1.index()];
+                        if !common.has_several() {
+                            continue;
+                        }
+                        let full = exclude(&marks, &[c0, c1], common).is_some();
+                        assert_eq!(
+                            pair_removes(&cands, c0, c1, common),
+                            full,
+                            "{line} {c0} {c1}"
+                        );
+                        pairs += 1;
+                        removing += usize::from(full);
+                    }
+                }
+                step.apply(&mut marks);
+            }
+            assert!(marks.is_solved(), "{line}");
+        }
+        assert!(pairs > 1000 && removing > 0, "{pairs} {removing}");
+    }
 
     #[test]
     fn every_set_of_three_cells_has_its_own_bit_in_any_order() {

@@ -158,11 +158,19 @@ pub(crate) fn hidden_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
             if alone != full_house {
                 continue;
             }
-            for digit in Digit::ALL {
+            // The digits with one place in the house, from its cells' candidates: those seen
+            // once and never twice.
+            let (mut once, mut twice) = (0u16, 0u16);
+            for &cell in house.cells() {
+                let here = marks.candidates(cell).bits();
+                twice |= once & here;
+                once |= here;
+            }
+            let mut lone = once & !twice;
+            while lone != 0 {
+                let digit = Digit::ALL[lone.trailing_zeros() as usize];
+                lone &= lone - 1;
                 let cells = places(marks, house, digit);
-                if !cells.is_single() {
-                    continue;
-                }
                 let Some(cell) = cells.first() else { continue };
                 let step = if alone {
                     Step::new(&FULL_HOUSE)
