@@ -122,7 +122,9 @@ impl Constrain for Quadruple {
     }
 }
 
-/// The four cells hold each digit at least its count of times.
+/// The four cells hold each digit at least its count of times; a cell that sees every place
+/// a circled digit has among them (the rest of a box that holds the corner, the rest of a row
+/// that holds the digit's places) cannot hold it.
 #[derive(Debug)]
 struct Circle {
     cells: [u16; 4],
@@ -168,6 +170,105 @@ impl Propagate for Circle {
                 state.narrow(cell, needed)?;
             }
         }
-        Ok(())
+        state.place_needed(&self.cells, needed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Circle;
+    use crate::variant::Board;
+    use crate::variant::digits::full;
+    use crate::variant::model::{Builder, MAX_CELLS, Narrow, Propagate, Queue, State};
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    /// Runs the circle with `digits` on the corner below and right of row `r`, column `c`
+    /// (from 0) of an empty 9x9 board whose candidates `start` has narrowed; returns every
+    /// cell's candidates after, or `None` on a contradiction.
+    fn run(r: usize, c: usize, digits: &[u8], start: &[(usize, u16)]) -> Option<Vec<u16>> {
+        let model = Builder::new(&Board::new(9).unwrap()).finish();
+        let mut cand = [0u16; MAX_CELLS];
+        cand[..81].fill(full(9));
+        for &(cell, mask) in start {
+            cand[cell] = mask;
+        }
+        let mut counts = [0u8; 16];
+        for &d in digits {
+            counts[d as usize - 1] += 1;
+        }
+        let at = |r: usize, c: usize| (r * 9 + c) as u16;
+        let circle = Circle {
+            cells: [at(r, c), at(r, c + 1), at(r + 1, c), at(r + 1, c + 1)],
+            counts,
+        };
+        let mut state = State::new(&cand);
+        let mut queue = Queue::new();
+        let mut narrow = Narrow {
+            state: &mut state,
+            queue: &mut queue,
+            peers: &model.peers,
+        };
+        circle.propagate(&mut narrow).ok()?;
+        Some(state.candidates()[..81].to_vec())
+    }
+
+    /// Every cell full but those listed.
+    fn expect(changed: &[(usize, u16)]) -> Vec<u16> {
+        let mut out = vec![full(9); 81];
+        for &(cell, mask) in changed {
+            out[cell] = mask;
+        }
+        out
+    }
+
+    #[test]
+    fn four_digits_in_a_box_leave_the_rest_of_the_box() {
+        // r1c1, r1c2, r2c1, r2c2 hold 1, 2, 3 and 4: they keep those, and the other five
+        // cells of box 1 lose them; rows and columns keep them (each digit has a place in
+        // either row and either column).
+        let quad = 0b1111;
+        let rest = full(9) & !quad;
+        let want = expect(&[
+            (0, quad),
+            (1, quad),
+            (9, quad),
+            (10, quad),
+            (2, rest),
+            (11, rest),
+            (18, rest),
+            (19, rest),
+            (20, rest),
+        ]);
+        assert_eq!(run(0, 0, &[1, 2, 3, 4], &[]), Some(want));
+    }
+
+    #[test]
+    fn a_digit_in_one_row_of_the_corner_leaves_that_row() {
+        // 5 around r3c3..r4c4, and not in r4c3 or r4c4: it is in r3c3 or r3c4, so the rest of
+        // row 3 loses it; nothing else changes (the two cells lie in different boxes).
+        let no5 = full(9) & !(1 << 4);
+        let start = [(29, no5), (30, no5)];
+        let mut changed: Vec<(usize, u16)> = start.to_vec();
+        changed.extend((0..9).filter(|&c| c != 2 && c != 3).map(|c| (18 + c, no5)));
+        assert_eq!(run(2, 2, &[5], &start), Some(expect(&changed)));
+    }
+
+    #[test]
+    fn a_digit_twice_stays_in_its_corner_of_the_box() {
+        // Two 7s in box 1's corner: 7 is twice among the four cells, so no other cell of the
+        // box holds it.
+        let no7 = full(9) & !(1 << 6);
+        let want = expect(&[(2, no7), (11, no7), (18, no7), (19, no7), (20, no7)]);
+        assert_eq!(run(0, 0, &[7, 7], &[]), Some(want));
+    }
+
+    #[test]
+    fn a_digit_with_no_place_is_a_contradiction() {
+        let no9 = full(9) & !(1 << 8);
+        assert_eq!(
+            run(0, 0, &[9], &[(0, no9), (1, no9), (9, no9), (10, no9)]),
+            None
+        );
     }
 }
