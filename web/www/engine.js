@@ -9,18 +9,6 @@
 // runs (the game reloads its last save there). `restart()` does the same on purpose, to stop a
 // long call (a puzzle being made that the player no longer wants). The worker starts at
 // `wake()` or at the first call.
-// <body data-busy> counts the answers the page waits for before it draws, over both games
-// (the browser tests wait for it to be 0): `busyWhile(promise)` counts one until it settles.
-let waiting = 0;
-export async function busyWhile(promise) {
-  document.body.dataset.busy = ++waiting;
-  try {
-    return await promise;
-  } finally {
-    document.body.dataset.busy = --waiting;
-  }
-}
-
 export function startEngine(url = new URL("./worker.js", import.meta.url), { onrestart } = {}) {
   const pending = new Map();
   let next = 0;
@@ -86,4 +74,16 @@ export function startEngine(url = new URL("./worker.js", import.meta.url), { onr
       failAll(new Error("the engine was stopped"));
     },
   };
+}
+
+// <body data-busy> counts the answers the page waits for before it draws, over both games
+// (the browser tests wait for it to be 0): `busyWhile(promise)` counts one until it settles.
+let waiting = 0;
+export async function busyWhile(promise) {
+  document.body.dataset.busy = ++waiting;
+  try {
+    return await promise;
+  } finally {
+    document.body.dataset.busy = --waiting;
+  }
 }
