@@ -141,6 +141,9 @@ test("a puzzle of every rule opens from a link, drawn with one element per entry
   for (const entry of SAMPLE) {
     if (seen.has(entry.rule)) continue;
     seen.add(entry.rule);
+    // Leaving a page while it still loads (the classic page's engine fetches its module once
+    // the board shows) aborts that request, which would count as a problem of the page.
+    await page.waitForLoadState("networkidle");
     await page.goto(site.url(address(entry.link)));
     await waitReady(page);
     await settled(page);
