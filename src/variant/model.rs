@@ -415,6 +415,7 @@ impl Builder {
             .map(|(from, to, table)| u64::from(from) << 32 | u64::from(to) << 16 | u64::from(table))
             .collect();
         links_sorted.sort_unstable();
+        let mut linked = vec![[0; 4]; MAX_CELLS];
         let mut i = 0;
         while i < links_sorted.len() {
             let pair = links_sorted[i] >> 16;
@@ -433,6 +434,7 @@ impl Builder {
                 }
             }
             let table = self.table(table);
+            linked[from as usize][to as usize / 64] |= 1 << (to % 64);
             links.push(from as usize, to);
             links.push(from as usize, table);
         }
@@ -473,6 +475,7 @@ impl Builder {
             init: self.init,
             peers,
             has_links: !links_sorted.is_empty(),
+            linked,
             links: links.finish(),
             unions: self.tables.iter().map(unions).collect(),
             tables: self.tables,
@@ -558,6 +561,8 @@ pub(crate) struct Model {
     pub(crate) links: Packed,
     /// Whether any cell has a link.
     pub(crate) has_links: bool,
+    /// Each cell's linked cells, as bits (the cells of its pairs in `links`).
+    pub(crate) linked: Vec<Bits>,
     pub(crate) tables: Vec<[u16; 16]>,
     /// For each table, what the digits of a mask allow together: the union of the table's
     /// rows for the low byte of the mask (entries 0 to 255) and for the high byte (256 on).

@@ -278,9 +278,9 @@ impl<'m> Engine<'m> {
     }
 
     /// Digit `d + 1` goes in one of the cells of `places`: what every one of them would take
-    /// from the cells it is tied to (through the tables of its links, and from itself every
-    /// other digit) goes. On a non-consecutive board, a 5 that a box holds in one of two cells
-    /// diagonally apart takes 4 and 6 from the two cells beside both.
+    /// from a cell (through the table of their link, or as its peer, or, the place itself,
+    /// every other digit) goes. On a non-consecutive board, a 5 that a box holds in one of two
+    /// cells diagonally apart takes 4 and 6 from the two cells beside both.
     fn through_links(
         &mut self,
         state: &mut State,
@@ -289,55 +289,56 @@ impl<'m> Engine<'m> {
     ) -> Result<(), Contradiction> {
         let model = self.model;
         let digit = 1u16 << d;
-        // (cell, digits it loses) for every place so far; each place keeps what it shares
-        // with the others.
-        let mut lose = [(0u16, 0u16); 32];
-        let mut len = 0;
-        for (i, place) in cells_of(places).enumerate() {
-            let links = model.links.of(place);
-            if links.is_empty() {
-                return Ok(());
-            }
-            if i == 0 {
-                lose[0] = (place as u16, !digit);
-                len = 1;
-                for pair in links.chunks_exact(2) {
-                    if len < lose.len() {
-                        lose[len] = (pair[0], !model.tables[pair[1] as usize][d]);
-                        len += 1;
-                    }
-                }
-                continue;
-            }
-            let mut kept = 0;
-            for k in 0..len {
-                let (cell, mut gone) = lose[k];
-                if usize::from(cell) == place {
-                    gone &= !digit;
-                } else if let Some(pair) = links.chunks_exact(2).find(|pair| pair[0] == cell) {
-                    gone &= !model.tables[pair[1] as usize][d];
-                } else if model.peers[place][cell as usize / 64] >> (cell % 64) & 1 == 1 {
-                    gone &= digit;
-                } else {
-                    gone = 0;
-                }
-                if gone & state.get(usize::from(cell)) != 0 {
-                    lose[kept] = (cell, gone);
-                    kept += 1;
-                }
-            }
-            len = kept;
-            if len == 0 {
-                return Ok(());
-            }
+        // Only a cell tied to every place (or one of them) can lose digits other than d, and
+        // only a cell with d, not a place, that is tied to or sees every place can lose d
+        // (the rest of a house that sees them all lost it already): most calls have neither.
+        let (mut tied, mut near) = ([!0; 4], [!0; 4]);
+        for place in cells_of(places) {
+            let mut own = model.linked[place];
+            own[place / 64] |= 1 << (place % 64);
+            tied = and(&tied, &own);
+            let peers = &model.peers[place];
+            near = and(
+                &near,
+                &[
+                    own[0] | peers[0],
+                    own[1] | peers[1],
+                    own[2] | peers[2],
+                    own[3] | peers[3],
+                ],
+            );
         }
-        let mut narrow = Narrow {
-            state,
-            queue: &mut self.queue,
-            peers: &model.peers,
-        };
-        for &(cell, gone) in &lose[..len] {
-            narrow.narrow(cell, !gone)?;
+        let near = and(&near, state.places(d));
+        let mut open = [0; 4];
+        for (o, ((t, n), p)) in open.iter_mut().zip(tied.iter().zip(&near).zip(&places)) {
+            *o = t | (n & !p);
+        }
+        for cell in cells_of(open) {
+            let mut gone = u16::MAX;
+            for place in cells_of(places) {
+                if cell == place {
+                    gone &= !digit;
+                } else if let Some(pair) = model
+                    .links
+                    .of(place)
+                    .chunks_exact(2)
+                    .find(|pair| usize::from(pair[0]) == cell)
+                {
+                    gone &= !model.tables[pair[1] as usize][d];
+                } else {
+                    // Not tied to this place, so in `near`: its peer.
+                    gone &= digit;
+                }
+                if gone & state.get(cell) == 0 {
+                    break;
+                }
+            }
+            let mut narrow = Narrow {
+                state,
+                queue: &mut self.queue,
+                peers: &model.peers,
+            };
+            narrow.narrow(cell as u16, !gone)?;
         }
         Ok(())
     }
