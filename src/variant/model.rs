@@ -475,6 +475,7 @@ impl Builder {
             init: self.init,
             peers,
             has_links: !links_sorted.is_empty(),
+            has_rules: !links_sorted.is_empty() || !self.props.is_empty(),
             linked,
             links: links.finish(),
             unions: self.tables.iter().map(unions).collect(),
@@ -561,6 +562,10 @@ pub(crate) struct Model {
     pub(crate) links: Packed,
     /// Whether any cell has a link.
     pub(crate) has_links: bool,
+    /// Whether the puzzle has rules beyond houses and peers (links or propagators). On boards
+    /// without, a guess that fails at once does not add to its cell's weight: 16x16 classics
+    /// made 1% fewer guesses with it, but their worst 36% more (837 to 1,136).
+    pub(crate) has_rules: bool,
     /// Each cell's linked cells, as bits (the cells of its pairs in `links`).
     pub(crate) linked: Vec<Bits>,
     pub(crate) tables: Vec<[u16; 16]>,

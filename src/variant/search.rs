@@ -366,7 +366,13 @@ impl<'m> Engine<'m> {
             }
             self.guesses += 1;
             let mut child = state;
-            if self.assume(&mut child, cell, digit) && self.search(&child, visit)? == Next::Stop {
+            if !self.assume(&mut child, cell, digit) {
+                if self.model.has_rules {
+                    // A guess that fails at once counts against its cell too, beside the
+                    // cells of the contradiction: the search comes back to it sooner.
+                    self.weight[cell] += 1;
+                }
+            } else if self.search(&child, visit)? == Next::Stop {
                 return Ok(Next::Stop);
             }
             if !self.assume(&mut state, cell, !digit) {
