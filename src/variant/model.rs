@@ -21,14 +21,20 @@ pub(crate) type Bits = [u64; MAX_CELLS / 64];
 /// The cells of `bits`, in order.
 #[inline]
 pub(crate) fn cells_of(bits: Bits) -> CellsOf {
-    CellsOf { bits, word: 0 }
+    CellsOf {
+        bits,
+        word: 0,
+        left: bits[0],
+    }
 }
 
 /// The cells of a [`Bits`], in order: a word at a time, a bit at a time.
 #[derive(Clone, Debug)]
 pub(crate) struct CellsOf {
     bits: Bits,
+    /// The word being read, and what is left of it.
     word: usize,
+    left: u64,
 }
 
 impl Iterator for CellsOf {
@@ -36,15 +42,13 @@ impl Iterator for CellsOf {
 
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        while self.word < self.bits.len() {
-            let b = self.bits[self.word];
-            if b != 0 {
-                self.bits[self.word] = b & (b - 1);
-                return Some(self.word * 64 + b.trailing_zeros() as usize);
-            }
+        while self.left == 0 {
             self.word += 1;
+            self.left = *self.bits.get(self.word)?;
         }
-        None
+        let bit = self.left.trailing_zeros() as usize;
+        self.left &= self.left - 1;
+        Some(self.word * 64 + bit)
     }
 }
 
