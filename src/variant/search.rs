@@ -243,9 +243,18 @@ impl<'m> Engine<'m> {
                     narrow.narrow(only as u16, digit)?;
                 }
                 _ if count <= model.widest => {
-                    let mut seen = [!0; 4];
+                    // The cells that see every place; with links, also those tied to every
+                    // place, and those tied to or seeing each (for `through_links`).
+                    let (mut seen, mut tied, mut near) = ([!0; 4], [!0; 4], [!0; 4]);
                     for cell in cells_of(places) {
-                        seen = and(&seen, &model.peers[cell]);
+                        let peers = &model.peers[cell];
+                        seen = and(&seen, peers);
+                        if model.has_links {
+                            let mut own = model.linked[cell];
+                            own[cell / 64] |= 1 << (cell % 64);
+                            tied = and(&tied, &own);
+                            near = and(&near, &or(&own, peers));
+                        }
                     }
                     if seen != [0; 4] {
                         narrow.take_from(seen, digit)?;
@@ -268,7 +277,7 @@ impl<'m> Engine<'m> {
                         }
                     }
                     if model.has_links {
-                        self.through_links(state, places, d)?;
+                        self.through_links(state, places, d, tied, near)?;
                     }
                 }
                 _ => {}
@@ -286,28 +295,15 @@ impl<'m> Engine<'m> {
         state: &mut State,
         places: Bits,
         d: usize,
+        tied: Bits,
+        near: Bits,
     ) -> Result<(), Contradiction> {
         let model = self.model;
         let digit = 1u16 << d;
-        // Only a cell tied to every place (or one of them) can lose digits other than d, and
-        // only a cell with d, not a place, that is tied to or sees every place can lose d
-        // (the rest of a house that sees them all lost it already): most calls have neither.
-        let (mut tied, mut near) = ([!0; 4], [!0; 4]);
-        for place in cells_of(places) {
-            let mut own = model.linked[place];
-            own[place / 64] |= 1 << (place % 64);
-            tied = and(&tied, &own);
-            let peers = &model.peers[place];
-            near = and(
-                &near,
-                &[
-                    own[0] | peers[0],
-                    own[1] | peers[1],
-                    own[2] | peers[2],
-                    own[3] | peers[3],
-                ],
-            );
-        }
+        // Only a cell tied to every place (`tied`: linked to it, or the place) can lose digits
+        // other than d, and only a cell with d, not a place, that is tied to or sees every
+        // place (`near`) can lose d (the rest of a house that sees them all lost it already):
+        // most calls have neither.
         let near = and(&near, state.places(d));
         let mut open = [0; 4];
         for (o, ((t, n), p)) in open.iter_mut().zip(tied.iter().zip(&near).zip(&places)) {
@@ -449,4 +445,9 @@ pub(crate) fn true_candidates(engine: &mut Engine<'_>) -> Result<Option<Vec<u16>
 #[inline]
 fn and(a: &Bits, b: &Bits) -> Bits {
     [a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]]
+}
+
+#[inline]
+fn or(a: &Bits, b: &Bits) -> Bits {
+    [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]]
 }
