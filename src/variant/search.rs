@@ -246,14 +246,18 @@ impl<'m> Engine<'m> {
                     // The cells that see every place; with links, also those tied to every
                     // place, and those tied to or seeing each (for `through_links`).
                     let (mut seen, mut tied, mut near) = ([!0; 4], [!0; 4], [!0; 4]);
-                    for cell in cells_of(places) {
-                        let peers = &model.peers[cell];
-                        seen = and(&seen, peers);
-                        if model.has_links {
+                    if model.has_links {
+                        for cell in cells_of(places) {
+                            let peers = &model.peers[cell];
+                            seen = and(&seen, peers);
                             let mut own = model.linked[cell];
                             own[cell / 64] |= 1 << (cell % 64);
                             tied = and(&tied, &own);
                             near = and(&near, &or(&own, peers));
+                        }
+                    } else {
+                        for cell in cells_of(places) {
+                            seen = and(&seen, &model.peers[cell]);
                         }
                     }
                     if seen != [0; 4] {
