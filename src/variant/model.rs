@@ -419,7 +419,10 @@ impl Builder {
             .map(|(from, to, table)| u64::from(from) << 32 | u64::from(to) << 16 | u64::from(table))
             .collect();
         links_sorted.sort_unstable();
-        let mut linked = vec![[0; 4]; MAX_CELLS];
+        let mut tied = vec![[0; 4]; MAX_CELLS];
+        for (cell, bits) in tied.iter_mut().enumerate() {
+            bits[cell / 64] |= 1 << (cell % 64);
+        }
         let mut i = 0;
         while i < links_sorted.len() {
             let pair = links_sorted[i] >> 16;
@@ -438,7 +441,7 @@ impl Builder {
                 }
             }
             let table = self.table(table);
-            linked[from as usize][to as usize / 64] |= 1 << (to % 64);
+            tied[from as usize][to as usize / 64] |= 1 << (to % 64);
             links.push(from as usize, to);
             links.push(from as usize, table);
         }
@@ -480,7 +483,7 @@ impl Builder {
             peers,
             has_links: !links_sorted.is_empty(),
             has_rules: !links_sorted.is_empty() || !self.props.is_empty(),
-            linked,
+            tied,
             links: links.finish(),
             unions: self.tables.iter().map(unions).collect(),
             tables: self.tables,
@@ -570,8 +573,8 @@ pub(crate) struct Model {
     /// without, a guess that fails at once does not add to its cell's weight: 16x16 classics
     /// made 1% fewer guesses with it, but their worst 36% more (837 to 1,136).
     pub(crate) has_rules: bool,
-    /// Each cell's linked cells, as bits (the cells of its pairs in `links`).
-    pub(crate) linked: Vec<Bits>,
+    /// Each cell and the cells it is linked to (the cells of its pairs in `links`), as bits.
+    pub(crate) tied: Vec<Bits>,
     pub(crate) tables: Vec<[u16; 16]>,
     /// For each table, what the digits of a mask allow together: the union of the table's
     /// rows for the low byte of the mask (entries 0 to 255) and for the high byte (256 on).

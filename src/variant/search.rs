@@ -250,10 +250,9 @@ impl<'m> Engine<'m> {
                         for cell in cells_of(places) {
                             let peers = &model.peers[cell];
                             seen = and(&seen, peers);
-                            let mut own = model.linked[cell];
-                            own[cell / 64] |= 1 << (cell % 64);
-                            tied = and(&tied, &own);
-                            near = and(&near, &or(&own, peers));
+                            let own = &model.tied[cell];
+                            tied = and(&tied, own);
+                            near = and(&near, &or(own, peers));
                         }
                     } else {
                         for cell in cells_of(places) {
