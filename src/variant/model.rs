@@ -21,14 +21,20 @@ pub(crate) type Bits = [u64; MAX_CELLS / 64];
 /// The cells of `bits`, in order.
 #[inline]
 pub(crate) fn cells_of(bits: Bits) -> CellsOf {
-    CellsOf { bits, word: 0 }
+    CellsOf {
+        bits,
+        word: 0,
+        left: bits[0],
+    }
 }
 
 /// The cells of a [`Bits`], in order: a word at a time, a bit at a time.
 #[derive(Clone, Debug)]
 pub(crate) struct CellsOf {
     bits: Bits,
+    /// The word being read, and what is left of it.
     word: usize,
+    left: u64,
 }
 
 impl Iterator for CellsOf {
@@ -36,15 +42,13 @@ impl Iterator for CellsOf {
 
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        while self.word < self.bits.len() {
-            let b = self.bits[self.word];
-            if b != 0 {
-                self.bits[self.word] = b & (b - 1);
-                return Some(self.word * 64 + b.trailing_zeros() as usize);
-            }
+        while self.left == 0 {
             self.word += 1;
+            self.left = *self.bits.get(self.word)?;
         }
-        None
+        let bit = self.left.trailing_zeros() as usize;
+        self.left &= self.left - 1;
+        Some(self.word * 64 + bit)
     }
 }
 
@@ -415,6 +419,10 @@ impl Builder {
             .map(|(from, to, table)| u64::from(from) << 32 | u64::from(to) << 16 | u64::from(table))
             .collect();
         links_sorted.sort_unstable();
+        let mut tied = vec![[0; 4]; MAX_CELLS];
+        for (cell, bits) in tied.iter_mut().enumerate() {
+            bits[cell / 64] |= 1 << (cell % 64);
+        }
         let mut i = 0;
         while i < links_sorted.len() {
             let pair = links_sorted[i] >> 16;
@@ -433,6 +441,7 @@ impl Builder {
                 }
             }
             let table = self.table(table);
+            tied[from as usize][to as usize / 64] |= 1 << (to % 64);
             links.push(from as usize, to);
             links.push(from as usize, table);
         }
@@ -473,6 +482,8 @@ impl Builder {
             init: self.init,
             peers,
             has_links: !links_sorted.is_empty(),
+            has_rules: !links_sorted.is_empty() || !self.props.is_empty(),
+            tied,
             links: links.finish(),
             unions: self.tables.iter().map(unions).collect(),
             tables: self.tables,
@@ -558,6 +569,12 @@ pub(crate) struct Model {
     pub(crate) links: Packed,
     /// Whether any cell has a link.
     pub(crate) has_links: bool,
+    /// Whether the puzzle has rules beyond houses and peers (links or propagators). On boards
+    /// without, a guess that fails at once does not add to its cell's weight: 16x16 classics
+    /// made 1% fewer guesses with it, but their worst 36% more (837 to 1,136).
+    pub(crate) has_rules: bool,
+    /// Each cell and the cells it is linked to (the cells of its pairs in `links`), as bits.
+    pub(crate) tied: Vec<Bits>,
     pub(crate) tables: Vec<[u16; 16]>,
     /// For each table, what the digits of a mask allow together: the union of the table's
     /// rows for the low byte of the mask (entries 0 to 255) and for the high byte (256 on).

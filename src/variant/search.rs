@@ -243,9 +243,21 @@ impl<'m> Engine<'m> {
                     narrow.narrow(only as u16, digit)?;
                 }
                 _ if count <= model.widest => {
-                    let mut seen = [!0; 4];
-                    for cell in cells_of(places) {
-                        seen = and(&seen, &model.peers[cell]);
+                    // The cells that see every place; with links, also those tied to every
+                    // place, and those tied to or seeing each (for `through_links`).
+                    let (mut seen, mut tied, mut near) = ([!0; 4], [!0; 4], [!0; 4]);
+                    if model.has_links {
+                        for cell in cells_of(places) {
+                            let peers = &model.peers[cell];
+                            seen = and(&seen, peers);
+                            let own = &model.tied[cell];
+                            tied = and(&tied, own);
+                            near = and(&near, &or(own, peers));
+                        }
+                    } else {
+                        for cell in cells_of(places) {
+                            seen = and(&seen, &model.peers[cell]);
+                        }
                     }
                     if seen != [0; 4] {
                         narrow.take_from(seen, digit)?;
@@ -268,7 +280,7 @@ impl<'m> Engine<'m> {
                         }
                     }
                     if model.has_links {
-                        self.through_links(state, places, d)?;
+                        self.through_links(state, places, d, tied, near)?;
                     }
                 }
                 _ => {}
@@ -278,66 +290,54 @@ impl<'m> Engine<'m> {
     }
 
     /// Digit `d + 1` goes in one of the cells of `places`: what every one of them would take
-    /// from the cells it is tied to (through the tables of its links, and from itself every
-    /// other digit) goes. On a non-consecutive board, a 5 that a box holds in one of two cells
-    /// diagonally apart takes 4 and 6 from the two cells beside both.
+    /// from a cell (through the table of their link, or as its peer, or, the place itself,
+    /// every other digit) goes. On a non-consecutive board, a 5 that a box holds in one of two
+    /// cells diagonally apart takes 4 and 6 from the two cells beside both.
     fn through_links(
         &mut self,
         state: &mut State,
         places: Bits,
         d: usize,
+        tied: Bits,
+        near: Bits,
     ) -> Result<(), Contradiction> {
         let model = self.model;
         let digit = 1u16 << d;
-        // (cell, digits it loses) for every place so far; each place keeps what it shares
-        // with the others.
-        let mut lose = [(0u16, 0u16); 32];
-        let mut len = 0;
-        for (i, place) in cells_of(places).enumerate() {
-            let links = model.links.of(place);
-            if links.is_empty() {
-                return Ok(());
-            }
-            if i == 0 {
-                lose[0] = (place as u16, !digit);
-                len = 1;
-                for pair in links.chunks_exact(2) {
-                    if len < lose.len() {
-                        lose[len] = (pair[0], !model.tables[pair[1] as usize][d]);
-                        len += 1;
-                    }
-                }
-                continue;
-            }
-            let mut kept = 0;
-            for k in 0..len {
-                let (cell, mut gone) = lose[k];
-                if usize::from(cell) == place {
-                    gone &= !digit;
-                } else if let Some(pair) = links.chunks_exact(2).find(|pair| pair[0] == cell) {
-                    gone &= !model.tables[pair[1] as usize][d];
-                } else if model.peers[place][cell as usize / 64] >> (cell % 64) & 1 == 1 {
-                    gone &= digit;
-                } else {
-                    gone = 0;
-                }
-                if gone & state.get(usize::from(cell)) != 0 {
-                    lose[kept] = (cell, gone);
-                    kept += 1;
-                }
-            }
-            len = kept;
-            if len == 0 {
-                return Ok(());
-            }
+        // Only a cell tied to every place (`tied`: linked to it, or the place) can lose digits
+        // other than d, and only a cell with d, not a place, that is tied to or sees every
+        // place (`near`) can lose d (the rest of a house that sees them all lost it already):
+        // most calls have neither.
+        let near = and(&near, state.places(d));
+        let mut open = [0; 4];
+        for (o, ((t, n), p)) in open.iter_mut().zip(tied.iter().zip(&near).zip(&places)) {
+            *o = t | (n & !p);
         }
-        let mut narrow = Narrow {
-            state,
-            queue: &mut self.queue,
-            peers: &model.peers,
-        };
-        for &(cell, gone) in &lose[..len] {
-            narrow.narrow(cell, !gone)?;
+        for cell in cells_of(open) {
+            let mut gone = u16::MAX;
+            for place in cells_of(places) {
+                if cell == place {
+                    gone &= !digit;
+                } else if let Some(pair) = model
+                    .links
+                    .of(place)
+                    .chunks_exact(2)
+                    .find(|pair| usize::from(pair[0]) == cell)
+                {
+                    gone &= !model.tables[pair[1] as usize][d];
+                } else {
+                    // Not tied to this place, so in `near`: its peer.
+                    gone &= digit;
+                }
+                if gone & state.get(cell) == 0 {
+                    break;
+                }
+            }
+            let mut narrow = Narrow {
+                state,
+                queue: &mut self.queue,
+                peers: &model.peers,
+            };
+            narrow.narrow(cell as u16, !gone)?;
         }
         Ok(())
     }
@@ -365,7 +365,13 @@ impl<'m> Engine<'m> {
             }
             self.guesses += 1;
             let mut child = state;
-            if self.assume(&mut child, cell, digit) && self.search(&child, visit)? == Next::Stop {
+            if !self.assume(&mut child, cell, digit) {
+                if self.model.has_rules {
+                    // A guess that fails at once counts against its cell too, beside the
+                    // cells of the contradiction: the search comes back to it sooner.
+                    self.weight[cell] += 1;
+                }
+            } else if self.search(&child, visit)? == Next::Stop {
                 return Ok(Next::Stop);
             }
             if !self.assume(&mut state, cell, !digit) {
@@ -442,4 +448,9 @@ pub(crate) fn true_candidates(engine: &mut Engine<'_>) -> Result<Option<Vec<u16>
 #[inline]
 fn and(a: &Bits, b: &Bits) -> Bits {
     [a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]]
+}
+
+#[inline]
+fn or(a: &Bits, b: &Bits) -> Bits {
+    [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]]
 }
