@@ -289,10 +289,11 @@ impl<'m> Engine<'m> {
         Ok(())
     }
 
-    /// Digit `d + 1` goes in one of the cells of `places`: what every one of them would take
-    /// from a cell (through the table of their link, or as its peer, or, the place itself,
-    /// every other digit) goes. On a non-consecutive board, a 5 that a box holds in one of two
-    /// cells diagonally apart takes 4 and 6 from the two cells beside both.
+    /// Digit `d + 1` goes in one of the cells of `places`: what every one of them, holding it,
+    /// would take from a cell goes (through the table of their link; the digit, as the cell's
+    /// peer; every other digit, from the place itself). On a non-consecutive board, a 5 that a
+    /// box holds in one of two cells diagonally apart takes 4 and 6 from the two cells beside
+    /// both.
     fn through_links(
         &mut self,
         state: &mut State,
