@@ -7,7 +7,9 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::digits::single;
-use super::model::{Bits, Contradiction, MAX_CELLS, Model, Narrow, Queue, State, cells_of};
+use super::model::{
+    Bits, Contradiction, MAX_CELLS, Model, Narrow, Queue, State, and, cells_of, or,
+};
 use crate::GaveUp;
 
 /// What a visitor tells the search after a solution.
@@ -309,10 +311,7 @@ impl<'m> Engine<'m> {
         // place (`near`) can lose d (the rest of a house that sees them all lost it already):
         // most calls have neither.
         let near = and(&near, state.places(d));
-        let mut open = [0; 4];
-        for (o, ((t, n), p)) in open.iter_mut().zip(tied.iter().zip(&near).zip(&places)) {
-            *o = t | (n & !p);
-        }
+        let open: Bits = core::array::from_fn(|w| tied[w] | (near[w] & !places[w]));
         for cell in cells_of(open) {
             let mut gone = u16::MAX;
             for place in cells_of(places) {
@@ -367,7 +366,7 @@ impl<'m> Engine<'m> {
             self.guesses += 1;
             let mut child = state;
             if !self.assume(&mut child, cell, digit) {
-                if self.model.has_rules {
+                if self.model.has_rules() {
                     // A guess that fails at once counts against its cell too, beside the
                     // cells of the contradiction: the search comes back to it sooner.
                     self.weight[cell] += 1;
@@ -444,14 +443,4 @@ pub(crate) fn true_candidates(engine: &mut Engine<'_>) -> Result<Option<Vec<u16>
         }
     }
     Ok(any.then(|| seen[..cells].to_vec()))
-}
-
-#[inline]
-fn and(a: &Bits, b: &Bits) -> Bits {
-    [a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]]
-}
-
-#[inline]
-fn or(a: &Bits, b: &Bits) -> Bits {
-    [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]]
 }
