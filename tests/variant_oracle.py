@@ -111,10 +111,7 @@ def check(job, progress=None):
     from pencilmark.sources import fpuzzles
     link, answer, sample = job
     decoded = fpuzzles.decode(link)
-    size, jigsaw, kinds, made = describe(decoded.get("title"))
-    result = {"kinds": kinds, "size": decoded.get("size", 9), "jigsaw": jigsaw, "made": made,
-              "wrong": [], "digits": 0, "undecided": 0, "verdict": None, "solution": None,
-              "link": link, "title": decoded.get("title"), "timeout": None}
+    result = blank(link, decoded)
     plain = {k: v for k, v in decoded.items() if k != "line"}
     puzzle_json = fpuzzles.to_puzzle(plain)
     try:
@@ -217,7 +214,11 @@ def check_child(job, send):
 def unchecked(link):
     """The result of a puzzle that pencilmark gave no verdict on."""
     from pencilmark.sources import fpuzzles
-    decoded = fpuzzles.decode(link)
+    return blank(link, fpuzzles.decode(link))
+
+
+def blank(link, decoded):
+    """A puzzle's result before anything is checked: what it is, and nothing found yet."""
     size, jigsaw, kinds, made = describe(decoded.get("title"))
     return {"kinds": kinds, "size": decoded.get("size", 9), "jigsaw": jigsaw, "made": made,
             "wrong": [], "digits": 0, "undecided": 0, "verdict": None, "solution": None,
