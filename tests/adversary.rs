@@ -25,8 +25,9 @@ const QUESTIONS: [usize; 3] = [2, 1, 1_000];
 
 /// The most guesses a grid may take on each question. Counting to two or to a first solution,
 /// the worst grids the climbs have found take a few hundred, and a grid whose contradiction
-/// the search's rules miss is caught by the pigeonhole rule after 256 (see the engine). A
-/// thousand solutions need a thousand guesses and more: the empty grid takes 1,032.
+/// the search's rules miss is caught by the pigeonhole rule within a few dozen (see the
+/// engine). A thousand solutions need a thousand guesses and more: the empty grid takes
+/// 1,032.
 const BOUNDS: [u64; 3] = [5_000, 5_000, 20_000];
 
 /// How far a kept grid may drift above the guesses the file records for it: a change to the

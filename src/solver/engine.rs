@@ -44,8 +44,9 @@
 //! - The *pigeonhole rule* ([`State::houses_match`]): the nine digits of every row, column
 //!   and box must be matched to its nine cells. Three digits left with two cells of a box
 //!   are a contradiction that none of the rules above sees, nor tdoku's. It costs about as
-//!   much as the rest of a stall and the usual puzzle never needs it, so it joins only a
-//!   search that has made a few hundred guesses (see [`HOUSES_FROM`]).
+//!   much as the rest of a stall and the usual puzzle never needs it, so it runs at one
+//!   stall in 64, and at every stall for a while after it finds something (see
+//!   [`HOUSES_EVERY`]).
 //!
 //! The stack and segment rules read, for each digit, its segments and columns and how many
 //! configurations it has in each band and stack (a [`DigitView`]); a stall recomputes the
@@ -1194,7 +1195,7 @@ const SPARSE_FROM: u32 = 48;
 const DENSE: Schedule = Schedule {
     stacks: 16,
     triads: 16,
-    houses: HOUSES_FROM,
+    houses: HOUSES_EVERY,
     splits: 48,
 };
 
@@ -1207,28 +1208,32 @@ const DENSE: Schedule = Schedule {
 const SPARSE: Schedule = Schedule {
     stacks: 0,
     triads: 0,
-    houses: HOUSES_FROM,
+    houses: HOUSES_EVERY,
     splits: 0,
 };
 
-/// The guesses after which a search starts to apply the pigeonhole rule, which costs about
-/// as much as the rest of a stall and finds nothing in the usual puzzle: more than all but
-/// a few puzzles of the standard sets need (counting to two, at most 511 in
-/// hardest1905_11plus, 429 in hardest1106, 402 in 17clue), so that only a grid that has
-/// already shown itself unusual pays for it. Some grids that stall tdoku's way of searching
-/// hide exactly what it sees: one with eighteen clues and no solution, where three digits
-/// have two cells of a box, takes tdoku 30,255 guesses and this search 257; a
-/// climb on guesses found grids with several solutions where one early choice leads into
-/// a branch with no solution, three digits left with two cells of a row deep inside it,
-/// which took 580 guesses (tdoku 99) and now 272. From 1,000 guesses the rule cost
-/// nothing on the standard sets; from 256, 2.3% more instructions counting hardest1106
-/// to two (0.7% to a first solution, none on hardest1905_11plus); from 128, about 8% more
-/// time on hardest1106 in one run.
-const HOUSES_FROM: u64 = 256;
+/// How often a search applies the pigeonhole rule: at one stall in this many, and then at
+/// every stall until [`HOUSES_PATIENCE`] in a row find nothing. The rule costs about as
+/// much as the rest of a stall and finds nothing in the usual puzzle. But a contradiction it
+/// sees stays in every state below the one where it appears, since candidates only go: in a
+/// branch without a solution that the other rules take long to refute, one turn of the rule
+/// soon lands inside it, and the turns that follow refute the states above as the search
+/// backs out to them. A climb on guesses found grids with several solutions where one early
+/// choice leads into such a branch, three digits left with two cells of a house deep inside
+/// it, which took 580 guesses (tdoku 99); with the rule from 256 guesses on, 272; one stall
+/// in 64, 80. One grid with eighteen clues and no solution, where three digits have two
+/// cells of a box, takes tdoku 30,255 guesses, this search 257 with the rule from 256
+/// guesses on and 64 now. Most grids the adversaries kept fell from about 270 guesses to
+/// about 75.
+///
+/// Measured with callgrind against the rule from 256 guesses on (what the search did
+/// before), on the 1,840 puzzles of hardest1106 and top1465: 1.0% more instructions
+/// counting to two and 0.5% to a first solution, 0.3% on 3,000 of 17clue, none on
+/// multi_solution. One stall in 32 cost 3.8% and 2.7%; one in 16, 9% and 7%.
+const HOUSES_EVERY: u32 = 64;
 
-/// How many stalls in a row the pigeonhole rule may find nothing before the search puts it
-/// off until it has made twice as many guesses: on a grid where the rule does not help, it
-/// costs a bounded share of the search.
+/// How many stalls in a row the pigeonhole rule may find nothing, after it found a
+/// contradiction, before it goes back to one stall in [`HOUSES_EVERY`].
 const HOUSES_PATIENCE: u32 = 16;
 
 /// One search: what it is after, and what it found so far.
@@ -1245,8 +1250,11 @@ struct Search<'a> {
     /// Whether the first stall (the clues' own deductions) is still to choose between
     /// [`DENSE`] and [`SPARSE`] by how many cells it leaves open.
     adapt: bool,
-    /// The stalls in a row at which the pigeonhole rule found nothing.
-    houses_misses: u32,
+    /// The stalls to the pigeonhole rule's next turn, this one included (at least 1).
+    houses_in: u32,
+    /// The turns the pigeonhole rule still takes at every stall, after it last found a
+    /// contradiction.
+    houses_hot: u32,
     stats: Stats,
     /// Where the budget comes in installments: asked when one runs out (see
     /// [`Search::refill`]).
@@ -1273,10 +1281,9 @@ struct Schedule {
     stacks: u64,
     /// The segment rule ([`State::triads`]).
     triads: u64,
-    /// The pigeonhole rule ([`State::houses_match`]), which [`Search::run`] applies after
-    /// propagation and puts off again when it keeps finding nothing (see
-    /// [`HOUSES_PATIENCE`]).
-    houses: u64,
+    /// The stalls from one turn of the pigeonhole rule ([`State::houses_match`]) to the next
+    /// (at least 1), while it finds nothing (see [`HOUSES_EVERY`]).
+    houses: u32,
     /// Splits on configurations ([`State::choose_split`]) instead of guesses on cells.
     splits: u64,
 }
@@ -1326,7 +1333,8 @@ impl Search<'_> {
             gave_up: false,
             schedule,
             adapt,
-            houses_misses: 0,
+            houses_in: schedule.houses,
+            houses_hot: 0,
             stats: Stats::default(),
             pace: None,
         }
@@ -1362,9 +1370,11 @@ impl Search<'_> {
                 if open >= SPARSE_FROM {
                     // Propagate again with the rules of a sparse grid's first stall.
                     self.schedule = SPARSE;
+                    self.houses_in = SPARSE.houses;
                     continue;
                 }
                 self.schedule = DENSE;
+                self.houses_in = DENSE.houses;
             }
             if state.unsolved == [0; 3] {
                 if let Some(slot) = self.found.get_mut(self.count) {
@@ -1373,16 +1383,19 @@ impl Search<'_> {
                 self.count += 1;
                 return;
             }
-            if self.stats.guesses >= self.schedule.houses {
+            self.houses_in -= 1;
+            if self.houses_in == 0 {
                 if state.houses_match().is_err() {
-                    self.houses_misses = 0;
+                    self.houses_hot = HOUSES_PATIENCE;
+                    self.houses_in = 1;
                     return;
                 }
-                self.houses_misses += 1;
-                if self.houses_misses >= HOUSES_PATIENCE {
-                    self.houses_misses = 0;
-                    self.schedule.houses = self.stats.guesses.saturating_mul(2);
-                }
+                self.houses_hot = self.houses_hot.saturating_sub(1);
+                self.houses_in = if self.houses_hot > 0 {
+                    1
+                } else {
+                    self.schedule.houses
+                };
             }
             if self.budget == 0 && !self.refill() {
                 self.gave_up = true;
@@ -1739,10 +1752,12 @@ mod tests {
         (solution, state)
     }
 
-    /// A schedule with each rule from the start, after a few guesses, or never.
+    /// A schedule with each rule from the start, after a few guesses, or never (the
+    /// pigeonhole rule: at every stall, at one in three, or never, since it never finds one).
     fn schedule() -> impl Strategy<Value = Schedule> {
         let after = || proptest::sample::select(&[0, 3, NEVER][..]);
-        (after(), after(), after(), after()).prop_map(|(stacks, triads, houses, splits)| Schedule {
+        let every = proptest::sample::select(&[1, 3, u32::MAX][..]);
+        (after(), after(), every, after()).prop_map(|(stacks, triads, houses, splits)| Schedule {
             stacks,
             triads,
             houses,
