@@ -1255,7 +1255,7 @@ struct Search<'a> {
     /// Whether the first stall (the clues' own deductions) is still to choose between
     /// [`DENSE`] and [`SPARSE`] by how many cells it leaves open.
     adapt: bool,
-    /// The stalls to the pigeonhole rule's next turn, this one included (at least 1).
+    /// The stalls to the pigeonhole rule's next turn, this one included (0 or 1: this one).
     houses_in: u32,
     /// The turns the pigeonhole rule still takes at every stall, after it last found a
     /// contradiction.
@@ -1287,7 +1287,7 @@ struct Schedule {
     /// The segment rule ([`State::triads`]).
     triads: u64,
     /// The stalls from one turn of the pigeonhole rule ([`State::houses_match`]) to the next
-    /// (at least 1), while it finds nothing (see [`HOUSES_EVERY`]).
+    /// while it finds nothing (0 and 1: every stall; see [`HOUSES_EVERY`]).
     houses: u32,
     /// Splits on configurations ([`State::choose_split`]) instead of guesses on cells.
     splits: u64,
@@ -1388,7 +1388,7 @@ impl Search<'_> {
                 self.count += 1;
                 return;
             }
-            self.houses_in -= 1;
+            self.houses_in = self.houses_in.saturating_sub(1);
             if self.houses_in == 0 {
                 if state.houses_match().is_err() {
                     self.houses_hot = HOUSES_PATIENCE;
@@ -1761,7 +1761,7 @@ mod tests {
     /// pigeonhole rule: at every stall, at one in three, or never, since it never finds one).
     fn schedule() -> impl Strategy<Value = Schedule> {
         let after = || proptest::sample::select(&[0, 3, NEVER][..]);
-        let every = proptest::sample::select(&[1, 3, u32::MAX][..]);
+        let every = proptest::sample::select(&[0, 1, 3, u32::MAX][..]);
         (after(), after(), every, after()).prop_map(|(stacks, triads, houses, splits)| Schedule {
             stacks,
             triads,
