@@ -280,6 +280,10 @@ impl Run {
     /// candidates, on the reduced marks; each elimination becomes a false potential whose
     /// parents are those struck candidates. The rules: pointing and claiming, hidden pairs,
     /// naked pairs and X-Wings; from level 2 on, chain rules (see [`inner_rules`]).
+    ///
+    /// Never inlined: its nested searches keep runs of their own, some 150 KB of stack,
+    /// which [`Run::run`] would otherwise set up (and probe) at every call, advancing or not.
+    #[inline(never)]
     fn advance(&mut self, start: &Board, level: u8) {
         let board = self.board;
         let marks = Marks::from_candidates(&self.grid, |cell| {
