@@ -179,8 +179,12 @@ impl SinglesQueues {
         self.values[i] = v;
         let old = self.cells[i];
         self.cells[i] = 0;
+        // Most peers have lost the digit already: only those with it are removed from.
+        let bit = 1u16 << (v - 1);
         for peer in &PEERS[i] {
-            self.remove_at(peer.index(), v);
+            if self.cells[peer.index()] & bit != 0 {
+                self.remove_at(peer.index(), v);
+            }
         }
         let mut rest = old;
         while rest != 0 {

@@ -397,7 +397,8 @@ impl Marks {
     /// ```
     #[must_use]
     pub const fn is_solved(&self) -> bool {
-        self.grid.is_full()
+        // The empty cells are kept beside the grid: no need to count its 81 cells.
+        self.empty.is_empty()
     }
 
     /// All candidates as a [`MarkSet`].

@@ -176,6 +176,9 @@ pub(crate) struct NetList {
     /// Where each candidate node is (valid where `has`).
     at: [u16; 2 * 729],
     seen: [u64; 23],
+    /// The premise whose table the list holds whole, if it does: a chain rebuilt from a net
+    /// table plays the same premises out again and again, and finds them here.
+    holds: Option<Node>,
 }
 
 impl NetList {
@@ -187,12 +190,14 @@ impl NetList {
             dist: [0; MAX_ENTRIES],
             at: [0; 2 * 729],
             seen: [0; 23],
+            holds: None,
         }
     }
 
     fn clear(&mut self) {
         self.len = 0;
         self.seen = [0; 23];
+        self.holds = None;
     }
 
     pub(crate) fn has(&self, node: Node) -> bool {
@@ -305,6 +310,7 @@ impl<'a> NetFill<'a> {
                 list.add(next, [0; RETS]);
             }
         });
+        list.holds = Some(premise);
     }
 
     /// HoDoKu's `setCell` on the copy, with its entries: `single` is `None` for the premise
@@ -425,9 +431,13 @@ impl<'a> Directs<'a> {
         directs
     }
 
-    /// Fills `list` with the table of a candidate node, entries it follows from included.
+    /// Fills `list` with the table of a candidate node, entries it follows from included
+    /// (nothing to do when it holds that table already: only these tables' filler writes
+    /// the lists they are given).
     pub(crate) fn fill(&self, premise: Node, list: &mut NetList) {
-        self.fill.fill(premise, list);
+        if list.holds != Some(premise) {
+            self.fill.fill(premise, list);
+        }
     }
 
     /// Calls `each` with every direct entry of `node`'s table but its premise, with its
@@ -445,7 +455,7 @@ impl<'a> Directs<'a> {
                 each(self.node[i], self.dist[i]);
             }
         } else {
-            self.fill.fill(node, scratch);
+            self.fill(node, scratch);
             for i in 1..scratch.len {
                 each(scratch.node[i], scratch.dist[i]);
             }

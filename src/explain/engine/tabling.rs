@@ -558,6 +558,16 @@ impl<'g> Tables<'g> {
     /// entry implies are taken a house at a time as masks, leaving out those already in the
     /// table, which gives the same entries in the same order as taking them one by one.)
     pub(crate) fn expand(&self, premise: Node, table: &mut Table) {
+        // Plain tables skip every question about group nodes.
+        if self.groups.is_some() {
+            self.expand_with::<true>(premise, table);
+        } else {
+            self.expand_with::<false>(premise, table);
+        }
+    }
+
+    /// [`Tables::expand`], with group nodes or without.
+    fn expand_with<const GROUPS: bool>(&self, premise: Node, table: &mut Table) {
         table.clear();
         table.push(premise, 0);
         self.for_each_direct(premise, |next| table.push(next, 0));
@@ -565,16 +575,19 @@ impl<'g> Tables<'g> {
         while j < table.len && table.len < MAX_ENTRIES {
             let from = table.node[j];
             let parent = j as u16;
-            if from.is_group() {
+            if GROUPS && from.is_group() {
                 for &next in self.group_links(from) {
                     if !table.has(next) {
                         table.push(next, parent);
                     }
                 }
             } else {
-                let k = from.candidate_index();
+                // A candidate node: on below CANDIDATES, off above.
+                let index = from.index();
+                let on = index < CANDIDATES;
+                let k = if on { index } else { index - CANDIDATES };
                 let (cell, d) = (usize::from(CELL_OF[k]), usize::from(DIGIT_OF[k]));
-                if from.is_on() {
+                if on {
                     let bit = cell_bit(cell);
                     let mut others = self.cands[cell] & !(1 << d);
                     while others != 0 {
@@ -599,9 +612,11 @@ impl<'g> Tables<'g> {
                             }
                         }
                     }
-                    for &next in self.on_groups(k) {
-                        if !table.has(next) {
-                            table.push(next, parent);
+                    if GROUPS {
+                        for &next in self.on_groups(k) {
+                            if !table.has(next) {
+                                table.push(next, parent);
+                            }
                         }
                     }
                 } else {
@@ -616,9 +631,11 @@ impl<'g> Tables<'g> {
                             table.push_candidate(tc, td, true, parent);
                         }
                     }
-                    for &next in self.off_groups(k) {
-                        if !table.has(next) {
-                            table.push(next, parent);
+                    if GROUPS {
+                        for &next in self.off_groups(k) {
+                            if !table.has(next) {
+                                table.push(next, parent);
+                            }
                         }
                     }
                 }

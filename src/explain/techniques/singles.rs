@@ -152,9 +152,19 @@ fn naked_single(step: &Step, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 /// Full houses first, then hidden singles; each pass over boxes, columns, then rows, digits
 /// in order, as SE does.
 pub(crate) fn hidden_singles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
+    // The houses with one empty cell left, as bits in SE's order of houses.
+    let mut last_cell = 0u32;
+    for (i, house) in se_houses().enumerate() {
+        if empty_in(marks, house).is_single() {
+            last_cell |= 1 << i;
+        }
+    }
     for full_house in [true, false] {
-        for house in se_houses() {
-            let alone = empty_in(marks, house).is_single();
+        if full_house && last_cell == 0 {
+            continue;
+        }
+        for (i, house) in se_houses().enumerate() {
+            let alone = last_cell >> i & 1 == 1;
             if alone != full_house {
                 continue;
             }

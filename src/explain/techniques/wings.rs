@@ -209,16 +209,21 @@ fn wings(marks: &Marks, xyz: bool, sink: Sink<'_>) -> ControlFlow<()> {
         if xy.len() != pivot_size {
             continue;
         }
-        for &xz_cell in se_peers(pivot) {
-            let xz = marks.candidates(xz_cell);
-            if xz.len() != 2 || (xy & !xz).len() != 1 {
+        // The two-candidate peers, in SE's order: both pincers are among them.
+        let mut pairs = [(pivot, Candidates::EMPTY); 20];
+        let mut n = 0;
+        for &cell in se_peers(pivot) {
+            let here = marks.candidates(cell);
+            if here.len() == 2 && n < pairs.len() {
+                pairs[n] = (cell, here);
+                n += 1;
+            }
+        }
+        for &(xz_cell, xz) in &pairs[..n] {
+            if (xy & !xz).len() != 1 {
                 continue;
             }
-            for &yz_cell in se_peers(pivot) {
-                let yz = marks.candidates(yz_cell);
-                if yz.len() != 2 {
-                    continue;
-                }
+            for &(yz_cell, yz) in &pairs[..n] {
                 let union = xy | xz | yz;
                 let common = xy & xz & yz;
                 let fits = union.len() == 3 && common.len() == if xyz { 1 } else { 0 };

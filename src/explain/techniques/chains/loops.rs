@@ -84,10 +84,11 @@ fn search_on(tables: &Tables<'_>, facts: &'static Facts, sink: Sink<'_>) -> Cont
             while digits != 0 {
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
-                // An on table of a cell with more than two candidates can only prove its
-                // premise false (a continuous loop from it needs a two-candidate cell): skip it
-                // when that could not beat the best loop so far.
-                if on && nine_bit_count(tables.cands[cell]) > 2 {
+                // An on table can only prove its premise false: a continuous loop from it
+                // would end on another candidate of a two-candidate start cell taken false,
+                // which is the table's first entry, one link away. Skip it when that could
+                // not beat the best loop so far.
+                if on {
                     let mut only = MarkSet::EMPTY;
                     only.insert(Cell::ALL[cell], Digit::ALL[d]);
                     if !loops.could_take(DISCONTINUOUS, only)

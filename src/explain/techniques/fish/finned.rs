@@ -68,22 +68,21 @@ fn facts(k: u32, sashimi: bool) -> &'static Facts {
 /// returns how many. With the fins in the box of band `b` and stack `s`, every place off
 /// that box needs its cover; the covers left to choose are places in stack `s`.
 fn cover_candidates(bases: u16, positions: &[u16; 9], k: u32, out: &mut [u16; 32]) -> usize {
-    let spread = bits(bases).fold(0, |spread, n| spread | positions[n]);
+    // The places of the base lines in each band.
+    let mut of_band = [0u16; 3];
+    for n in bits(bases) {
+        of_band[n / 3] |= positions[n];
+    }
+    let spread = of_band[0] | of_band[1] | of_band[2];
     let mut len = 0;
     for band in 0..3 {
         if bases >> (3 * band) & 0b111 == 0 {
             continue; // no base line in this band, so no fin either
         }
+        let elsewhere = of_band[(band + 1) % 3] | of_band[(band + 2) % 3];
         for stack in 0..3 {
             let in_stack = 0b111u16 << (3 * stack);
-            let required = bits(bases).fold(0, |required, n| {
-                required
-                    | if n / 3 == band {
-                        positions[n] & !in_stack
-                    } else {
-                        positions[n]
-                    }
-            });
+            let required = elsewhere | of_band[band] & !in_stack;
             let Some(extra) = k.checked_sub(nine_bit_count(required)) else {
                 continue;
             };
@@ -119,7 +118,12 @@ fn cover_candidates(bases: u16, positions: &[u16; 9], k: u32, out: &mut [u16; 32
 
 /// The set bits of a nine-bit mask, lowest first.
 fn bits(mask: u16) -> impl Iterator<Item = usize> + Clone {
-    (0..9).filter(move |n| mask >> n & 1 == 1)
+    let mut rest = mask & 0x1ff;
+    core::iter::from_fn(move || {
+        let n = rest.trailing_zeros() as usize;
+        rest &= rest.wrapping_sub(1);
+        (n < 16).then_some(n)
+    })
 }
 
 /// The stack (or band) of positions 0..9 that holds every bit of `mask`, if one does.

@@ -280,6 +280,10 @@ impl Run {
     /// candidates, on the reduced marks; each elimination becomes a false potential whose
     /// parents are those struck candidates. The rules: pointing and claiming, hidden pairs,
     /// naked pairs and X-Wings; from level 2 on, chain rules (see [`inner_rules`]).
+    ///
+    /// Never inlined: its nested searches keep runs of their own, some 150 KB of stack,
+    /// which [`Run::run`] would otherwise set up (and probe) at every call, advancing or not.
+    #[inline(never)]
     fn advance(&mut self, start: &Board, level: u8) {
         let board = self.board;
         let marks = Marks::from_candidates(&self.grid, |cell| {
@@ -836,7 +840,12 @@ fn search_board(
             let src = (cell * 9 + d) as u16;
             // `on_run` holds the run of `src` when `own_ready`; without a dynamic step to
             // look for, only its sets are needed, unless a region finds something in common.
-            let own_ready = kind.dynamic() || known.fill(start, kind, src, &mut on_run);
+            let (own_ready, own_sets) = if kind.dynamic() {
+                (true, None)
+            } else {
+                let (ran, on, off) = known.sets(start, kind, src, &mut on_run);
+                (ran, Some((on, off)))
+            };
             if kind.dynamic() {
                 on_run.run(start, (src, true), kind);
                 off_run.run(start, (src, false), kind);
@@ -904,11 +913,7 @@ fn search_board(
                 }
             }
             if kind != Kind::Nishio {
-                let (own_on, own_off) = if kind.dynamic() {
-                    (on_run.on, on_run.off)
-                } else {
-                    (known.on[usize::from(src)], known.off[usize::from(src)])
-                };
+                let (own_on, own_off) = own_sets.unwrap_or((on_run.on, on_run.off));
                 let mut own = Own {
                     src,
                     on: own_on,
@@ -1142,36 +1147,51 @@ impl Own<'_> {
     }
 }
 
+/// How many candidates' sets [`Known`] keeps; the runs of others are run again when asked.
+const KNOWN: usize = 128;
+
 /// The sets of the run of each candidate taken true, kept once made: the places of a digit
 /// in a house are run for each house of the first of them, and again for their own cells.
 /// The runs of one search are of the same marks and kind, so they are the same each time.
+/// (Kept for the first [`KNOWN`] candidates run: a search is made for every nested level,
+/// and sets for all 729 candidates were 140 KB to clear each time.)
 struct Known {
-    on: [Bits; 729],
-    off: [Bits; 729],
+    /// Where each candidate's sets are kept (valid where `has`).
+    slot: [u8; 729],
+    on: [Bits; KNOWN],
+    off: [Bits; KNOWN],
+    len: usize,
     has: Bits,
 }
 
 impl Known {
     fn new() -> Known {
         Known {
-            on: [Bits::EMPTY; 729],
-            off: [Bits::EMPTY; 729],
+            slot: [0; 729],
+            on: [Bits::EMPTY; KNOWN],
+            off: [Bits::EMPTY; KNOWN],
+            len: 0,
             has: Bits::EMPTY,
         }
     }
 
-    /// Makes sure the sets of `k` are known, running it in `run` if they were not; returns
-    /// whether it ran (then `run` holds its run).
-    fn fill(&mut self, start: &Board, kind: Kind, k: u16, run: &mut Run) -> bool {
+    /// The sets of the run of `k` taken true, running it in `run` unless they are kept;
+    /// with whether it ran (then `run` holds its run).
+    fn sets(&mut self, start: &Board, kind: Kind, k: u16, run: &mut Run) -> (bool, Bits, Bits) {
         let i = usize::from(k);
         if self.has.has(i) {
-            return false;
+            let at = usize::from(self.slot[i]);
+            return (false, self.on[at], self.off[at]);
         }
         run.run(start, (k, true), kind);
-        self.on[i] = run.on;
-        self.off[i] = run.off;
-        self.has.set(i);
-        true
+        if self.len < KNOWN {
+            self.slot[i] = self.len as u8;
+            self.on[self.len] = run.on;
+            self.off[self.len] = run.off;
+            self.len += 1;
+            self.has.set(i);
+        }
+        (true, run.on, run.off)
     }
 }
 
@@ -1202,9 +1222,9 @@ fn regions(
             n += 1;
         });
         for &root in &roots[1..n] {
-            known.fill(start, kind, root, other);
-            on.and(&known.on[usize::from(root)]);
-            off.and(&known.off[usize::from(root)]);
+            let (_, root_on, root_off) = known.sets(start, kind, root, other);
+            on.and(&root_on);
+            off.and(&root_off);
             if on.is_empty() && off.is_empty() {
                 // Nothing in common: the other places need not be looked at.
                 break;

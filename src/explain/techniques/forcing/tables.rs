@@ -418,6 +418,45 @@ fn offer<M: Mode>(keep: &mut Keep, found: Found, sum: Sum) {
     });
 }
 
+/// The chains of one table already rebuilt, by their end: check 1 asks for the same chain
+/// in several contradictions (a candidate true in a cell where another is true, and twice in
+/// a row, a column, a box), and a net's chain is costly to rebuild.
+struct Lengths {
+    len: usize,
+    known: [(Node, NetChain); 64],
+}
+
+impl Lengths {
+    fn new() -> Lengths {
+        Lengths {
+            len: 0,
+            known: [(
+                Node::default(),
+                NetChain {
+                    length: 0,
+                    net: false,
+                },
+            ); 64],
+        }
+    }
+
+    /// The chain of `table` to `target`.
+    fn of<M: Mode>(&mut self, mode: &mut M, table: &M::Table, target: Node) -> NetChain {
+        if let Some(&(_, chain)) = self.known[..self.len]
+            .iter()
+            .find(|(end, _)| *end == target)
+        {
+            return chain;
+        }
+        let chain = mode.chain(table, target);
+        if self.len < self.known.len() {
+            self.known[self.len] = (target, chain);
+            self.len += 1;
+        }
+        chain
+    }
+}
+
 /// Check 1: what one table alone proves by contradiction.
 fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep: &mut Keep) {
     if M::len(table) == 0 {
@@ -440,12 +479,13 @@ fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep:
     };
     let (on, off) = M::sets(table);
     let (on, off) = (*on, *off);
+    let mut lengths = Lengths::new();
     let bit0 = 1u128 << cell0;
     // The premise's own inverse.
     let inverse = premise.inverse();
     if (premise.is_on() && off[d0] & bit0 != 0) || (!premise.is_on() && on[d0] & bit0 != 0) {
         let mut sum = Sum::default();
-        sum.add(mode.chain(table, inverse));
+        sum.add(lengths.of(mode, table, inverse));
         offer::<M>(keep, found(inverse), sum);
     }
     // A candidate both true and false.
@@ -455,8 +495,8 @@ fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep:
             let c = both.trailing_zeros() as usize;
             let (no, yes) = (Node::candidate(c, d, false), Node::candidate(c, d, true));
             let mut sum = Sum::default();
-            sum.add(mode.chain(table, no));
-            sum.add(mode.chain(table, yes));
+            sum.add(lengths.of(mode, table, no));
+            sum.add(lengths.of(mode, table, yes));
             offer::<M>(keep, found(no), sum);
         }
     }
@@ -468,8 +508,8 @@ fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep:
                 let c = both.trailing_zeros() as usize;
                 let (a, b) = (Node::candidate(c, i, true), Node::candidate(c, j, true));
                 let mut sum = Sum::default();
-                sum.add(mode.chain(table, a));
-                sum.add(mode.chain(table, b));
+                sum.add(lengths.of(mode, table, a));
+                sum.add(lengths.of(mode, table, b));
                 offer::<M>(keep, found(a), sum);
             }
         }
@@ -482,7 +522,7 @@ fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep:
                 if twice & twice.wrapping_sub(1) != 0 {
                     let mut sum = Sum::default();
                     cells_of(twice, |c| {
-                        sum.add(mode.chain(table, Node::candidate(c, d, true)))
+                        sum.add(lengths.of(mode, table, Node::candidate(c, d, true)))
                     });
                     let first = Node::candidate(twice.trailing_zeros() as usize, d, true);
                     offer::<M>(keep, found(first), sum);
@@ -508,7 +548,7 @@ fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep:
             digits &= digits - 1;
             let node = Node::candidate(c, d, false);
             first.get_or_insert(node);
-            sum.add(mode.chain(table, node));
+            sum.add(lengths.of(mode, table, node));
         }
         offer::<M>(keep, found(first.unwrap_or(inverse)), sum);
     });
@@ -520,7 +560,7 @@ fn check_one<M: Mode>(tables: &Tables<'_>, mode: &mut M, table: &M::Table, keep:
                 if places != 0 && places & !false_cells == 0 {
                     let mut sum = Sum::default();
                     cells_of(places, |c| {
-                        sum.add(mode.chain(table, Node::candidate(c, d, false)))
+                        sum.add(lengths.of(mode, table, Node::candidate(c, d, false)))
                     });
                     let first = Node::candidate(places.trailing_zeros() as usize, d, false);
                     offer::<M>(keep, found(first), sum);

@@ -410,10 +410,10 @@ fn type_3(
                     .enumerate()
                     .filter(|&(i, &cell)| i != i2 && marks.candidates(cell).len() >= 2)
                     .fold(1u16 << i1, |mask, (i, _)| mask | 1 << i);
-                for combo in k_subsets(degree, within) {
-                    if combo >> i1 & 1 == 0 {
-                        continue;
-                    }
+                // The sets with `c1`, ascending: with its bit added to every set of the
+                // others, the order stays (degree is 2 or more: `extra` has two digits).
+                let with_c1 = 1u16 << i1;
+                for combo in k_subsets(degree - 1, within & !with_c1).map(|rest| rest | with_c1) {
                     let mut naked = both;
                     let mut union = extra;
                     let mut others = CellSet::EMPTY;
