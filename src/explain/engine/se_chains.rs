@@ -650,16 +650,44 @@ fn chain_of(bfs: &Bfs<'_>, root: Potential, end: Potential, last: Option<Potenti
 /// on that true potential's own path; a forcing chain is the shortest path to the start's
 /// opposite. SE runs X links alone, then Y links alone (cycles only, from two-candidate
 /// cells), then both; within each, every candidate's cycles come before its forcing chains.
-pub(crate) fn best_cycle_or_chain(marks: &Marks) -> Option<Found> {
+///
+/// `barren`, on SE's path, holds for each digit its places when the searches of X links
+/// from its starts found nothing (see [`Context::barren_x_chains`]): those searches read only
+/// the digit's places, so while they are the same the digit's starts are skipped. A digit
+/// whose searches all ran before any step was found (with no limit) and found none has its
+/// places written there.
+///
+/// [`Context::barren_x_chains`]: crate::explain::search::Context::barren_x_chains
+pub(crate) fn best_cycle_or_chain(marks: &Marks, barren: Option<&mut [u128; 9]>) -> Option<Found> {
     let board = Board::new(marks);
     let mut links = LinkTable::new();
     links.load(&board);
     let mut bfs = Bfs::new(&links);
     let mut best: Option<Found> = None;
     let mut limits = Limits::default();
+    // The digits whose searches of X links ran within a limit or found a step.
+    let mut found = [false; 9];
     for_each_start(&board, |src, links| {
-        search(&board, &mut bfs, src, links, &mut best, &mut limits)
+        if links == Links::X {
+            let d = usize::from(src) % 9;
+            if barren.as_ref().is_some_and(|b| b[d] == board.with[d]) {
+                return;
+            }
+            search(&board, &mut bfs, src, links, &mut best, &mut limits);
+            // A step found before or by this search: then it ran within a limit or found
+            // one, and says nothing of the digit's chains.
+            found[d] |= best.is_some();
+        } else {
+            search(&board, &mut bfs, src, links, &mut best, &mut limits);
+        }
     });
+    if let Some(barren) = barren {
+        for d in 0..9 {
+            if !found[d] {
+                barren[d] = board.with[d];
+            }
+        }
+    }
     best
 }
 
