@@ -312,9 +312,12 @@ impl LinkTable {
 /// and the links of the board searched.
 pub(crate) struct Bfs<'a> {
     links: &'a LinkTable,
-    stamp: u32,
-    on_seen: [u32; 729],
-    off_seen: [u32; 729],
+    /// The search's stamp: 16 bits (half the memory of 32 to clear and to keep in cache),
+    /// which a board's searches, two per start at most, never wrap; [`Bfs::restart`]
+    /// clears the stamps if they ever do.
+    stamp: u16,
+    on_seen: [u16; 729],
+    off_seen: [u16; 729],
     /// The false potential that first implied each true one.
     pub(crate) on_parent: [u16; 729],
     /// The true potential that first implied each false one.
@@ -323,11 +326,11 @@ pub(crate) struct Bfs<'a> {
     off_queue: [u16; 729],
     /// Stamped (with the search's stamp) for the true potentials that make the start false:
     /// a forcing chain from the start true ends at the first of them reached.
-    to_start: [u32; 729],
+    to_start: [u16; 729],
     /// Stamped for the true potentials that make a cycle's closer false (see
     /// [`search_on`](Bfs::search_on)), and for the false potentials that make the start
     /// true (see [`search_off`](Bfs::search_off)).
-    to_close: [u32; 729],
+    to_close: [u16; 729],
 }
 
 /// One potential of a path: candidate index and state.
