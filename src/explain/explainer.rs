@@ -158,6 +158,13 @@ impl Explainer {
     /// [`next_step`](Explainer::next_step) without what only the step's sentence needs (the
     /// candidates it was found on): for the ratings, which never show it.
     pub(crate) fn find(&self, marks: &Marks) -> Option<Step> {
+        self.find_along(marks, &mut [0; 9])
+    }
+
+    /// [`find`](Explainer::find) on a path whose SE memo of its cycles and forcing chains of
+    /// X links is `x_chains` (see [`Context::barren_x_chains`]); a fresh one (all 0) forgets
+    /// nothing that matters. HoDoKu's explainer ignores it.
+    pub(crate) fn find_along(&self, marks: &Marks, x_chains: &mut [u128; 9]) -> Option<Step> {
         if self.hodoku {
             // No history: every placed digit counts as a clue.
             let clues = CellSet::ALL;
@@ -168,7 +175,7 @@ impl Explainer {
         if marks.is_solved() {
             return None;
         }
-        let mut cx = Context::new(marks);
+        let mut cx = Context::new(marks).with_x_chains(x_chains);
         first_step(self.order(), &mut cx).or_else(|| {
             let last = self.last_resort()?;
             first_step(core::slice::from_ref(&last), &mut cx)

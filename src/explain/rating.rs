@@ -722,11 +722,13 @@ fn follow(
     if queues.is_some() {
         memo = Some(Memo::EMPTY);
     }
+    // SE's memo of the digits whose cycles and forcing chains of X links found nothing.
+    let mut x_chains = [0u128; 9];
     let clues = crate::CellSet::ALL - marks.empty_cells();
     while !marks.is_solved() {
         let next = match (&mut queues, &mut memo) {
             (Some(queues), Some(memo)) => hodoku_step(queues, memo, &marks, clues),
-            _ => explainer.find(&marks),
+            _ => explainer.find_along(&marks, &mut x_chains),
         };
         let Some(mut step) = next else {
             return Err(RateError::Stuck {

@@ -33,6 +33,9 @@ pub(crate) struct Context<'a> {
     /// digits, then find nothing).
     pub(crate) clues: CellSet,
     memo: Option<&'a mut Memo>,
+    /// On SE's path, its memo of the cycles and forcing chains of X links (see
+    /// [`Context::barren_x_chains`]).
+    x_chains: Option<&'a mut [u128; 9]>,
     /// What a search remembers when there is no memo: nothing, each time.
     fresh: [u128; 9],
 }
@@ -44,8 +47,25 @@ impl<'a> Context<'a> {
             marks,
             clues: CellSet::ALL - marks.empty_cells(),
             memo: None,
+            x_chains: None,
             fresh: [0; 9],
         }
+    }
+
+    /// The context with SE's memo of its cycles and forcing chains of X links, carried
+    /// along a path.
+    pub(crate) fn with_x_chains(mut self, barren: &'a mut [u128; 9]) -> Context<'a> {
+        self.x_chains = Some(barren);
+        self
+    }
+
+    /// For SE's cycles and forcing chains: for each digit, its places when the search of
+    /// the chains of X links alone (which read only the digit's places) found none from any
+    /// start of the digit (0 until written). A path only removes candidates, so while the
+    /// places stay the same there are none again, and the search skips the digit's starts.
+    /// `None` off SE's path.
+    pub(crate) fn barren_x_chains(&mut self) -> Option<&mut [u128; 9]> {
+        self.x_chains.as_deref_mut()
     }
 
     /// The context with the cells of `clues` that hold a digit as the clues.

@@ -312,9 +312,12 @@ impl LinkTable {
 /// and the links of the board searched.
 pub(crate) struct Bfs<'a> {
     links: &'a LinkTable,
-    stamp: u32,
-    on_seen: [u32; 729],
-    off_seen: [u32; 729],
+    /// The search's stamp: 16 bits (half the memory of 32 to clear and to keep in cache),
+    /// which a board's searches, two per start at most, never wrap; [`Bfs::restart`]
+    /// clears the stamps if they ever do.
+    stamp: u16,
+    on_seen: [u16; 729],
+    off_seen: [u16; 729],
     /// The false potential that first implied each true one.
     pub(crate) on_parent: [u16; 729],
     /// The true potential that first implied each false one.
@@ -323,11 +326,11 @@ pub(crate) struct Bfs<'a> {
     off_queue: [u16; 729],
     /// Stamped (with the search's stamp) for the true potentials that make the start false:
     /// a forcing chain from the start true ends at the first of them reached.
-    to_start: [u32; 729],
+    to_start: [u16; 729],
     /// Stamped for the true potentials that make a cycle's closer false (see
     /// [`search_on`](Bfs::search_on)), and for the false potentials that make the start
     /// true (see [`search_off`](Bfs::search_off)).
-    to_close: [u32; 729],
+    to_close: [u16; 729],
 }
 
 /// One potential of a path: candidate index and state.
@@ -650,16 +653,44 @@ fn chain_of(bfs: &Bfs<'_>, root: Potential, end: Potential, last: Option<Potenti
 /// on that true potential's own path; a forcing chain is the shortest path to the start's
 /// opposite. SE runs X links alone, then Y links alone (cycles only, from two-candidate
 /// cells), then both; within each, every candidate's cycles come before its forcing chains.
-pub(crate) fn best_cycle_or_chain(marks: &Marks) -> Option<Found> {
+///
+/// `barren`, on SE's path, holds for each digit its places when the searches of X links
+/// from its starts found nothing (see [`Context::barren_x_chains`]): those searches read only
+/// the digit's places, so while they are the same the digit's starts are skipped. A digit
+/// whose searches all ran before any step was found (with no limit) and found none has its
+/// places written there.
+///
+/// [`Context::barren_x_chains`]: crate::explain::search::Context::barren_x_chains
+pub(crate) fn best_cycle_or_chain(marks: &Marks, barren: Option<&mut [u128; 9]>) -> Option<Found> {
     let board = Board::new(marks);
     let mut links = LinkTable::new();
     links.load(&board);
     let mut bfs = Bfs::new(&links);
     let mut best: Option<Found> = None;
     let mut limits = Limits::default();
+    // The digits whose searches of X links ran within a limit or found a step.
+    let mut found = [false; 9];
     for_each_start(&board, |src, links| {
-        search(&board, &mut bfs, src, links, &mut best, &mut limits)
+        if links == Links::X {
+            let d = usize::from(src) % 9;
+            if barren.as_ref().is_some_and(|b| b[d] == board.with[d]) {
+                return;
+            }
+            search(&board, &mut bfs, src, links, &mut best, &mut limits);
+            // A step found before or by this search: then it ran within a limit or found
+            // one, and says nothing of the digit's chains.
+            found[d] |= best.is_some();
+        } else {
+            search(&board, &mut bfs, src, links, &mut best, &mut limits);
+        }
     });
+    if let Some(barren) = barren {
+        for d in 0..9 {
+            if !found[d] {
+                barren[d] = board.with[d];
+            }
+        }
+    }
     best
 }
 

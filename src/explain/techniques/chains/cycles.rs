@@ -29,9 +29,14 @@ fn chain_facts(links: Links) -> &'static Facts {
     }
 }
 
-/// SE's easiest cycle or forcing chain, if any, as a step.
-pub(super) fn forcing_chains_and_cycles(marks: &Marks, sink: Sink<'_>) -> ControlFlow<()> {
-    match best_cycle_or_chain(marks) {
+/// SE's easiest cycle or forcing chain, if any, as a step; `barren` is SE's memo of the
+/// digits whose chains of X links found nothing, on its path.
+pub(super) fn forcing_chains_and_cycles(
+    marks: &Marks,
+    barren: Option<&mut [u128; 9]>,
+    sink: Sink<'_>,
+) -> ControlFlow<()> {
+    match best_cycle_or_chain(marks, barren) {
         Some(found) => sink(&step(&found)),
         None => ControlFlow::Continue(()),
     }

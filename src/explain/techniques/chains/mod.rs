@@ -184,7 +184,10 @@ pub(crate) const FACTS: &[Facts] = &[
 
 /// SE's cycles and forcing X-, Y- and XY-chains: the easiest of them all.
 pub(crate) const CYCLES_AND_FORCING_CHAINS: Search = Search {
-    find: |cx, sink| cycles::forcing_chains_and_cycles(cx.marks, sink),
+    find: |cx, sink| {
+        let marks = cx.marks;
+        cycles::forcing_chains_and_cycles(marks, cx.barren_x_chains(), sink)
+    },
     finds: &[
         Technique::XCycle,
         Technique::YCycle,
