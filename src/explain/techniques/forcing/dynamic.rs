@@ -281,7 +281,7 @@ impl Run {
     /// parents are those struck candidates. The rules: pointing and claiming, hidden pairs,
     /// naked pairs and X-Wings; from level 2 on, chain rules (see [`inner_rules`]).
     ///
-    /// Never inlined: its nested searches keep runs of their own, some 150 KB of stack,
+    /// Never inlined: its nested searches keep runs of their own, about 160 KB of stack,
     /// which [`Run::run`] would otherwise set up (and probe) at every call, advancing or not.
     #[inline(never)]
     fn advance(&mut self, start: &Board, level: u8) {
