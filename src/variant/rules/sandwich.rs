@@ -147,17 +147,16 @@ impl Between1AndN {
     }
 }
 
-/// Whether every cell of `masks` can take a digit of `set` and every digit of `set` has a cell.
+/// Whether every cell of `masks` can take a digit of `set`.
 #[inline]
-fn fits(masks: &[u16], set: u16) -> bool {
-    let mut union = 0;
-    for &m in masks {
-        if m & set == 0 {
-            return false;
-        }
-        union |= m;
-    }
-    union & set == set
+fn all_meet(masks: &[u16], set: u16) -> bool {
+    masks.iter().all(|&m| m & set != 0)
+}
+
+/// The digits any cell of `masks` can take.
+#[inline]
+fn union(masks: &[u16]) -> u16 {
+    masks.iter().fold(0, |u, &m| u | m)
 }
 
 impl Propagate for Between1AndN {
@@ -176,37 +175,31 @@ impl Propagate for Between1AndN {
         for i in (0..k).filter(|&i| line[i] & one != 0) {
             for j in (0..k).filter(|&j| j != i && line[j] & top != 0) {
                 let (low, high) = (i.min(j), i.max(j));
-                let mut outside = [0u16; 16];
-                let mut len = 0;
-                for (t, &mask) in line[..k].iter().enumerate() {
-                    if t != i && t != j && !(low < t && t < high) {
-                        outside[len] = mask;
-                        len += 1;
-                    }
-                }
-                let outside = &outside[..len];
-                let inside = &line[low + 1..high];
-                let union = |masks: &[u16]| masks.iter().fold(0, |u, &m| u | m);
-                let (in_union, out_union) = (union(inside), union(outside));
+                // The line is the cells before the pair, the pair's first, the cells between
+                // (the sandwich), its second, and the cells after.
+                let (before, inside, after) =
+                    (&line[..low], &line[low + 1..high], &line[high + 1..k]);
+                let in_union = union(inside);
+                let out_union = union(before) | union(after);
                 for &set in &self.sets[high - low - 1] {
                     let rest = middle & !set;
                     // Each digit needs a place first (cheap), then each cell a digit.
                     if set & !in_union != 0
                         || rest & !out_union != 0
-                        || !fits(inside, set)
-                        || !fits(outside, rest)
+                        || !all_meet(inside, set)
+                        || !all_meet(before, rest)
+                        || !all_meet(after, rest)
                     {
                         continue;
                     }
                     any = true;
                     support[i] |= one;
                     support[j] |= top;
-                    for t in 0..k {
-                        if low < t && t < high {
-                            support[t] |= line[t] & set;
-                        } else if t != i && t != j {
-                            support[t] |= line[t] & rest;
-                        }
+                    for t in low + 1..high {
+                        support[t] |= line[t] & set;
+                    }
+                    for t in (0..low).chain(high + 1..k) {
+                        support[t] |= line[t] & rest;
                     }
                 }
             }
