@@ -308,6 +308,231 @@ impl LinkTable {
     }
 }
 
+/// A set of the board's candidates by their rank among them ([`Sieve`]): 256 at most.
+type Set = [u64; 4];
+
+#[inline(always)]
+fn set_add(set: &mut Set, i: usize) {
+    set[i / 64] |= 1 << (i % 64);
+}
+
+#[inline(always)]
+fn meets(a: &Set, b: &Set) -> bool {
+    (a[0] & b[0]) | (a[1] & b[1]) | (a[2] & b[2]) | (a[3] & b[3]) != 0
+}
+
+/// Calls `each` with the members of `set`, lowest first.
+#[inline(always)]
+fn for_members(set: &Set, mut each: impl FnMut(usize)) {
+    for (w, &word) in set.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            each(w * 64 + bits.trailing_zeros() as usize);
+            bits &= bits - 1;
+        }
+    }
+}
+
+/// The breadth-first searches' levels as sets, to tell cheaply which starts' searches find
+/// nothing and how deep the others need go. The set of potentials first reached at each
+/// depth does not hang on the order in which a level is walked, and neither does which
+/// levels hold a potential that ends a forcing chain or may close a cycle: where no level
+/// within the limits does, the ordered search ([`Bfs`]) would find nothing and is skipped;
+/// else it stops at the last such level. Candidates are numbered by their rank on the board,
+/// which holds 256 of them at most for the sieve to be used.
+pub(crate) struct Sieve {
+    /// Each candidate's rank, for the candidates of the board.
+    rank: [u8; 729],
+    /// The false potentials a true candidate implies ([`on_to_off`]): with Y links, and
+    /// without (the digit's other places only), by rank.
+    offs: [[Set; 256]; 2],
+    /// The true potentials a false candidate implies ([`off_to_on`]) with each [`Links`],
+    /// by rank: the first `ons_len` of each row.
+    ons: [[[u8; 4]; 256]; 3],
+    ons_len: [[u8; 256]; 3],
+}
+
+impl Sieve {
+    /// An empty sieve, to [`load`](Sieve::load).
+    pub(crate) fn new() -> Sieve {
+        Sieve {
+            rank: [0; 729],
+            offs: [[[0; 4]; 256]; 2],
+            ons: [[[0; 4]; 256]; 3],
+            ons_len: [[0; 256]; 3],
+        }
+    }
+
+    /// A sieve for `board` whose links `links` hold, if the board has 256 candidates or fewer.
+    pub(crate) fn load(&mut self, board: &Board, links: &LinkTable) -> bool {
+        let mut n = 0usize;
+        for cell in 0..81 {
+            let mut digits = board.cands[cell];
+            while digits != 0 {
+                if n == 256 {
+                    return false;
+                }
+                let k = cell * 9 + digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                self.rank[k] = n as u8;
+                n += 1;
+            }
+        }
+        for cell in 0..81 {
+            let mut digits = board.cands[cell];
+            while digits != 0 {
+                let k = cell * 9 + digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                let i = usize::from(self.rank[k]);
+                for y in [false, true] {
+                    let mut set = [0; 4];
+                    for &q in links.on_to_off(k, y) {
+                        set_add(&mut set, usize::from(self.rank[usize::from(q)]));
+                    }
+                    self.offs[usize::from(y)][i] = set;
+                }
+                for which in [Links::X, Links::Y, Links::XY] {
+                    let j = which as usize;
+                    let ons = links.off_to_on(k, which);
+                    for (at, &r) in ons.iter().enumerate() {
+                        self.ons[j][i][at] = self.rank[usize::from(r)];
+                    }
+                    self.ons_len[j][i] = ons.len() as u8;
+                }
+            }
+        }
+        true
+    }
+
+    /// The limits within which [`Bfs::search_on`] from `src` with these arguments finds
+    /// what it finds, for cycles and for forcing chains (0 where it finds none): the depth
+    /// of the last level where a cycle may close and of the first where a forcing chain
+    /// ends, within the limits given.
+    fn limits_on(
+        &self,
+        src: u16,
+        links: Links,
+        closers: &[u16],
+        cycle_limit: usize,
+        chain_limit: usize,
+    ) -> (usize, usize) {
+        let y = links.y();
+        let offs = &self.offs[usize::from(y)];
+        let ons = links as usize;
+        let s = usize::from(self.rank[usize::from(src)]);
+        let to_start = offs[s];
+        let mut to_close = [0; 4];
+        for &c in closers {
+            let c = &offs[usize::from(self.rank[usize::from(c)])];
+            for w in 0..4 {
+                to_close[w] |= c[w];
+            }
+        }
+        let mut on_seen = [0; 4];
+        set_add(&mut on_seen, s);
+        let mut off_seen = [0; 4];
+        let mut level = on_seen;
+        let (mut cycles, mut chain) = (0, 0);
+        let mut depth = 0;
+        loop {
+            let complexity = depth + 2;
+            if depth >= 2 && complexity <= cycle_limit && meets(&level, &to_close) {
+                cycles = complexity;
+            }
+            if chain == 0 && complexity <= chain_limit && meets(&level, &to_start) {
+                chain = complexity;
+            }
+            let deeper = complexity + 2;
+            if deeper > cycle_limit && (chain != 0 || deeper > chain_limit) {
+                return (cycles, chain);
+            }
+            let mut offs_next = [0u64; 4];
+            for_members(&level, |p| {
+                let o = &offs[p];
+                for w in 0..4 {
+                    offs_next[w] |= o[w];
+                }
+            });
+            for w in 0..4 {
+                offs_next[w] &= !off_seen[w];
+                off_seen[w] |= offs_next[w];
+            }
+            let mut next = [0u64; 4];
+            for_members(&offs_next, |q| {
+                for &r in &self.ons[ons][q][..usize::from(self.ons_len[ons][q])] {
+                    set_add(&mut next, usize::from(r));
+                }
+            });
+            for w in 0..4 {
+                next[w] &= !on_seen[w];
+                on_seen[w] |= next[w];
+            }
+            if next == [0; 4] {
+                return (cycles, chain);
+            }
+            level = next;
+            depth += 2;
+        }
+    }
+
+    /// Whether [`Bfs::search_off`] from `src` with these arguments may find a forcing chain:
+    /// false when it would return `None`.
+    fn may_find_off(&self, src: u16, links: Links, limit: usize) -> bool {
+        // As in `search_off`, X links are always followed.
+        let links = if links.y() { Links::XY } else { Links::X };
+        let offs = &self.offs[usize::from(links.y())];
+        let ons = links as usize;
+        let s = usize::from(self.rank[usize::from(src)]);
+        let mut to_close = [0u64; 4];
+        for &r in &self.ons[ons][s][..usize::from(self.ons_len[ons][s])] {
+            set_add(&mut to_close, usize::from(r));
+        }
+        let mut off_seen = [0; 4];
+        set_add(&mut off_seen, s);
+        let mut on_seen = [0u64; 4];
+        let mut level = off_seen;
+        let mut depth = 0;
+        loop {
+            let complexity = depth + 2;
+            if complexity > limit {
+                return false;
+            }
+            if meets(&level, &to_close) {
+                return true;
+            }
+            if complexity + 2 > limit {
+                return false;
+            }
+            let mut on_next = [0u64; 4];
+            for_members(&level, |q| {
+                for &r in &self.ons[ons][q][..usize::from(self.ons_len[ons][q])] {
+                    set_add(&mut on_next, usize::from(r));
+                }
+            });
+            for w in 0..4 {
+                on_next[w] &= !on_seen[w];
+                on_seen[w] |= on_next[w];
+            }
+            let mut next = [0u64; 4];
+            for_members(&on_next, |p| {
+                let o = &offs[p];
+                for w in 0..4 {
+                    next[w] |= o[w];
+                }
+            });
+            for w in 0..4 {
+                next[w] &= !off_seen[w];
+                off_seen[w] |= next[w];
+            }
+            if next == [0; 4] {
+                return false;
+            }
+            level = next;
+            depth += 2;
+        }
+    }
+}
+
 /// Breadth-first search state: which potentials were reached (by stamp), by whom, in order,
 /// and the links of the board searched.
 pub(crate) struct Bfs<'a> {
@@ -665,6 +890,8 @@ pub(crate) fn best_cycle_or_chain(marks: &Marks, barren: Option<&mut [u128; 9]>)
     let board = Board::new(marks);
     let mut links = LinkTable::new();
     links.load(&board);
+    let mut sieve = Sieve::new();
+    let sieve = sieve.load(&board, &links).then_some(&sieve);
     let mut bfs = Bfs::new(&links);
     let mut best: Option<Found> = None;
     let mut limits = Limits::default();
@@ -676,12 +903,12 @@ pub(crate) fn best_cycle_or_chain(marks: &Marks, barren: Option<&mut [u128; 9]>)
             if barren.as_ref().is_some_and(|b| b[d] == board.with[d]) {
                 return;
             }
-            search(&board, &mut bfs, src, links, &mut best, &mut limits);
+            search(&board, sieve, &mut bfs, src, links, &mut best, &mut limits);
             // A step found before or by this search: then it ran within a limit or found
             // one, and says nothing of the digit's chains.
             found[d] |= best.is_some();
         } else {
-            search(&board, &mut bfs, src, links, &mut best, &mut limits);
+            search(&board, sieve, &mut bfs, src, links, &mut best, &mut limits);
         }
     });
     if let Some(barren) = barren {
@@ -725,6 +952,7 @@ impl Limits {
 /// The cycles and forcing chains of one candidate, offered to `best` in SE's order.
 fn search(
     board: &Board,
+    sieve: Option<&Sieve>,
     bfs: &mut Bfs<'_>,
     src: u16,
     links: Links,
@@ -743,6 +971,12 @@ fn search(
     let chain_limit = if links.x() { chains } else { 0 };
     // A cycle has four potentials or more and a forcing chain two: past those limits there
     // is nothing to search.
+    let (cycle_limit, chain_limit) = match sieve {
+        Some(s) if cycle_limit >= 4 || chain_limit >= 2 => {
+            s.limits_on(src, links, &closers[..n], cycle_limit, chain_limit)
+        }
+        _ => (cycle_limit, chain_limit),
+    };
     let forcing = if cycle_limit < 4 && chain_limit < 2 {
         None
     } else {
@@ -793,7 +1027,7 @@ fn search(
         return;
     }
     let (_, limit) = limits.of(links, best.as_ref().map(|f| &f.rank));
-    if limit < 2 {
+    if limit < 2 || sieve.is_some_and(|s| !s.may_find_off(src, links, limit)) {
         return;
     }
     if let Some((q, complexity)) = bfs.search_off(src, links, limit) {
