@@ -347,9 +347,8 @@ pub(crate) struct Sieve {
     /// without (the digit's other places only), by rank.
     offs: [[Set; 256]; 2],
     /// The true potentials a false candidate implies ([`off_to_on`]) with each [`Links`],
-    /// by rank: the first `ons_len` of each row.
-    ons: [[[u8; 4]; 256]; 3],
-    ons_len: [[u8; 256]; 3],
+    /// by rank.
+    ons: [[Set; 256]; 3],
 }
 
 impl Sieve {
@@ -359,7 +358,6 @@ impl Sieve {
             rank: [0; 729],
             offs: [[[0; 4]; 256]; 2],
             ons: [[[0; 4]; 256]; 3],
-            ons_len: [[0; 256]; 3],
         }
     }
 
@@ -393,11 +391,11 @@ impl Sieve {
                 }
                 for which in [Links::X, Links::Y, Links::XY] {
                     let j = which as usize;
-                    let ons = links.off_to_on(k, which);
-                    for (at, &r) in ons.iter().enumerate() {
-                        self.ons[j][i][at] = self.rank[usize::from(r)];
+                    let mut set = [0; 4];
+                    for &r in links.off_to_on(k, which) {
+                        set_add(&mut set, usize::from(self.rank[usize::from(r)]));
                     }
-                    self.ons_len[j][i] = ons.len() as u8;
+                    self.ons[j][i] = set;
                 }
             }
         }
@@ -418,7 +416,7 @@ impl Sieve {
     ) -> (usize, usize) {
         let y = links.y();
         let offs = &self.offs[usize::from(y)];
-        let ons = links as usize;
+        let ons = &self.ons[links as usize];
         let s = usize::from(self.rank[usize::from(src)]);
         let to_start = offs[s];
         let mut to_close = [0; 4];
@@ -459,8 +457,9 @@ impl Sieve {
             }
             let mut next = [0u64; 4];
             for_members(&offs_next, |q| {
-                for &r in &self.ons[ons][q][..usize::from(self.ons_len[ons][q])] {
-                    set_add(&mut next, usize::from(r));
+                let o = &ons[q];
+                for w in 0..4 {
+                    next[w] |= o[w];
                 }
             });
             for w in 0..4 {
@@ -481,12 +480,9 @@ impl Sieve {
         // As in `search_off`, X links are always followed.
         let links = if links.y() { Links::XY } else { Links::X };
         let offs = &self.offs[usize::from(links.y())];
-        let ons = links as usize;
+        let ons = &self.ons[links as usize];
         let s = usize::from(self.rank[usize::from(src)]);
-        let mut to_close = [0u64; 4];
-        for &r in &self.ons[ons][s][..usize::from(self.ons_len[ons][s])] {
-            set_add(&mut to_close, usize::from(r));
-        }
+        let to_close = ons[s];
         let mut off_seen = [0; 4];
         set_add(&mut off_seen, s);
         let mut on_seen = [0u64; 4];
@@ -505,8 +501,9 @@ impl Sieve {
             }
             let mut on_next = [0u64; 4];
             for_members(&level, |q| {
-                for &r in &self.ons[ons][q][..usize::from(self.ons_len[ons][q])] {
-                    set_add(&mut on_next, usize::from(r));
+                let o = &ons[q];
+                for w in 0..4 {
+                    on_next[w] |= o[w];
                 }
             });
             for w in 0..4 {
