@@ -316,6 +316,21 @@ fn set_add(set: &mut Set, i: usize) {
     set[i / 64] |= 1 << (i % 64);
 }
 
+/// [`set_add`] without a store at a computed word, for a set kept in registers.
+#[inline(always)]
+fn set_add_reg(set: &mut Set, i: usize) {
+    let bit = 1 << (i % 64);
+    let w = i / 64;
+    for (at, word) in set.iter_mut().enumerate() {
+        *word |= if at == w { bit } else { 0 };
+    }
+}
+
+#[inline(always)]
+fn or(a: &Set, b: &Set) -> Set {
+    [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]]
+}
+
 #[inline(always)]
 fn meets(a: &Set, b: &Set) -> bool {
     (a[0] & b[0]) | (a[1] & b[1]) | (a[2] & b[2]) | (a[3] & b[3]) != 0
@@ -382,21 +397,24 @@ impl Sieve {
                 let k = cell * 9 + digits.trailing_zeros() as usize;
                 digits &= digits - 1;
                 let i = usize::from(self.rank[k]);
-                for y in [false, true] {
+                let ranks = |ks: &[u16]| {
                     let mut set = [0; 4];
-                    for &q in links.on_to_off(k, y) {
-                        set_add(&mut set, usize::from(self.rank[usize::from(q)]));
+                    for &k in ks {
+                        set_add_reg(&mut set, usize::from(self.rank[usize::from(k)]));
                     }
-                    self.offs[usize::from(y)][i] = set;
-                }
-                for which in [Links::X, Links::Y, Links::XY] {
-                    let j = which as usize;
-                    let mut set = [0; 4];
-                    for &r in links.off_to_on(k, which) {
-                        set_add(&mut set, usize::from(self.rank[usize::from(r)]));
-                    }
-                    self.ons[j][i] = set;
-                }
+                    set
+                };
+                let all = &links.offs[k][..usize::from(links.len[k])];
+                let (cell_part, houses) = all.split_at(usize::from(links.cell_len[k]));
+                let houses = ranks(houses);
+                let cell_part = ranks(cell_part);
+                self.offs[0][i] = houses;
+                self.offs[1][i] = or(&houses, &cell_part);
+                let x = ranks(links.off_to_on(k, Links::X));
+                let y = ranks(links.off_to_on(k, Links::Y));
+                self.ons[Links::X as usize][i] = x;
+                self.ons[Links::Y as usize][i] = y;
+                self.ons[Links::XY as usize][i] = or(&x, &y);
             }
         }
         true
