@@ -332,6 +332,11 @@ fn or(a: &Set, b: &Set) -> Set {
 }
 
 #[inline(always)]
+fn and(a: &Set, b: &Set) -> Set {
+    [a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]]
+}
+
+#[inline(always)]
 fn meets(a: &Set, b: &Set) -> bool {
     (a[0] & b[0]) | (a[1] & b[1]) | (a[2] & b[2]) | (a[3] & b[3]) != 0
 }
@@ -364,6 +369,8 @@ pub(crate) struct Sieve {
     /// The true potentials a false candidate implies ([`off_to_on`]) with each [`Links`],
     /// by rank.
     ons: [[Set; 256]; 3],
+    /// The candidates whose rows of `ons` are not empty, for each [`Links`].
+    linked: [Set; 3],
 }
 
 impl Sieve {
@@ -373,6 +380,7 @@ impl Sieve {
             rank: [0; 729],
             offs: [[[0; 4]; 256]; 2],
             ons: [[[0; 4]; 256]; 3],
+            linked: [[0; 4]; 3],
         }
     }
 
@@ -391,6 +399,7 @@ impl Sieve {
                 n += 1;
             }
         }
+        self.linked = [[0; 4]; 3];
         for cell in 0..81 {
             let mut digits = board.cands[cell];
             while digits != 0 {
@@ -415,6 +424,11 @@ impl Sieve {
                 self.ons[Links::X as usize][i] = x;
                 self.ons[Links::Y as usize][i] = y;
                 self.ons[Links::XY as usize][i] = or(&x, &y);
+                for (j, set) in [x, y, or(&x, &y)].iter().enumerate() {
+                    if *set != [0; 4] {
+                        set_add(&mut self.linked[j], i);
+                    }
+                }
             }
         }
         true
@@ -435,6 +449,7 @@ impl Sieve {
         let y = links.y();
         let offs = &self.offs[usize::from(y)];
         let ons = &self.ons[links as usize];
+        let linked = &self.linked[links as usize];
         let s = usize::from(self.rank[usize::from(src)]);
         let to_start = offs[s];
         let mut to_close = [0; 4];
@@ -474,7 +489,7 @@ impl Sieve {
                 off_seen[w] |= offs_next[w];
             }
             let mut next = [0u64; 4];
-            for_members(&offs_next, |q| {
+            for_members(&and(&offs_next, linked), |q| {
                 let o = &ons[q];
                 for w in 0..4 {
                     next[w] |= o[w];
@@ -499,6 +514,7 @@ impl Sieve {
         let links = if links.y() { Links::XY } else { Links::X };
         let offs = &self.offs[usize::from(links.y())];
         let ons = &self.ons[links as usize];
+        let linked = &self.linked[links as usize];
         let s = usize::from(self.rank[usize::from(src)]);
         let to_close = ons[s];
         let mut off_seen = [0; 4];
@@ -518,7 +534,7 @@ impl Sieve {
                 return false;
             }
             let mut on_next = [0u64; 4];
-            for_members(&level, |q| {
+            for_members(&and(&level, linked), |q| {
                 let o = &ons[q];
                 for w in 0..4 {
                     on_next[w] |= o[w];
