@@ -365,21 +365,23 @@ pub(crate) struct Sieve {
     rank: [u8; 729],
     /// The false potentials a true candidate implies ([`on_to_off`]): with Y links, and
     /// without (the digit's other places only), by rank.
-    offs: [[Set; 256]; 2],
+    offs: [Set; 2 * 256],
     /// The true potentials a false candidate implies ([`off_to_on`]) with each [`Links`],
     /// by rank.
-    ons: [[Set; 256]; 3],
+    ons: [Set; 3 * 256],
     /// The candidates whose rows of `ons` are not empty, for each [`Links`].
     linked: [Set; 3],
 }
 
 impl Sieve {
-    /// An empty sieve, to [`load`](Sieve::load).
+    /// An empty sieve, to [`load`](Sieve::load); built in place (as [`LinkTable::new`]), not
+    /// copied there.
+    #[inline(always)]
     pub(crate) fn new() -> Sieve {
         Sieve {
             rank: [0; 729],
-            offs: [[[0; 4]; 256]; 2],
-            ons: [[[0; 4]; 256]; 3],
+            offs: [[0; 4]; 2 * 256],
+            ons: [[0; 4]; 3 * 256],
             linked: [[0; 4]; 3],
         }
     }
@@ -417,13 +419,13 @@ impl Sieve {
                 let (cell_part, houses) = all.split_at(usize::from(links.cell_len[k]));
                 let houses = ranks(houses);
                 let cell_part = ranks(cell_part);
-                self.offs[0][i] = houses;
-                self.offs[1][i] = or(&houses, &cell_part);
+                self.offs[i] = houses;
+                self.offs[256 + i] = or(&houses, &cell_part);
                 let x = ranks(links.off_to_on(k, Links::X));
                 let y = ranks(links.off_to_on(k, Links::Y));
-                self.ons[Links::X as usize][i] = x;
-                self.ons[Links::Y as usize][i] = y;
-                self.ons[Links::XY as usize][i] = or(&x, &y);
+                self.ons[Links::X as usize * 256 + i] = x;
+                self.ons[Links::Y as usize * 256 + i] = y;
+                self.ons[Links::XY as usize * 256 + i] = or(&x, &y);
                 for (j, set) in [x, y, or(&x, &y)].iter().enumerate() {
                     if *set != [0; 4] {
                         set_add(&mut self.linked[j], i);
@@ -447,8 +449,8 @@ impl Sieve {
         chain_limit: usize,
     ) -> (usize, usize) {
         let y = links.y();
-        let offs = &self.offs[usize::from(y)];
-        let ons = &self.ons[links as usize];
+        let offs = &self.offs[usize::from(y) * 256..][..256];
+        let ons = &self.ons[links as usize * 256..][..256];
         let linked = &self.linked[links as usize];
         let s = usize::from(self.rank[usize::from(src)]);
         let to_start = offs[s];
@@ -512,8 +514,8 @@ impl Sieve {
     fn may_find_off(&self, src: u16, links: Links, limit: usize) -> bool {
         // As in `search_off`, X links are always followed.
         let links = if links.y() { Links::XY } else { Links::X };
-        let offs = &self.offs[usize::from(links.y())];
-        let ons = &self.ons[links as usize];
+        let offs = &self.offs[usize::from(links.y()) * 256..][..256];
+        let ons = &self.ons[links as usize * 256..][..256];
         let linked = &self.linked[links as usize];
         let s = usize::from(self.rank[usize::from(src)]);
         let to_close = ons[s];
