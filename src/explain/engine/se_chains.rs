@@ -1,8 +1,9 @@
 //! Sudoku Explainer's (SE) chain machinery, which its cycles and forcing chains (the `chains`
 //! family) and its dynamic and nested forcing chains (the `forcing` family) both build on:
 //! a snapshot of the marks ([`Board`]), the plain links between potentials and a table of
-//! them, the breadth-first search from one potential, the starts in SE's order, what a cycle
-//! removes, and SE's rank of a chain step with its length bonus.
+//! them, the breadth-first search from one potential (and a cheap one over sets, [`Sieve`],
+//! which tells the cycles and forcing chains which searches to run and how deep), the starts
+//! in SE's order, what a cycle removes, and SE's rank of a chain step with its length bonus.
 //!
 //! A *potential* is a candidate (a cell and a digit) taken as true ("on") or false ("off").
 //! Candidates are numbered `cell * 9 + digit - 1` (0..729); the searches keep their state in
