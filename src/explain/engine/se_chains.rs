@@ -285,11 +285,18 @@ impl LinkTable {
                 self.offs[k].copy_from_slice(&offs[..28]);
                 self.cell_len[k] = others;
                 self.len[k] = n as u8;
-                for links in [Links::X, Links::Y, Links::XY] {
-                    let n = off_to_on(board, k, links.y(), links.x(), &mut ons);
-                    self.ons[links as usize][k] = ons;
-                    self.ons_len[links as usize][k] = n as u8;
-                }
+                // Both links give the Y link (in the cell) then the X links (in other
+                // cells, so none repeats it): the two lists one after the other.
+                let x = off_to_on(board, k, false, true, &mut ons);
+                self.ons[Links::X as usize][k] = ons;
+                self.ons_len[Links::X as usize][k] = x as u8;
+                let mut y_ons = [0u16; 4];
+                let y = off_to_on(board, k, true, false, &mut y_ons);
+                self.ons[Links::Y as usize][k] = y_ons;
+                self.ons_len[Links::Y as usize][k] = y as u8;
+                y_ons[y..y + x].copy_from_slice(&ons[..x]);
+                self.ons[Links::XY as usize][k] = y_ons;
+                self.ons_len[Links::XY as usize][k] = (y + x) as u8;
             }
         }
     }
