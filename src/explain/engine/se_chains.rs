@@ -1,8 +1,9 @@
 //! Sudoku Explainer's (SE) chain machinery, which its cycles and forcing chains (the `chains`
 //! family) and its dynamic and nested forcing chains (the `forcing` family) both build on:
 //! a snapshot of the marks ([`Board`]), the plain links between potentials and a table of
-//! them, the breadth-first search from one potential, the starts in SE's order, what a cycle
-//! removes, and SE's rank of a chain step with its length bonus.
+//! them, the breadth-first search from one potential (and a cheap one over sets, [`Sieve`],
+//! which tells the cycles and forcing chains which searches to run and how deep), the starts
+//! in SE's order, what a cycle removes, and SE's rank of a chain step with its length bonus.
 //!
 //! A *potential* is a candidate (a cell and a digit) taken as true ("on") or false ("off").
 //! Candidates are numbered `cell * 9 + digit - 1` (0..729); the searches keep their state in
@@ -284,11 +285,18 @@ impl LinkTable {
                 self.offs[k].copy_from_slice(&offs[..28]);
                 self.cell_len[k] = others;
                 self.len[k] = n as u8;
-                for links in [Links::X, Links::Y, Links::XY] {
-                    let n = off_to_on(board, k, links.y(), links.x(), &mut ons);
-                    self.ons[links as usize][k] = ons;
-                    self.ons_len[links as usize][k] = n as u8;
-                }
+                // Both links give the Y link (in the cell) then the X links (in other
+                // cells, so none repeats it): the two lists one after the other.
+                let x = off_to_on(board, k, false, true, &mut ons);
+                self.ons[Links::X as usize][k] = ons;
+                self.ons_len[Links::X as usize][k] = x as u8;
+                let mut y_ons = [0u16; 4];
+                let y = off_to_on(board, k, true, false, &mut y_ons);
+                self.ons[Links::Y as usize][k] = y_ons;
+                self.ons_len[Links::Y as usize][k] = y as u8;
+                y_ons[y..y + x].copy_from_slice(&ons[..x]);
+                self.ons[Links::XY as usize][k] = y_ons;
+                self.ons_len[Links::XY as usize][k] = (y + x) as u8;
             }
         }
     }
@@ -305,6 +313,264 @@ impl LinkTable {
     fn off_to_on(&self, k: usize, links: Links) -> &[u16] {
         let i = links as usize;
         &self.ons[i][k][..usize::from(self.ons_len[i][k])]
+    }
+}
+
+/// A set of the board's candidates by their rank among them ([`Sieve`]): 256 at most.
+type Set = [u64; 4];
+
+#[inline(always)]
+fn set_add(set: &mut Set, i: usize) {
+    set[i / 64] |= 1 << (i % 64);
+}
+
+/// [`set_add`] without a store at a computed word, for a set kept in registers.
+#[inline(always)]
+fn set_add_reg(set: &mut Set, i: usize) {
+    let bit = 1 << (i % 64);
+    let w = i / 64;
+    for (at, word) in set.iter_mut().enumerate() {
+        *word |= if at == w { bit } else { 0 };
+    }
+}
+
+#[inline(always)]
+fn or(a: &Set, b: &Set) -> Set {
+    [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]]
+}
+
+#[inline(always)]
+fn and(a: &Set, b: &Set) -> Set {
+    [a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]]
+}
+
+#[inline(always)]
+fn meets(a: &Set, b: &Set) -> bool {
+    (a[0] & b[0]) | (a[1] & b[1]) | (a[2] & b[2]) | (a[3] & b[3]) != 0
+}
+
+/// Calls `each` with the members of `set`, lowest first.
+#[inline(always)]
+fn for_members(set: &Set, mut each: impl FnMut(usize)) {
+    for (w, &word) in set.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            each(w * 64 + bits.trailing_zeros() as usize);
+            bits &= bits - 1;
+        }
+    }
+}
+
+/// The breadth-first searches' levels as sets, to tell cheaply which starts' searches find
+/// nothing and how deep the others need go. The set of potentials first reached at each
+/// depth does not hang on the order in which a level is walked, and neither does which
+/// levels hold a potential that ends a forcing chain or may close a cycle: where no level
+/// within the limits does, the ordered search ([`Bfs`]) would find nothing and is skipped;
+/// else it stops at the last such level. Candidates are numbered by their rank on the board,
+/// which holds 256 of them at most for the sieve to be used.
+pub(crate) struct Sieve {
+    /// Each candidate's rank, for the candidates of the board.
+    rank: [u8; 729],
+    /// The false potentials a true candidate implies ([`on_to_off`]): with Y links, and
+    /// without (the digit's other places only), by rank.
+    offs: [Set; 2 * 256],
+    /// The true potentials a false candidate implies ([`off_to_on`]) with each [`Links`],
+    /// by rank.
+    ons: [Set; 3 * 256],
+    /// The candidates whose rows of `ons` are not empty, for each [`Links`].
+    linked: [Set; 3],
+}
+
+impl Sieve {
+    /// An empty sieve, to [`load`](Sieve::load); built in place (as [`LinkTable::new`]), not
+    /// copied there.
+    #[inline(always)]
+    pub(crate) fn new() -> Sieve {
+        Sieve {
+            rank: [0; 729],
+            offs: [[0; 4]; 2 * 256],
+            ons: [[0; 4]; 3 * 256],
+            linked: [[0; 4]; 3],
+        }
+    }
+
+    /// A sieve for `board` whose links `links` hold, if the board has 256 candidates or fewer.
+    pub(crate) fn load(&mut self, board: &Board, links: &LinkTable) -> bool {
+        let mut n = 0usize;
+        for cell in 0..81 {
+            let mut digits = board.cands[cell];
+            while digits != 0 {
+                if n == 256 {
+                    return false;
+                }
+                let k = cell * 9 + digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                self.rank[k] = n as u8;
+                n += 1;
+            }
+        }
+        self.linked = [[0; 4]; 3];
+        for cell in 0..81 {
+            let mut digits = board.cands[cell];
+            while digits != 0 {
+                let k = cell * 9 + digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                let i = usize::from(self.rank[k]);
+                let ranks = |ks: &[u16]| {
+                    let mut set = [0; 4];
+                    for &k in ks {
+                        set_add_reg(&mut set, usize::from(self.rank[usize::from(k)]));
+                    }
+                    set
+                };
+                let all = &links.offs[k][..usize::from(links.len[k])];
+                let (cell_part, houses) = all.split_at(usize::from(links.cell_len[k]));
+                let houses = ranks(houses);
+                let cell_part = ranks(cell_part);
+                self.offs[i] = houses;
+                self.offs[256 + i] = or(&houses, &cell_part);
+                let x = ranks(links.off_to_on(k, Links::X));
+                let y = ranks(links.off_to_on(k, Links::Y));
+                self.ons[Links::X as usize * 256 + i] = x;
+                self.ons[Links::Y as usize * 256 + i] = y;
+                self.ons[Links::XY as usize * 256 + i] = or(&x, &y);
+                for (j, set) in [x, y, or(&x, &y)].iter().enumerate() {
+                    if *set != [0; 4] {
+                        set_add(&mut self.linked[j], i);
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// The limits within which [`Bfs::search_on`] from `src` with these arguments finds
+    /// what it finds, for cycles and for forcing chains (0 where it finds none): the depth
+    /// of the last level where a cycle may close and of the first where a forcing chain
+    /// ends, within the limits given.
+    fn limits_on(
+        &self,
+        src: u16,
+        links: Links,
+        closers: &[u16],
+        cycle_limit: usize,
+        chain_limit: usize,
+    ) -> (usize, usize) {
+        let y = links.y();
+        let offs = &self.offs[usize::from(y) * 256..][..256];
+        let ons = &self.ons[links as usize * 256..][..256];
+        let linked = &self.linked[links as usize];
+        let s = usize::from(self.rank[usize::from(src)]);
+        let to_start = offs[s];
+        let mut to_close = [0; 4];
+        for &c in closers {
+            let c = &offs[usize::from(self.rank[usize::from(c)])];
+            for w in 0..4 {
+                to_close[w] |= c[w];
+            }
+        }
+        let mut on_seen = [0; 4];
+        set_add(&mut on_seen, s);
+        let mut off_seen = [0; 4];
+        let mut level = on_seen;
+        let (mut cycles, mut chain) = (0, 0);
+        let mut depth = 0;
+        loop {
+            let complexity = depth + 2;
+            if depth >= 2 && complexity <= cycle_limit && meets(&level, &to_close) {
+                cycles = complexity;
+            }
+            if chain == 0 && complexity <= chain_limit && meets(&level, &to_start) {
+                chain = complexity;
+            }
+            let deeper = complexity + 2;
+            if deeper > cycle_limit && (chain != 0 || deeper > chain_limit) {
+                return (cycles, chain);
+            }
+            let mut offs_next = [0u64; 4];
+            for_members(&level, |p| {
+                let o = &offs[p];
+                for w in 0..4 {
+                    offs_next[w] |= o[w];
+                }
+            });
+            for w in 0..4 {
+                offs_next[w] &= !off_seen[w];
+                off_seen[w] |= offs_next[w];
+            }
+            let mut next = [0u64; 4];
+            for_members(&and(&offs_next, linked), |q| {
+                let o = &ons[q];
+                for w in 0..4 {
+                    next[w] |= o[w];
+                }
+            });
+            for w in 0..4 {
+                next[w] &= !on_seen[w];
+                on_seen[w] |= next[w];
+            }
+            if next == [0; 4] {
+                return (cycles, chain);
+            }
+            level = next;
+            depth += 2;
+        }
+    }
+
+    /// Whether [`Bfs::search_off`] from `src` with these arguments may find a forcing chain:
+    /// false when it would return `None`.
+    fn may_find_off(&self, src: u16, links: Links, limit: usize) -> bool {
+        // As in `search_off`, X links are always followed.
+        let links = if links.y() { Links::XY } else { Links::X };
+        let offs = &self.offs[usize::from(links.y()) * 256..][..256];
+        let ons = &self.ons[links as usize * 256..][..256];
+        let linked = &self.linked[links as usize];
+        let s = usize::from(self.rank[usize::from(src)]);
+        let to_close = ons[s];
+        let mut off_seen = [0; 4];
+        set_add(&mut off_seen, s);
+        let mut on_seen = [0u64; 4];
+        let mut level = off_seen;
+        let mut depth = 0;
+        loop {
+            let complexity = depth + 2;
+            if complexity > limit {
+                return false;
+            }
+            if meets(&level, &to_close) {
+                return true;
+            }
+            if complexity + 2 > limit {
+                return false;
+            }
+            let mut on_next = [0u64; 4];
+            for_members(&and(&level, linked), |q| {
+                let o = &ons[q];
+                for w in 0..4 {
+                    on_next[w] |= o[w];
+                }
+            });
+            for w in 0..4 {
+                on_next[w] &= !on_seen[w];
+                on_seen[w] |= on_next[w];
+            }
+            let mut next = [0u64; 4];
+            for_members(&on_next, |p| {
+                let o = &offs[p];
+                for w in 0..4 {
+                    next[w] |= o[w];
+                }
+            });
+            for w in 0..4 {
+                next[w] &= !off_seen[w];
+                off_seen[w] |= next[w];
+            }
+            if next == [0; 4] {
+                return false;
+            }
+            level = next;
+            depth += 2;
+        }
     }
 }
 
@@ -665,6 +931,8 @@ pub(crate) fn best_cycle_or_chain(marks: &Marks, barren: Option<&mut [u128; 9]>)
     let board = Board::new(marks);
     let mut links = LinkTable::new();
     links.load(&board);
+    let mut sieve = Sieve::new();
+    let sieve = sieve.load(&board, &links).then_some(&sieve);
     let mut bfs = Bfs::new(&links);
     let mut best: Option<Found> = None;
     let mut limits = Limits::default();
@@ -676,12 +944,12 @@ pub(crate) fn best_cycle_or_chain(marks: &Marks, barren: Option<&mut [u128; 9]>)
             if barren.as_ref().is_some_and(|b| b[d] == board.with[d]) {
                 return;
             }
-            search(&board, &mut bfs, src, links, &mut best, &mut limits);
+            search(&board, sieve, &mut bfs, src, links, &mut best, &mut limits);
             // A step found before or by this search: then it ran within a limit or found
             // one, and says nothing of the digit's chains.
             found[d] |= best.is_some();
         } else {
-            search(&board, &mut bfs, src, links, &mut best, &mut limits);
+            search(&board, sieve, &mut bfs, src, links, &mut best, &mut limits);
         }
     });
     if let Some(barren) = barren {
@@ -725,6 +993,7 @@ impl Limits {
 /// The cycles and forcing chains of one candidate, offered to `best` in SE's order.
 fn search(
     board: &Board,
+    sieve: Option<&Sieve>,
     bfs: &mut Bfs<'_>,
     src: u16,
     links: Links,
@@ -743,6 +1012,12 @@ fn search(
     let chain_limit = if links.x() { chains } else { 0 };
     // A cycle has four potentials or more and a forcing chain two: past those limits there
     // is nothing to search.
+    let (cycle_limit, chain_limit) = match sieve {
+        Some(s) if cycle_limit >= 4 || chain_limit >= 2 => {
+            s.limits_on(src, links, &closers[..n], cycle_limit, chain_limit)
+        }
+        _ => (cycle_limit, chain_limit),
+    };
     let forcing = if cycle_limit < 4 && chain_limit < 2 {
         None
     } else {
@@ -793,7 +1068,7 @@ fn search(
         return;
     }
     let (_, limit) = limits.of(links, best.as_ref().map(|f| &f.rank));
-    if limit < 2 {
+    if limit < 2 || sieve.is_some_and(|s| !s.may_find_off(src, links, limit)) {
         return;
     }
     if let Some((q, complexity)) = bfs.search_off(src, links, limit) {
