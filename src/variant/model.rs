@@ -21,10 +21,12 @@ pub(crate) type Bits = [u64; MAX_CELLS / 64];
 /// The cells of `bits`, in order.
 #[inline]
 pub(crate) fn cells_of(bits: Bits) -> CellsOf {
+    let more = (1..bits.len()).fold(0, |more, w| more | u32::from(bits[w] != 0) << w);
     CellsOf {
         bits,
         word: 0,
         left: bits[0],
+        more,
     }
 }
 
@@ -35,6 +37,9 @@ pub(crate) struct CellsOf {
     /// The word being read, and what is left of it.
     word: usize,
     left: u64,
+    /// The words after it that hold a cell (bit `w` for word `w`): a board of 81 cells
+    /// leaves the last two empty, and the iterator ends without reading them.
+    more: u32,
 }
 
 impl Iterator for CellsOf {
@@ -42,8 +47,12 @@ impl Iterator for CellsOf {
 
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        while self.left == 0 {
-            self.word += 1;
+        if self.left == 0 {
+            if self.more == 0 {
+                return None;
+            }
+            self.word = self.more.trailing_zeros() as usize;
+            self.more &= self.more - 1;
             self.left = *self.bits.get(self.word)?;
         }
         let bit = self.left.trailing_zeros() as usize;

@@ -350,6 +350,20 @@ proptest! {
     }
 }
 
+proptest! {
+    /// The iterator skips empty words (in the middle and at the end, as a 9x9 board leaves
+    /// two) and yields every cell once, in order.
+    #[test]
+    fn cells_of_yields_each_cell_in_order(
+        bits in prop::array::uniform4(prop_oneof![Just(0u64), Just(!0u64), any::<u64>()])
+    ) {
+        let expected: Vec<usize> = (0..model::MAX_CELLS)
+            .filter(|&i| bits[i / 64] >> (i % 64) & 1 == 1)
+            .collect();
+        prop_assert_eq!(model::cells_of(bits).collect::<Vec<_>>(), expected);
+    }
+}
+
 #[test]
 fn empty_boards_count_as_known() {
     // 288 4x4 sudoku grids; 28,200,960 6x6 ones (boxes 2x3), so counting stops at the limit.
