@@ -361,6 +361,19 @@ fn for_members(set: &Set, mut each: impl FnMut(usize)) {
     }
 }
 
+/// One step of a search over sets: what the members of `from` lead to through `rows` (a row
+/// per member) that `seen` does not hold yet, added to `seen`.
+#[inline(always)]
+fn step(from: &Set, rows: &[Set], seen: &mut Set) -> Set {
+    let mut next = [0u64; 4];
+    for_members(from, |p| next = or(&next, &rows[p]));
+    for w in 0..4 {
+        next[w] &= !seen[w];
+        seen[w] |= next[w];
+    }
+    next
+}
+
 /// The breadth-first searches' levels as sets, to tell cheaply which starts' searches find
 /// nothing and how deep the others need go. The set of potentials first reached at each
 /// depth does not hang on the order in which a level is walked, and neither does which
@@ -487,28 +500,8 @@ impl Sieve {
             if deeper > cycle_limit && (chain != 0 || deeper > chain_limit) {
                 return (cycles, chain);
             }
-            let mut offs_next = [0u64; 4];
-            for_members(&level, |p| {
-                let o = &offs[p];
-                for w in 0..4 {
-                    offs_next[w] |= o[w];
-                }
-            });
-            for w in 0..4 {
-                offs_next[w] &= !off_seen[w];
-                off_seen[w] |= offs_next[w];
-            }
-            let mut next = [0u64; 4];
-            for_members(&and(&offs_next, linked), |q| {
-                let o = &ons[q];
-                for w in 0..4 {
-                    next[w] |= o[w];
-                }
-            });
-            for w in 0..4 {
-                next[w] &= !on_seen[w];
-                on_seen[w] |= next[w];
-            }
+            let offs_next = step(&level, offs, &mut off_seen);
+            let next = step(&and(&offs_next, linked), ons, &mut on_seen);
             if next == [0; 4] {
                 return (cycles, chain);
             }
@@ -543,28 +536,8 @@ impl Sieve {
             if complexity + 2 > limit {
                 return false;
             }
-            let mut on_next = [0u64; 4];
-            for_members(&and(&level, linked), |q| {
-                let o = &ons[q];
-                for w in 0..4 {
-                    on_next[w] |= o[w];
-                }
-            });
-            for w in 0..4 {
-                on_next[w] &= !on_seen[w];
-                on_seen[w] |= on_next[w];
-            }
-            let mut next = [0u64; 4];
-            for_members(&on_next, |p| {
-                let o = &offs[p];
-                for w in 0..4 {
-                    next[w] |= o[w];
-                }
-            });
-            for w in 0..4 {
-                next[w] &= !off_seen[w];
-                off_seen[w] |= next[w];
-            }
+            let on_next = step(&and(&level, linked), ons, &mut on_seen);
+            let next = step(&on_next, offs, &mut off_seen);
             if next == [0; 4] {
                 return false;
             }
