@@ -540,6 +540,8 @@ impl State {
         // digit's mask: a loop over the clues rather than over the 81 cells, so that
         // consecutive writes rarely hit one mask (each such write waits for the last).
         let mut clues = [0u32; 27];
+        // The cells each clue takes from its digit inside its band: its row's and its box's.
+        let mut taken = [0u32; 27];
         let mut filled = [0u32; 3];
         for (band, cells) in grid.as_bytes().chunks_exact(27).enumerate() {
             let mask = cells.iter().enumerate().fold(0u32, |mask, (bit, &value)| {
@@ -553,6 +555,7 @@ impl State {
                 // A grid holds 0..=9 only, and this cell is filled.
                 let digit = usize::from(cells[bit as usize].clamp(1, 9)) - 1;
                 clues[slot(digit, band)] |= 1 << bit;
+                taken[slot(digit, band)] |= BAND_PEERS[bit as usize];
             }
         }
         let mut state = State::EMPTY;
@@ -561,15 +564,10 @@ impl State {
             let mut columns = [0u32; 3];
             for band in 0..3 {
                 let s = slot(digit, band);
-                // A clue's cell is the digit's; the other clues' cells are not. One clue per
-                // row (the lowest; a second in the row is its peer, and the check below
-                // sees it gone), without a branch: bit 27 stands for a row without one.
-                let mut cells = BAND & !filled[band] | clues[s];
-                for row in 0..3 {
-                    let clue = clues[s] & 0x1ff << (9 * row) | 1 << 27;
-                    cells &= !BAND_PEERS[clue.trailing_zeros() as usize];
-                }
-                state.cells[s] = cells;
+                // A clue's cell is the digit's; the other clues' cells are not, nor the
+                // cells its clues see (two clues of the digit that see each other take each
+                // other's cell, and the check below sees it gone).
+                state.cells[s] = (BAND & !filled[band] | clues[s]) & !taken[s];
                 let c = clues[s];
                 columns[band] = column_set(c);
             }
