@@ -203,30 +203,18 @@ pub(crate) fn group(builder: &Builder, cells: &[u16]) -> (Vec<u16>, Vec<u8>) {
     (groups.concat(), lens)
 }
 
-/// The totals one group can make with different digits of `masks` (one to [`MAX_GROUP`]
-/// cells): a bit per total (at most 48), and for each total the digits of each cell that make
-/// it.
+/// Calls `way(total, digits)` for each way one group (one to [`MAX_GROUP`] cells) can take
+/// different digits of `masks`: their total, and each cell's digit as a bit.
 #[inline]
-fn group_totals(masks: &[u16], digits: &mut [[u16; MAX_GROUP]; 49]) -> u64 {
-    let mut totals = 0u64;
+fn each_way(masks: &[u16], mut way: impl FnMut(usize, [u16; MAX_GROUP])) {
     let value = |b: u16| b.trailing_zeros() as usize + 1;
-    let mut add = |total: usize, found: [u16; MAX_GROUP]| {
-        if totals >> total & 1 == 0 {
-            totals |= 1 << total;
-            digits[total] = found;
-        } else {
-            for (keep, d) in digits[total].iter_mut().zip(found) {
-                *keep |= d;
-            }
-        }
-    };
     match *masks {
         [a] => {
             let mut xs = a;
             while xs != 0 {
                 let x = xs & xs.wrapping_neg();
                 xs &= xs - 1;
-                add(value(x), [x, 0, 0]);
+                way(value(x), [x, 0, 0]);
             }
         }
         [a, b] => {
@@ -238,7 +226,7 @@ fn group_totals(masks: &[u16], digits: &mut [[u16; MAX_GROUP]; 49]) -> u64 {
                 while ys != 0 {
                     let y = ys & ys.wrapping_neg();
                     ys &= ys - 1;
-                    add(value(x) + value(y), [x, y, 0]);
+                    way(value(x) + value(y), [x, y, 0]);
                 }
             }
         }
@@ -255,34 +243,64 @@ fn group_totals(masks: &[u16], digits: &mut [[u16; MAX_GROUP]; 49]) -> u64 {
                     while zs != 0 {
                         let z = zs & zs.wrapping_neg();
                         zs &= zs - 1;
-                        add(value(x) + value(y) + value(z), [x, y, z]);
+                        way(value(x) + value(y) + value(z), [x, y, z]);
                     }
                 }
             }
         }
         _ => {}
     }
+}
+
+/// The totals one group can make with different digits of `masks`: a bit per total (at most
+/// 48).
+#[inline]
+fn group_totals(masks: &[u16]) -> u64 {
+    if let [a] = *masks {
+        // One cell: its digits are its totals.
+        return u64::from(a) << 1;
+    }
+    let mut totals = 0u64;
+    each_way(masks, |total, _| totals |= 1 << total);
     totals
 }
 
+/// The digits of each cell of one group that make a total of `good` (a bit per total).
+#[inline]
+fn group_keep(masks: &[u16], good: u64) -> [u16; MAX_GROUP] {
+    if let [a] = *masks {
+        return [a & (good >> 1) as u16, 0, 0];
+    }
+    let mut keep = [0u16; MAX_GROUP];
+    each_way(masks, |total, digits| {
+        if good >> total & 1 != 0 {
+            for (k, d) in keep.iter_mut().zip(digits) {
+                *k |= d;
+            }
+        }
+    });
+    keep
+}
+
 /// The totals that cells in groups of different digits (`lens`, from [`group`]) can reach,
-/// after each group: `prefix[g]` before group `g`.
+/// after each group: `prefix[g]` before group `g`; and each group's own totals in `totals`.
 fn grouped_prefix<const W: usize>(
     masks: &[u16],
     lens: &[u8],
     prefix: &mut [Sums<W>; MAX_CELLS + 1],
+    totals: &mut [u64; MAX_CELLS],
 ) -> usize {
     let groups = lens.len().min(MAX_CELLS);
-    let mut digits = [[0u16; MAX_GROUP]; 49];
     let mut start = 0;
     prefix[0] = Sums::of(0);
     for g in 0..groups {
         let end = start + usize::from(lens[g]);
-        let mut totals = group_totals(&masks[start..end], &mut digits);
+        totals[g] = group_totals(&masks[start..end]);
+        let mut left = totals[g];
         let mut next = Sums::EMPTY;
-        while totals != 0 {
-            next.or_assign(&prefix[g].up(totals.trailing_zeros()));
-            totals &= totals - 1;
+        while left != 0 {
+            next.or_assign(&prefix[g].up(left.trailing_zeros()));
+            left &= left - 1;
         }
         prefix[g + 1] = next;
         start = end;
@@ -293,7 +311,7 @@ fn grouped_prefix<const W: usize>(
 /// The totals cells in groups of different digits (`lens`, from [`group`]) can reach.
 pub(crate) fn reach_grouped<const W: usize>(masks: &[u16], lens: &[u8]) -> Sums<W> {
     let mut prefix = [Sums::EMPTY; MAX_CELLS + 1];
-    let groups = grouped_prefix(masks, lens, &mut prefix);
+    let groups = grouped_prefix(masks, lens, &mut prefix, &mut [0; MAX_CELLS]);
     prefix[groups]
 }
 
@@ -305,29 +323,29 @@ pub(crate) fn narrow_grouped<const W: usize>(
     targets: &Sums<W>,
 ) -> Option<Sums<W>> {
     let mut prefix = [Sums::EMPTY; MAX_CELLS + 1];
-    let groups = grouped_prefix(masks, lens, &mut prefix);
+    let mut totals = [0u64; MAX_CELLS];
+    let groups = grouped_prefix(masks, lens, &mut prefix, &mut totals);
     let reached = prefix[groups].and(targets);
     if reached.is_empty() {
         return None;
     }
     let mut need = reached;
     let mut end = masks.len().min(lens.iter().map(|&l| usize::from(l)).sum());
-    let mut digits = [[0u16; MAX_GROUP]; 49];
     for g in (0..groups).rev() {
         let start = end - usize::from(lens[g]);
-        let mut totals = group_totals(&masks[start..end], &mut digits);
-        let (mut keep, mut before) = ([0u16; MAX_GROUP], Sums::EMPTY);
-        while totals != 0 {
-            let total = totals.trailing_zeros();
-            totals &= totals - 1;
+        // The group's totals that some way before it and some way after it complete.
+        let (mut good, mut before) = (0u64, Sums::EMPTY);
+        let mut left = totals[g];
+        while left != 0 {
+            let total = left.trailing_zeros();
+            left &= left - 1;
             let from = need.down(total);
             if from.intersects(&prefix[g]) {
-                for (k, d) in keep.iter_mut().zip(digits[total as usize]) {
-                    *k |= d;
-                }
+                good |= 1 << total;
                 before.or_assign(&from);
             }
         }
+        let keep = group_keep(&masks[start..end], good);
         masks[start..end].copy_from_slice(&keep[..end - start]);
         need = before.and(&prefix[g]);
         end = start;
