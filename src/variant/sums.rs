@@ -203,83 +203,85 @@ pub(crate) fn group(builder: &Builder, cells: &[u16]) -> (Vec<u16>, Vec<u8>) {
     (groups.concat(), lens)
 }
 
-/// Calls `way(total, digits)` for each way one group (one to [`MAX_GROUP`] cells) can take
-/// different digits of `masks`: their total, and each cell's digit as a bit.
+/// The totals of one cell: digit `d` (bit `d - 1` of `mask`) is total `d` (bit `d`).
 #[inline]
-fn each_way(masks: &[u16], mut way: impl FnMut(usize, [u16; MAX_GROUP])) {
-    let value = |b: u16| b.trailing_zeros() as usize + 1;
-    match *masks {
-        [a] => {
-            let mut xs = a;
-            while xs != 0 {
-                let x = xs & xs.wrapping_neg();
-                xs &= xs - 1;
-                way(value(x), [x, 0, 0]);
-            }
-        }
-        [a, b] => {
-            let mut xs = a;
-            while xs != 0 {
-                let x = xs & xs.wrapping_neg();
-                xs &= xs - 1;
-                let mut ys = b & !x;
-                while ys != 0 {
-                    let y = ys & ys.wrapping_neg();
-                    ys &= ys - 1;
-                    way(value(x) + value(y), [x, y, 0]);
-                }
-            }
-        }
-        [a, b, c] => {
-            let mut xs = a;
-            while xs != 0 {
-                let x = xs & xs.wrapping_neg();
-                xs &= xs - 1;
-                let mut ys = b & !x;
-                while ys != 0 {
-                    let y = ys & ys.wrapping_neg();
-                    ys &= ys - 1;
-                    let mut zs = c & !x & !y;
-                    while zs != 0 {
-                        let z = zs & zs.wrapping_neg();
-                        zs &= zs - 1;
-                        way(value(x) + value(y) + value(z), [x, y, z]);
-                    }
-                }
-            }
-        }
-        _ => {}
-    }
+fn one_totals(mask: u16) -> u64 {
+    u64::from(mask) << 1
 }
 
-/// The totals one group can make with different digits of `masks`: a bit per total (at most
-/// 48).
+/// The totals two cells with different digits of `a` and `b` can make, a bit per total: for
+/// each digit `x` of `a`, the digits of `b` but `x`, shifted up by `x`.
 #[inline]
-fn group_totals(masks: &[u16]) -> u64 {
-    if let [a] = *masks {
-        // One cell: its digits are its totals.
-        return u64::from(a) << 1;
+fn pair_totals(a: u16, b: u16) -> u64 {
+    let mut totals = 0;
+    let mut xs = a;
+    while xs != 0 {
+        let x = xs & xs.wrapping_neg();
+        xs &= xs - 1;
+        totals |= one_totals(b & !x) << (x.trailing_zeros() + 1);
     }
-    let mut totals = 0u64;
-    each_way(masks, |total, _| totals |= 1 << total);
     totals
 }
 
-/// The digits of each cell of one group that make a total of `good` (a bit per total).
+/// The totals three cells with different digits of `a`, `b` and `c` can make.
+#[inline]
+fn triple_totals(a: u16, b: u16, c: u16) -> u64 {
+    let mut totals = 0;
+    let mut xs = a;
+    while xs != 0 {
+        let x = xs & xs.wrapping_neg();
+        xs &= xs - 1;
+        totals |= pair_totals(b & !x, c & !x) << (x.trailing_zeros() + 1);
+    }
+    totals
+}
+
+/// The totals one group (one to [`MAX_GROUP`] cells) can make with different digits of
+/// `masks`: a bit per total (at most 48).
+#[inline]
+fn group_totals(masks: &[u16]) -> u64 {
+    match *masks {
+        [a] => one_totals(a),
+        [a, b] => pair_totals(a, b),
+        [a, b, c] => triple_totals(a, b, c),
+        _ => 0,
+    }
+}
+
+/// The digits of `a` that, with different digits of the other cells (`rest` gives the totals
+/// they make without a digit), make a total of `good`.
+#[inline]
+fn keep_of(a: u16, good: u64, rest: impl Fn(u16) -> u64) -> u16 {
+    let mut keep = 0;
+    let mut xs = a;
+    while xs != 0 {
+        let x = xs & xs.wrapping_neg();
+        xs &= xs - 1;
+        if rest(x) << (x.trailing_zeros() + 1) & good != 0 {
+            keep |= x;
+        }
+    }
+    keep
+}
+
+/// The digits of each cell of one group that make a total of `good` (a bit per total) with
+/// different digits of the group's other cells.
 #[inline]
 fn group_keep(masks: &[u16], good: u64) -> [u16; MAX_GROUP] {
-    if let [a] = *masks {
-        return [a & (good >> 1) as u16, 0, 0];
+    match *masks {
+        [a] => [a & (good >> 1) as u16, 0, 0],
+        [a, b] => [
+            keep_of(a, good, |x| one_totals(b & !x)),
+            keep_of(b, good, |y| one_totals(a & !y)),
+            0,
+        ],
+        [a, b, c] => [
+            keep_of(a, good, |x| pair_totals(b & !x, c & !x)),
+            keep_of(b, good, |y| pair_totals(a & !y, c & !y)),
+            keep_of(c, good, |z| pair_totals(a & !z, b & !z)),
+        ],
+        _ => [0; MAX_GROUP],
     }
-    let mut keep = [0u16; MAX_GROUP];
-    each_way(masks, |total, digits| {
-        if good >> total & 1 != 0 {
-            for (k, d) in keep.iter_mut().zip(digits) {
-                *k |= d;
-            }
-        }
-    });
-    keep
 }
 
 /// The totals that cells in groups of different digits (`lens`, from [`group`]) can reach,
