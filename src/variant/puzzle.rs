@@ -321,6 +321,20 @@ pub struct Solver {
     budget: Option<u64>,
 }
 
+/// Runs `$body` with `$engine`, a new search engine for the solver's model, as wide as the
+/// model's sets of cells: two words up to 128 cells, four beyond.
+macro_rules! with_engine {
+    ($solver:expr, $engine:ident => $body:expr) => {
+        if $solver.model.words == 2 {
+            let mut $engine = Engine::<2>::new(&$solver.model, $solver.budget);
+            $body
+        } else {
+            let mut $engine = Engine::<4>::new(&$solver.model, $solver.budget);
+            $body
+        }
+    };
+}
+
 impl Solver {
     /// A solver for `puzzle`, with no budget.
     #[must_use]
@@ -336,10 +350,6 @@ impl Solver {
     pub fn with_budget(mut self, guesses: u64) -> Solver {
         self.budget = Some(guesses);
         self
-    }
-
-    fn engine(&self) -> Engine<'_> {
-        Engine::new(&self.model, self.budget)
     }
 
     /// How many solutions, counting up to `limit`.
@@ -358,7 +368,14 @@ impl Solver {
     ///
     /// [`GaveUp`] when the budget runs out first.
     pub fn count_solutions_with_guesses(&self, limit: usize) -> Result<(usize, u64), GaveUp> {
-        let mut engine = self.engine();
+        with_engine!(self, engine => self.count_with(&mut engine, limit))
+    }
+
+    fn count_with<const W: usize>(
+        &self,
+        engine: &mut Engine<'_, W>,
+        limit: usize,
+    ) -> Result<(usize, u64), GaveUp> {
         let mut count = 0;
         if limit > 0
             && let Some(root) = engine.root()
@@ -381,7 +398,14 @@ impl Solver {
     ///
     /// [`GaveUp`] when the budget runs out first.
     pub fn solutions(&self, limit: usize) -> Result<Vec<Vec<u8>>, GaveUp> {
-        let mut engine = self.engine();
+        with_engine!(self, engine => self.solutions_with(&mut engine, limit))
+    }
+
+    fn solutions_with<const W: usize>(
+        &self,
+        engine: &mut Engine<'_, W>,
+        limit: usize,
+    ) -> Result<Vec<Vec<u8>>, GaveUp> {
         let cells = self.model.cells();
         let mut found = Vec::new();
         if limit > 0
@@ -428,8 +452,8 @@ impl Solver {
     ///
     /// [`GaveUp`] when the budget runs out first (the budget counts every search this needs).
     pub fn true_candidates(&self) -> Result<Option<TrueCandidates>, GaveUp> {
-        let mut engine = self.engine();
-        Ok(true_candidates(&mut engine)?.map(|masks| TrueCandidates {
+        let masks = with_engine!(self, engine => true_candidates(&mut engine))?;
+        Ok(masks.map(|masks| TrueCandidates {
             size: self.model.n,
             masks,
         }))

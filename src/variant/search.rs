@@ -7,9 +7,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::digits::single;
-use super::model::{
-    Bits, Contradiction, MAX_CELLS, Model, Narrow, Queue, State, and, cells_of, or,
-};
+use super::model::{Contradiction, MAX_CELLS, Model, Queue, State, and, cells_of, or};
 use crate::GaveUp;
 
 /// What a visitor tells the search after a solution.
@@ -22,10 +20,16 @@ pub(crate) enum Next {
 }
 
 /// The search's working memory for one model: the queue of changed cells and the houses and
-/// propagators waiting to run. Reused across searches of the same model.
+/// propagators waiting to run. Reused across searches of the same model. Its sets of cells
+/// are `W` words wide, the model's [`Model::words`].
 #[derive(Debug)]
-pub(crate) struct Engine<'m> {
+pub(crate) struct Engine<'m, const W: usize> {
     model: &'m Model,
+    /// The model's sets for the search, `W` words each: each cell's peers, each cell's tied
+    /// set, each house's cells.
+    peers: &'m [[u64; W]],
+    tied: &'m [[u64; W]],
+    house_bits: &'m [[u64; W]],
     queue: Queue,
     /// Houses waiting to be looked at, and for each the digits that lost a place in it since
     /// (0 for a house not waiting).
@@ -40,13 +44,18 @@ pub(crate) struct Engine<'m> {
     weight: [u32; MAX_CELLS],
 }
 
-impl<'m> Engine<'m> {
-    pub(crate) fn new(model: &'m Model, budget: Option<u64>) -> Engine<'m> {
+impl<'m, const W: usize> Engine<'m, W> {
+    /// The engine for `model`, whose sets take `W` words (`model.words == W`).
+    pub(crate) fn new(model: &'m Model, budget: Option<u64>) -> Engine<'m, W> {
+        debug_assert_eq!(model.words, W);
         Engine {
             model,
+            peers: model.search_peers.as_chunks().0,
+            tied: model.search_tied.as_chunks().0,
+            house_bits: model.search_houses.as_chunks().0,
             queue: Queue::new(),
-            houses: Vec::with_capacity(model.house_bits.len()),
-            house_digits: vec![0; model.house_bits.len()],
+            houses: Vec::with_capacity(model.houses),
+            house_digits: vec![0; model.houses],
             props: Vec::with_capacity(model.props.len()),
             prop_waiting: vec![false; model.props.len()],
             guesses: 0,
@@ -62,7 +71,7 @@ impl<'m> Engine<'m> {
 
     /// The starting state, propagated; `None` when the puzzle has no solution that
     /// propagation alone can rule out.
-    pub(crate) fn root(&mut self) -> Option<State> {
+    pub(crate) fn root(&mut self) -> Option<State<W>> {
         let model = self.model;
         let mut state = State::new(&model.init);
         for (cell, &mask) in model.init[..model.cells()].iter().enumerate() {
@@ -76,7 +85,7 @@ impl<'m> Engine<'m> {
     }
 
     /// Narrows cell `cell` of `state` to `mask` and propagates.
-    pub(crate) fn assume(&mut self, state: &mut State, cell: usize, mask: u16) -> bool {
+    pub(crate) fn assume(&mut self, state: &mut State<W>, cell: usize, mask: u16) -> bool {
         let old = state.get(cell);
         if old & mask == 0 {
             return false;
@@ -89,7 +98,7 @@ impl<'m> Engine<'m> {
     }
 
     /// Propagates the queued changes to a fixed point.
-    fn propagate(&mut self, state: &mut State) -> Result<(), Contradiction> {
+    fn propagate(&mut self, state: &mut State<W>) -> Result<(), Contradiction> {
         let result = self.fixed_point(state);
         if result.is_err() {
             self.queue.clear();
@@ -113,7 +122,7 @@ impl<'m> Engine<'m> {
         Contradiction
     }
 
-    fn fixed_point(&mut self, state: &mut State) -> Result<(), Contradiction> {
+    fn fixed_point(&mut self, state: &mut State<W>) -> Result<(), Contradiction> {
         let model = self.model;
         loop {
             while let Some((cell, gone)) = self.queue.pop() {
@@ -122,13 +131,8 @@ impl<'m> Engine<'m> {
                 if mask & mask.wrapping_sub(1) == 0 {
                     // A placed digit leaves its peers.
                     let seen = *state.places(mask.trailing_zeros() as usize);
-                    let mut narrow = Narrow {
-                        state,
-                        queue: &mut self.queue,
-                        peers: &model.peers,
-                    };
-                    for peer in cells_of(and(&seen, &model.peers[cell])) {
-                        if narrow.narrow(peer as u16, !mask).is_err() {
+                    for peer in cells_of(and(&seen, &self.peers[cell])) {
+                        if state.narrow(&mut self.queue, peer as u16, !mask).is_err() {
                             return Err(self.blame([cell, peer]));
                         }
                     }
@@ -138,12 +142,7 @@ impl<'m> Engine<'m> {
                     let unions = &model.unions[pair[1] as usize];
                     let allowed =
                         unions[usize::from(mask & 0xff)] | unions[256 + usize::from(mask >> 8)];
-                    let mut narrow = Narrow {
-                        state,
-                        queue: &mut self.queue,
-                        peers: &model.peers,
-                    };
-                    if narrow.narrow(pair[0], allowed).is_err() {
+                    if state.narrow(&mut self.queue, pair[0], allowed).is_err() {
                         return Err(self.blame([cell, pair[0] as usize]));
                     }
                 }
@@ -153,12 +152,12 @@ impl<'m> Engine<'m> {
                         15 - mask.leading_zeros() as usize,
                     );
                     for &h in model.houses_of.of(cell) {
-                        let cells = &model.house_bits[h as usize];
+                        let cells = &self.house_bits[h as usize];
                         let both = and(&and(state.places(a), state.places(b)), cells);
                         let twin = cells_of(both).find(|&y| y != cell && state.get(y) == mask);
                         if let Some(twin) = twin {
                             // A naked pair: the rest of the house loses both digits.
-                            let mut rest = [0u64; 4];
+                            let mut rest = [0u64; W];
                             for (w, (x, y)) in rest
                                 .iter_mut()
                                 .zip(state.places(a).iter().zip(state.places(b)))
@@ -168,14 +167,9 @@ impl<'m> Engine<'m> {
                             let mut rest = and(&rest, cells);
                             rest[cell / 64] &= !(1 << (cell % 64));
                             rest[twin / 64] &= !(1 << (twin % 64));
-                            let mut narrow = Narrow {
-                                state,
-                                queue: &mut self.queue,
-                                peers: &model.peers,
-                            };
                             for other in cells_of(rest) {
-                                if narrow.narrow(other as u16, !mask).is_err() {
-                                    return Err(self.blame(cells_of(model.house_bits[h as usize])));
+                                if state.narrow(&mut self.queue, other as u16, !mask).is_err() {
+                                    return Err(self.blame(cells_of(self.house_bits[h as usize])));
                                 }
                             }
                         }
@@ -198,17 +192,13 @@ impl<'m> Engine<'m> {
             if let Some(h) = self.houses.pop() {
                 let digits = core::mem::take(&mut self.house_digits[h as usize]);
                 if self.house(state, h as usize, digits).is_err() {
-                    return Err(self.blame(cells_of(model.house_bits[h as usize])));
+                    return Err(self.blame(cells_of(self.house_bits[h as usize])));
                 }
                 continue;
             }
             if let Some(p) = self.props.pop() {
                 self.prop_waiting[p as usize] = false;
-                let mut narrow = Narrow {
-                    state,
-                    queue: &mut self.queue,
-                    peers: &model.peers,
-                };
+                let mut narrow = state.view(&mut self.queue, &model.peers);
                 let prop = &model.props[p as usize];
                 if prop.propagate(&mut narrow).is_err() {
                     return Err(self.blame(prop.cells().iter().map(|&c| c as usize)));
@@ -223,9 +213,14 @@ impl<'m> Engine<'m> {
     /// place is a contradiction, one place gets the digit, and when a few places are left,
     /// the cells that see them all (through rows, columns, regions, diagonals, cages, a
     /// knight's move ...) lose it: locked candidates between any two groups, and more.
-    fn house(&mut self, state: &mut State, house: usize, digits: u16) -> Result<(), Contradiction> {
+    fn house(
+        &mut self,
+        state: &mut State<W>,
+        house: usize,
+        digits: u16,
+    ) -> Result<(), Contradiction> {
         let model = self.model;
-        let cells = &model.house_bits[house];
+        let cells = &self.house_bits[house];
         let mut digits = digits & ((1u32 << model.n) - 1) as u16;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
@@ -233,50 +228,45 @@ impl<'m> Engine<'m> {
             digits &= digits - 1;
             let places = and(state.places(d), cells);
             let count: u32 = places.iter().map(|w| w.count_ones()).sum();
-            let mut narrow = Narrow {
-                state,
-                queue: &mut self.queue,
-                peers: &model.peers,
-            };
+            let queue = &mut self.queue;
             match count {
                 0 => return Err(Contradiction),
                 1 => {
                     let only = cells_of(places).next().unwrap_or(0);
-                    narrow.narrow(only as u16, digit)?;
+                    state.narrow(queue, only as u16, digit)?;
                 }
                 _ if count <= model.widest => {
                     // The cells that see every place; with links, also those tied to every
                     // place, and those tied to or seeing each (for `through_links`).
-                    let (mut seen, mut tied, mut near) = ([!0; 4], [!0; 4], [!0; 4]);
+                    let (mut seen, mut tied, mut near) = ([!0; W], [!0; W], [!0; W]);
                     if model.has_links {
                         for cell in cells_of(places) {
-                            let peers = &model.peers[cell];
+                            let peers = &self.peers[cell];
                             seen = and(&seen, peers);
-                            let own = &model.tied[cell];
+                            let own = &self.tied[cell];
                             tied = and(&tied, own);
                             near = and(&near, &or(own, peers));
                         }
                     } else {
                         for cell in cells_of(places) {
-                            seen = and(&seen, &model.peers[cell]);
+                            seen = and(&seen, &self.peers[cell]);
                         }
                     }
-                    if seen != [0; 4] {
-                        narrow.take_from(seen, digit)?;
+                    if seen != [0; W] {
+                        state.take_from(queue, &seen, digit)?;
                     }
                     if count == 2 {
                         // A hidden pair: another digit with the same two places.
                         let mut two = cells_of(places);
                         let (a, b) = (two.next().unwrap_or(0), two.next().unwrap_or(0));
-                        let mut others = narrow.state.get(a) & narrow.state.get(b) & !digit;
+                        let mut others = state.get(a) & state.get(b) & !digit;
                         while others != 0 {
                             let e = others & others.wrapping_neg();
                             others &= others - 1;
-                            let theirs =
-                                and(narrow.state.places(e.trailing_zeros() as usize), cells);
+                            let theirs = and(state.places(e.trailing_zeros() as usize), cells);
                             if theirs == places {
-                                narrow.narrow(a as u16, digit | e)?;
-                                narrow.narrow(b as u16, digit | e)?;
+                                state.narrow(queue, a as u16, digit | e)?;
+                                state.narrow(queue, b as u16, digit | e)?;
                                 break;
                             }
                         }
@@ -298,11 +288,11 @@ impl<'m> Engine<'m> {
     /// both.
     fn through_links(
         &mut self,
-        state: &mut State,
-        places: Bits,
+        state: &mut State<W>,
+        places: [u64; W],
         d: usize,
-        tied: Bits,
-        near: Bits,
+        tied: [u64; W],
+        near: [u64; W],
     ) -> Result<(), Contradiction> {
         let model = self.model;
         let digit = 1u16 << d;
@@ -311,7 +301,7 @@ impl<'m> Engine<'m> {
         // place (`near`) can lose d (the rest of a house that sees them all lost it already):
         // most calls have neither.
         let near = and(&near, state.places(d));
-        let open: Bits = core::array::from_fn(|w| tied[w] | (near[w] & !places[w]));
+        let open: [u64; W] = core::array::from_fn(|w| tied[w] | (near[w] & !places[w]));
         for cell in cells_of(open) {
             let mut gone = u16::MAX;
             for place in cells_of(places) {
@@ -332,12 +322,7 @@ impl<'m> Engine<'m> {
                     break;
                 }
             }
-            let mut narrow = Narrow {
-                state,
-                queue: &mut self.queue,
-                peers: &model.peers,
-            };
-            narrow.narrow(cell as u16, !gone)?;
+            state.narrow(&mut self.queue, cell as u16, !gone)?;
         }
         Ok(())
     }
@@ -350,8 +335,8 @@ impl<'m> Engine<'m> {
     /// [`GaveUp`] when the budget of guesses runs out.
     pub(crate) fn search(
         &mut self,
-        state: &State,
-        visit: &mut dyn FnMut(&State) -> Next,
+        state: &State<W>,
+        visit: &mut dyn FnMut(&State<W>) -> Next,
     ) -> Result<Next, GaveUp> {
         let mut state = *state;
         loop {
@@ -382,7 +367,7 @@ impl<'m> Engine<'m> {
 
     /// Where to guess: the open cell with the fewest candidates, and its lowest digit to try
     /// first; `None` when every cell has one candidate.
-    fn choose(&self, state: &State) -> Option<(usize, u16)> {
+    fn choose(&self, state: &State<W>) -> Option<(usize, u16)> {
         let mut best = None;
         let (mut best_w, mut best_n) = (0u64, 1u64);
         for (cell, &mask) in state.candidates()[..self.model.cells()].iter().enumerate() {
@@ -401,7 +386,7 @@ impl<'m> Engine<'m> {
 }
 
 /// The digits of a solved state, row by row.
-pub(crate) fn digits_of(state: &State, cells: usize) -> Vec<u8> {
+pub(crate) fn digits_of<const W: usize>(state: &State<W>, cells: usize) -> Vec<u8> {
     state.candidates()[..cells]
         .iter()
         .map(|&mask| single(mask).unwrap_or(0))
@@ -410,7 +395,9 @@ pub(crate) fn digits_of(state: &State, cells: usize) -> Vec<u8> {
 
 /// Every digit that some solution puts in each cell, as masks; `None` when there is no
 /// solution at all.
-pub(crate) fn true_candidates(engine: &mut Engine<'_>) -> Result<Option<Vec<u16>>, GaveUp> {
+pub(crate) fn true_candidates<const W: usize>(
+    engine: &mut Engine<'_, W>,
+) -> Result<Option<Vec<u16>>, GaveUp> {
     let cells = engine.model.cells();
     let Some(root) = engine.root() else {
         return Ok(None);

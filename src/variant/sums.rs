@@ -203,86 +203,106 @@ pub(crate) fn group(builder: &Builder, cells: &[u16]) -> (Vec<u16>, Vec<u8>) {
     (groups.concat(), lens)
 }
 
-/// The totals one group can make with different digits of `masks` (one to [`MAX_GROUP`]
-/// cells): a bit per total (at most 48), and for each total the digits of each cell that make
-/// it.
+/// The totals of one cell: digit `d` (bit `d - 1` of `mask`) is total `d` (bit `d`).
 #[inline]
-fn group_totals(masks: &[u16], digits: &mut [[u16; MAX_GROUP]; 49]) -> u64 {
-    let mut totals = 0u64;
-    let value = |b: u16| b.trailing_zeros() as usize + 1;
-    let mut add = |total: usize, found: [u16; MAX_GROUP]| {
-        if totals >> total & 1 == 0 {
-            totals |= 1 << total;
-            digits[total] = found;
-        } else {
-            for (keep, d) in digits[total].iter_mut().zip(found) {
-                *keep |= d;
-            }
-        }
-    };
-    match *masks {
-        [a] => {
-            let mut xs = a;
-            while xs != 0 {
-                let x = xs & xs.wrapping_neg();
-                xs &= xs - 1;
-                add(value(x), [x, 0, 0]);
-            }
-        }
-        [a, b] => {
-            let mut xs = a;
-            while xs != 0 {
-                let x = xs & xs.wrapping_neg();
-                xs &= xs - 1;
-                let mut ys = b & !x;
-                while ys != 0 {
-                    let y = ys & ys.wrapping_neg();
-                    ys &= ys - 1;
-                    add(value(x) + value(y), [x, y, 0]);
-                }
-            }
-        }
-        [a, b, c] => {
-            let mut xs = a;
-            while xs != 0 {
-                let x = xs & xs.wrapping_neg();
-                xs &= xs - 1;
-                let mut ys = b & !x;
-                while ys != 0 {
-                    let y = ys & ys.wrapping_neg();
-                    ys &= ys - 1;
-                    let mut zs = c & !x & !y;
-                    while zs != 0 {
-                        let z = zs & zs.wrapping_neg();
-                        zs &= zs - 1;
-                        add(value(x) + value(y) + value(z), [x, y, z]);
-                    }
-                }
-            }
-        }
-        _ => {}
+fn one_totals(mask: u16) -> u64 {
+    u64::from(mask) << 1
+}
+
+/// The totals two cells with different digits of `a` and `b` can make, a bit per total: for
+/// each digit `x` of `a`, the digits of `b` but `x`, shifted up by `x`.
+#[inline]
+fn pair_totals(a: u16, b: u16) -> u64 {
+    let mut totals = 0;
+    let mut xs = a;
+    while xs != 0 {
+        let x = xs & xs.wrapping_neg();
+        xs &= xs - 1;
+        totals |= one_totals(b & !x) << (x.trailing_zeros() + 1);
     }
     totals
 }
 
+/// The totals three cells with different digits of `a`, `b` and `c` can make.
+#[inline]
+fn triple_totals(a: u16, b: u16, c: u16) -> u64 {
+    let mut totals = 0;
+    let mut xs = a;
+    while xs != 0 {
+        let x = xs & xs.wrapping_neg();
+        xs &= xs - 1;
+        totals |= pair_totals(b & !x, c & !x) << (x.trailing_zeros() + 1);
+    }
+    totals
+}
+
+/// The totals one group (one to [`MAX_GROUP`] cells) can make with different digits of
+/// `masks`: a bit per total (at most 48).
+#[inline]
+fn group_totals(masks: &[u16]) -> u64 {
+    match *masks {
+        [a] => one_totals(a),
+        [a, b] => pair_totals(a, b),
+        [a, b, c] => triple_totals(a, b, c),
+        _ => 0,
+    }
+}
+
+/// The digits of `a` that, with different digits of the other cells (`rest` gives the totals
+/// they make without a digit), make a total of `good`.
+#[inline]
+fn keep_of(a: u16, good: u64, rest: impl Fn(u16) -> u64) -> u16 {
+    let mut keep = 0;
+    let mut xs = a;
+    while xs != 0 {
+        let x = xs & xs.wrapping_neg();
+        xs &= xs - 1;
+        if rest(x) << (x.trailing_zeros() + 1) & good != 0 {
+            keep |= x;
+        }
+    }
+    keep
+}
+
+/// The digits of each cell of one group that make a total of `good` (a bit per total) with
+/// different digits of the group's other cells.
+#[inline]
+fn group_keep(masks: &[u16], good: u64) -> [u16; MAX_GROUP] {
+    match *masks {
+        [a] => [a & (good >> 1) as u16, 0, 0],
+        [a, b] => [
+            keep_of(a, good, |x| one_totals(b & !x)),
+            keep_of(b, good, |y| one_totals(a & !y)),
+            0,
+        ],
+        [a, b, c] => [
+            keep_of(a, good, |x| pair_totals(b & !x, c & !x)),
+            keep_of(b, good, |y| pair_totals(a & !y, c & !y)),
+            keep_of(c, good, |z| pair_totals(a & !z, b & !z)),
+        ],
+        _ => [0; MAX_GROUP],
+    }
+}
+
 /// The totals that cells in groups of different digits (`lens`, from [`group`]) can reach,
-/// after each group: `prefix[g]` before group `g`.
+/// after each group: `prefix[g]` before group `g`; and each group's own totals in `totals`.
 fn grouped_prefix<const W: usize>(
     masks: &[u16],
     lens: &[u8],
     prefix: &mut [Sums<W>; MAX_CELLS + 1],
+    totals: &mut [u64; MAX_CELLS],
 ) -> usize {
     let groups = lens.len().min(MAX_CELLS);
-    let mut digits = [[0u16; MAX_GROUP]; 49];
     let mut start = 0;
     prefix[0] = Sums::of(0);
     for g in 0..groups {
         let end = start + usize::from(lens[g]);
-        let mut totals = group_totals(&masks[start..end], &mut digits);
+        totals[g] = group_totals(&masks[start..end]);
+        let mut left = totals[g];
         let mut next = Sums::EMPTY;
-        while totals != 0 {
-            next.or_assign(&prefix[g].up(totals.trailing_zeros()));
-            totals &= totals - 1;
+        while left != 0 {
+            next.or_assign(&prefix[g].up(left.trailing_zeros()));
+            left &= left - 1;
         }
         prefix[g + 1] = next;
         start = end;
@@ -293,7 +313,7 @@ fn grouped_prefix<const W: usize>(
 /// The totals cells in groups of different digits (`lens`, from [`group`]) can reach.
 pub(crate) fn reach_grouped<const W: usize>(masks: &[u16], lens: &[u8]) -> Sums<W> {
     let mut prefix = [Sums::EMPTY; MAX_CELLS + 1];
-    let groups = grouped_prefix(masks, lens, &mut prefix);
+    let groups = grouped_prefix(masks, lens, &mut prefix, &mut [0; MAX_CELLS]);
     prefix[groups]
 }
 
@@ -305,29 +325,29 @@ pub(crate) fn narrow_grouped<const W: usize>(
     targets: &Sums<W>,
 ) -> Option<Sums<W>> {
     let mut prefix = [Sums::EMPTY; MAX_CELLS + 1];
-    let groups = grouped_prefix(masks, lens, &mut prefix);
+    let mut totals = [0u64; MAX_CELLS];
+    let groups = grouped_prefix(masks, lens, &mut prefix, &mut totals);
     let reached = prefix[groups].and(targets);
     if reached.is_empty() {
         return None;
     }
     let mut need = reached;
     let mut end = masks.len().min(lens.iter().map(|&l| usize::from(l)).sum());
-    let mut digits = [[0u16; MAX_GROUP]; 49];
     for g in (0..groups).rev() {
         let start = end - usize::from(lens[g]);
-        let mut totals = group_totals(&masks[start..end], &mut digits);
-        let (mut keep, mut before) = ([0u16; MAX_GROUP], Sums::EMPTY);
-        while totals != 0 {
-            let total = totals.trailing_zeros();
-            totals &= totals - 1;
+        // The group's totals that some way before it and some way after it complete.
+        let (mut good, mut before) = (0u64, Sums::EMPTY);
+        let mut left = totals[g];
+        while left != 0 {
+            let total = left.trailing_zeros();
+            left &= left - 1;
             let from = need.down(total);
             if from.intersects(&prefix[g]) {
-                for (k, d) in keep.iter_mut().zip(digits[total as usize]) {
-                    *k |= d;
-                }
+                good |= 1 << total;
                 before.or_assign(&from);
             }
         }
+        let keep = group_keep(&masks[start..end], good);
         masks[start..end].copy_from_slice(&keep[..end - start]);
         need = before.and(&prefix[g]);
         end = start;

@@ -194,19 +194,33 @@ impl<const W: usize> Propagate for ArrowSum<W> {
         let mut targets = Sums::<W>::EMPTY;
         Self::numbers(circle, &mut |_, value| targets.insert(value));
         let mut masks = [0u16; MAX_CELLS];
-        for (line, lens) in self.lines.iter().zip(&self.lens) {
+        // The numbers every line but the last can reach; the last line, narrowed to those,
+        // keeps what it would keep with the numbers all of them reach and gives those, so its
+        // totals are listed once.
+        let rest = self.lines.len().saturating_sub(1);
+        for (line, lens) in self.lines.iter().zip(&self.lens).take(rest) {
             let masks = &mut masks[..line.len()];
             load(line, state, masks);
             targets = targets.and(&reach_grouped(masks, lens));
         }
+        // The last line is stored last, as the others are in order before it.
+        let mut last = [0u16; MAX_CELLS];
+        if let Some((line, lens)) = self.lines.last().zip(self.lens.last()) {
+            let last = &mut last[..line.len()];
+            load(line, state, last);
+            targets = narrow_grouped(last, lens, &targets).ok_or(Contradiction)?;
+        }
         if targets.is_empty() {
             return Err(Contradiction);
         }
-        for (line, lens) in self.lines.iter().zip(&self.lens) {
+        for (line, lens) in self.lines.iter().zip(&self.lens).take(rest) {
             let masks = &mut masks[..line.len()];
             load(line, state, masks);
             narrow_grouped(masks, lens, &targets).ok_or(Contradiction)?;
             store(line, masks, state)?;
+        }
+        if let Some(line) = self.lines.last() {
+            store(line, &last[..line.len()], state)?;
         }
         let mut keep = [0u16; MAX_CIRCLE];
         Self::numbers(circle, &mut |digits, value| {
@@ -217,5 +231,69 @@ impl<const W: usize> Propagate for ArrowSum<W> {
             }
         });
         store(&self.circle, &keep[..self.circle.len()], state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ArrowSum;
+    use crate::variant::Board;
+    use crate::variant::digits::{bit, full};
+    use crate::variant::model::{Builder, MAX_CELLS, Propagate, Queue, State};
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    /// The digits of `ds` as a mask.
+    fn digits(ds: &[u8]) -> u16 {
+        ds.iter().fold(0, |m, &d| m | bit(d))
+    }
+
+    /// Runs a circle at r1c1 with a line of one cell (r2c2) and a line of two cells that do
+    /// not see each other (r3c3, r4c4), on an empty 9x9 board whose candidates `start` has
+    /// narrowed, the lines in the order given; returns those five cells' candidates after, or
+    /// `None` on a contradiction.
+    fn run(start: &[(usize, u16)], swap: bool) -> Option<Vec<u16>> {
+        let model = Builder::new(&Board::new(9).unwrap()).finish();
+        let mut cand = [0u16; MAX_CELLS];
+        cand[..81].fill(full(9));
+        for &(cell, mask) in start {
+            cand[cell] = mask;
+        }
+        let (mut lines, mut lens) = (vec![vec![10], vec![20, 30]], vec![vec![1], vec![1, 1]]);
+        if swap {
+            lines.reverse();
+            lens.reverse();
+        }
+        let arrow = ArrowSum::<1> {
+            circle: vec![0],
+            lines,
+            lens,
+            cells: vec![0, 10, 20, 30],
+        };
+        let mut state = State::<2>::new(&cand);
+        let mut queue = Queue::new();
+        arrow
+            .propagate(&mut state.view(&mut queue, &model.peers))
+            .ok()?;
+        Some([0, 10, 20, 30].iter().map(|&c| state.get(c)).collect())
+    }
+
+    #[test]
+    fn every_line_sums_to_the_circle() {
+        for swap in [false, true] {
+            // A 3 in the circle: the one-cell line is 3, the two cells are 1 and 2.
+            let kept = run(&[(0, bit(3))], swap);
+            let expected = [bit(3), bit(3), digits(&[1, 2]), digits(&[1, 2])];
+            assert_eq!(kept.as_deref(), Some(&expected[..]), "swap {swap}");
+            // The circle 2 to 4, the one-cell line 4 or 5: both are 4, and the two cells sum
+            // to 4 (1 + 3, 2 + 2, 3 + 1: they may repeat, not seeing each other).
+            let kept = run(&[(0, digits(&[2, 3, 4])), (10, digits(&[4, 5]))], swap);
+            let expected = [bit(4), bit(4), digits(&[1, 2, 3]), digits(&[1, 2, 3])];
+            assert_eq!(kept.as_deref(), Some(&expected[..]), "swap {swap}");
+            // A 9 in the circle and a 1 in the one-cell line: no way.
+            assert_eq!(run(&[(0, bit(9)), (10, bit(1))], swap), None, "swap {swap}");
+            // A 9 in the circle, the two cells 1 and 1 at most: no way either.
+            assert_eq!(run(&[(0, bit(9)), (20, bit(1)), (30, bit(1))], swap), None);
+        }
     }
 }

@@ -179,7 +179,7 @@ mod tests {
     use super::Circle;
     use crate::variant::Board;
     use crate::variant::digits::full;
-    use crate::variant::model::{Builder, MAX_CELLS, Narrow, Propagate, Queue, State};
+    use crate::variant::model::{Builder, MAX_CELLS, Propagate, Queue, State};
     use alloc::vec;
     use alloc::vec::Vec;
 
@@ -202,13 +202,9 @@ mod tests {
             cells: [at(r, c), at(r, c + 1), at(r + 1, c), at(r + 1, c + 1)],
             counts,
         };
-        let mut state = State::new(&cand);
+        let mut state = State::<2>::new(&cand);
         let mut queue = Queue::new();
-        let mut narrow = Narrow {
-            state: &mut state,
-            queue: &mut queue,
-            peers: &model.peers,
-        };
+        let mut narrow = state.view(&mut queue, &model.peers);
         circle.propagate(&mut narrow).ok()?;
         Some(state.candidates()[..81].to_vec())
     }

@@ -153,35 +153,67 @@ fn all_meet(masks: &[u16], set: u16) -> bool {
     masks.iter().all(|&m| m & set != 0)
 }
 
-/// The digits any cell of `masks` can take.
-#[inline]
-fn union(masks: &[u16]) -> u16 {
-    masks.iter().fold(0, |u, &m| u | m)
-}
-
 impl Propagate for Between1AndN {
     fn cells(&self) -> &[u16] {
         &self.cells
     }
 
     fn propagate(&self, state: &mut Narrow<'_>) -> Result<(), Contradiction> {
-        let (one, top) = (bit(1), bit(self.n));
-        let middle = full(self.n as usize) & !one & !top;
         let k = self.cells.len();
         let mut line = [0u16; 16];
         load(&self.cells, state, &mut line[..k]);
+        let support = self.support(&line[..k]).ok_or(Contradiction)?;
+        store(&self.cells, &support[..k], state)
+    }
+}
+
+impl Between1AndN {
+    /// What each cell of `line` (its candidates) keeps: the digits some way to place the 1,
+    /// the N and a set of digits between them gives it (all it has, once every candidate has
+    /// one); `None` when there is no way.
+    fn support(&self, line: &[u16]) -> Option<[u16; 16]> {
+        let (one, top) = (bit(1), bit(self.n));
+        let middle = full(self.n as usize) & !one & !top;
+        let k = line.len();
         let mut support = [0u16; 16];
         let mut any = false;
-        for i in (0..k).filter(|&i| line[i] & one != 0) {
-            for j in (0..k).filter(|&j| j != i && line[j] & top != 0) {
-                let (low, high) = (i.min(j), i.max(j));
+        // The digits the cells before `t` can take, and those of the cells from `t` on.
+        let (mut head, mut tail) = ([0u16; 17], [0u16; 17]);
+        for t in 0..k {
+            head[t + 1] = head[t] | line[t];
+            tail[k - 1 - t] = tail[k - t] | line[k - 1 - t];
+        }
+        for low in 0..k {
+            // The pair's first cell holds the 1 or the N, and a later one the other: `ends`
+            // when the 1 can come first, `other` when the N can.
+            let first = line[low] & (one | top);
+            if first == 0 {
+                continue;
+            }
+            let mut in_union = 0;
+            for high in low + 1..k {
+                let ends = if first & one != 0 && line[high] & top != 0 {
+                    (one, top)
+                } else {
+                    (0, 0)
+                };
+                let other = if first & top != 0 && line[high] & one != 0 {
+                    (top, one)
+                } else {
+                    (0, 0)
+                };
+                let gap = high - low - 1;
+                if (ends.0 | other.0) == 0 || self.sets[gap].is_empty() {
+                    in_union |= line[high];
+                    continue;
+                }
                 // The line is the cells before the pair, the pair's first, the cells between
                 // (the sandwich), its second, and the cells after.
                 let (before, inside, after) =
                     (&line[..low], &line[low + 1..high], &line[high + 1..k]);
-                let in_union = union(inside);
-                let out_union = union(before) | union(after);
-                for &set in &self.sets[high - low - 1] {
+                let out_union = head[low] | tail[high + 1];
+                let mut found = false;
+                for &set in &self.sets[gap] {
                     let rest = middle & !set;
                     // Each digit needs a place first (cheap), then each cell a digit.
                     if set & !in_union != 0
@@ -189,6 +221,60 @@ impl Propagate for Between1AndN {
                         || !all_meet(inside, set)
                         || !all_meet(before, rest)
                         || !all_meet(after, rest)
+                    {
+                        continue;
+                    }
+                    found = true;
+                    support[low] |= ends.0 | other.0;
+                    support[high] |= ends.1 | other.1;
+                    for t in low + 1..high {
+                        support[t] |= line[t] & set;
+                    }
+                    for t in (0..low).chain(high + 1..k) {
+                        support[t] |= line[t] & rest;
+                    }
+                }
+                in_union |= line[high];
+                // Once every candidate of the line has a way that keeps it, the pairs left
+                // can remove nothing.
+                if found {
+                    any = true;
+                    if support[..k] == *line {
+                        return Some(support);
+                    }
+                }
+            }
+        }
+        any.then_some(support)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plain reading of the rule's propagation: every pair of places of the 1 and the N,
+    /// every set of digits of the gap's length, and what each way that fits gives each cell.
+    fn plain(rule: &Between1AndN, line: &[u16]) -> Option<[u16; 16]> {
+        let (one, top) = (bit(1), bit(rule.n));
+        let middle = full(rule.n as usize) & !one & !top;
+        let k = line.len();
+        let meets = |cells: &[u16], set: u16| cells.iter().all(|&m| m & set != 0);
+        let union = |cells: &[u16]| cells.iter().fold(0, |u, &m| u | m);
+        let mut support = [0u16; 16];
+        let mut any = false;
+        for i in (0..k).filter(|&i| line[i] & one != 0) {
+            for j in (0..k).filter(|&j| j != i && line[j] & top != 0) {
+                let (low, high) = (i.min(j), i.max(j));
+                let (before, inside, after) =
+                    (&line[..low], &line[low + 1..high], &line[high + 1..]);
+                for &set in &rule.sets[high - low - 1] {
+                    let rest = middle & !set;
+                    if set & !union(inside) != 0
+                        || rest & !(union(before) | union(after)) != 0
+                        || !meets(inside, set)
+                        || !meets(before, rest)
+                        || !meets(after, rest)
                     {
                         continue;
                     }
@@ -204,9 +290,72 @@ impl Propagate for Between1AndN {
                 }
             }
         }
-        if !any {
-            return Err(Contradiction);
+        any.then_some(support)
+    }
+
+    /// A few lines by hand: what the propagator keeps, cell by cell.
+    #[test]
+    fn keeps_what_a_way_to_fill_the_line_gives() {
+        let rule = Between1AndN::new((0..6).collect(), 6, 9);
+        let some = full(6) & !bit(6);
+        let digits = |ds: &[u8]| ds.iter().fold(0, |m, &d| m | bit(d));
+        // 6x6, sum 9: 2 + 3 + 4 between the 1 and the 6, or 4 + 5. With the 6 in the last
+        // cell, the 1 is in the second cell (2, 3, 4 after it, 5 before) or the third (4, 5
+        // after it, 2 and 3 before).
+        let kept = rule.support(&[some, some, some, some, some, bit(6)]);
+        let expected = [
+            digits(&[2, 3, 5]),
+            digits(&[1, 2, 3]),
+            digits(&[1, 2, 3, 4]),
+            digits(&[2, 3, 4, 5]),
+            digits(&[2, 3, 4, 5]),
+            bit(6),
+        ];
+        assert_eq!(kept.map(|k| k[..6] == expected), Some(true));
+        // The 1 next to the 6: nothing between them, which cannot sum to 9.
+        assert_eq!(
+            rule.support(&[some, some, some, some, bit(1), bit(6)]),
+            None
+        );
+        // The 1 two cells from the 6: 4 and 5 between them, 2 and 3 before.
+        let kept = rule.support(&[some, some, bit(1), some, some, bit(6)]);
+        let (outside, inside) = (digits(&[2, 3]), digits(&[4, 5]));
+        let expected = [outside, outside, bit(1), inside, inside, bit(6)];
+        assert_eq!(kept.map(|k| k[..6] == expected), Some(true));
+        // Both sets hold the 4, always between the 1 and the 6: the end cells lose it alone.
+        let kept = rule.support(&[full(6); 6]);
+        let ends = full(6) & !bit(4);
+        let expected = [ends, full(6), full(6), full(6), full(6), ends];
+        assert_eq!(kept.map(|k| k[..6] == expected), Some(true));
+    }
+
+    /// The fast propagator keeps what the plain one keeps, on random lines (its shortcut
+    /// returns the line whole once every candidate is kept, which the plain one ends with).
+    #[test]
+    fn keeps_what_the_plain_reading_keeps() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for n in [4u8, 6, 8, 9] {
+            let most = (2..n - 1).map(u32::from).sum::<u32>();
+            for _ in 0..3000 {
+                let sum = (next() % u64::from(most + 2)) as u32;
+                let rule = Between1AndN::new((0..u16::from(n)).collect(), n, sum);
+                let mut line = [0u16; 16];
+                for mask in &mut line[..usize::from(n)] {
+                    // Mostly wide cells, some narrow ones.
+                    *mask = (next() as u16 | next() as u16) & full(usize::from(n));
+                    if next() % 4 == 0 {
+                        *mask &= next() as u16;
+                    }
+                }
+                let line = &line[..usize::from(n)];
+                assert_eq!(rule.support(line), plain(&rule, line), "{n} {sum} {line:?}");
+            }
         }
-        store(&self.cells, &support[..k], state)
     }
 }
