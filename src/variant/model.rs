@@ -20,9 +20,16 @@ pub(crate) type Bits = [u64; MAX_CELLS / 64];
 
 /// The fewest words a set of cells of a board of `cells` cells needs: 2 up to 128 cells (a
 /// 9x9 board, 10x10 and 11x11), else 4. The search's sets and state are this wide.
+///
+/// WebAssembly builds take 4 on every board: one width is one copy of the search in the
+/// module, which the web page's size budget needs more than the 10% a narrow search saves
+/// on small boards.
 pub(crate) fn words_for(cells: usize) -> usize {
-    if cells <= 128 { 2 } else { 4 }
+    if cells <= 128 && !ONE_WIDTH { 2 } else { 4 }
 }
+
+/// Whether the search is built at one width only, four words (see [`words_for`]).
+pub(crate) const ONE_WIDTH: bool = cfg!(target_arch = "wasm32");
 
 /// The cells of `bits`, in order.
 #[inline]

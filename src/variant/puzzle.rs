@@ -322,9 +322,11 @@ pub struct Solver {
 }
 
 /// Runs `$body` with `$engine`, a new search engine for the solver's model, as wide as the
-/// model's sets of cells: two words up to 128 cells, four beyond.
+/// model's sets of cells: two words up to 128 cells, four beyond (four always where the
+/// search is built at one width, [`ONE_WIDTH`](super::model::ONE_WIDTH)).
 macro_rules! with_engine {
-    ($solver:expr, $engine:ident => $body:expr) => {
+    ($solver:expr, $engine:ident => $body:expr) => {{
+        #[cfg(not(target_arch = "wasm32"))]
         if $solver.model.words == 2 {
             let mut $engine = Engine::<2>::new(&$solver.model, $solver.budget);
             $body
@@ -332,7 +334,12 @@ macro_rules! with_engine {
             let mut $engine = Engine::<4>::new(&$solver.model, $solver.budget);
             $body
         }
-    };
+        #[cfg(target_arch = "wasm32")]
+        {
+            let mut $engine = Engine::<4>::new(&$solver.model, $solver.budget);
+            $body
+        }
+    }};
 }
 
 impl Solver {
