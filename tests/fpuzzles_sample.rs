@@ -4,7 +4,10 @@
 //! pencilmark (its decoder must give the same JSON, its solver the same solution).
 //!
 //! The sample is made by the ignored test `write_sample`:
-//! `cargo test --features fpuzzles --test fpuzzles_sample -- --ignored`.
+//! `cargo test --features fpuzzles --test fpuzzles_sample -- --ignored`. Each puzzle is dug
+//! from the solver's first solution, so a change to the variant search's order (its choice of
+//! cell, its weights) makes other puzzles: after such a change, make the sample anew and run
+//! `tests/fpuzzles_oracle.py` on it.
 #![cfg(feature = "fpuzzles")]
 
 use rand_core::{Rng, SeedableRng};
