@@ -455,6 +455,9 @@ impl Solver {
 
     /// Every digit some solution puts in each cell, or `None` when there is no solution.
     ///
+    /// A puzzle with one solution costs what a count to two does. With several, each digit
+    /// that no solution found so far holds is then looked for by a search of its own.
+    ///
     /// # Errors
     ///
     /// [`GaveUp`] when the budget runs out first (the budget counts every search this needs).

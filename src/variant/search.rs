@@ -403,8 +403,26 @@ pub(crate) fn true_candidates<const W: usize>(
         return Ok(None);
     };
     let mut seen = [0u16; MAX_CELLS];
-    let mut any = false;
-    // Each solution found confirms all of its digits at once.
+    // Two solutions looked for first: a puzzle with one (what a setter aims at) has its digits
+    // as its only candidates, at the cost of a count to two, where looking for each other digit
+    // on its own would refute each of them in a search of its own.
+    let mut found = 0;
+    engine.search(&root, &mut |solution| {
+        for (seen, &mask) in seen[..cells].iter_mut().zip(solution.candidates()) {
+            *seen |= mask;
+        }
+        found += 1;
+        if found == 2 {
+            Next::Stop
+        } else {
+            Next::Continue
+        }
+    })?;
+    if found < 2 {
+        return Ok((found == 1).then(|| seen[..cells].to_vec()));
+    }
+    // Several solutions: each digit that none found so far holds is looked for on its own, and
+    // each solution found confirms all of its digits at once.
     for cell in 0..cells {
         let mut open = root.get(cell) & !seen[cell];
         while open != 0 {
@@ -417,17 +435,14 @@ pub(crate) fn true_candidates<const W: usize>(
             if !engine.assume(&mut state, cell, digit) {
                 continue;
             }
-            let mut found = false;
             engine.search(&state, &mut |solution| {
                 for (seen, &mask) in seen[..cells].iter_mut().zip(solution.candidates()) {
                     *seen |= mask;
                 }
-                found = true;
                 Next::Stop
             })?;
-            any |= found;
             open &= !seen[cell];
         }
     }
-    Ok(any.then(|| seen[..cells].to_vec()))
+    Ok(Some(seen[..cells].to_vec()))
 }
