@@ -422,7 +422,9 @@ pub(crate) fn true_candidates<const W: usize>(
         return Ok((found == 1).then(|| seen[..cells].to_vec()));
     }
     // Several solutions: each digit that none found so far holds is looked for on its own, and
-    // each solution found confirms all of its digits at once.
+    // each solution found confirms all of its digits at once. A digit that no solution holds
+    // leaves the root, so that the searches after it start from a narrower state.
+    let mut root = root;
     for cell in 0..cells {
         let mut open = root.get(cell) & !seen[cell];
         while open != 0 {
@@ -432,16 +434,23 @@ pub(crate) fn true_candidates<const W: usize>(
                 continue;
             }
             let mut state = root;
-            if !engine.assume(&mut state, cell, digit) {
-                continue;
+            let mut found = false;
+            if engine.assume(&mut state, cell, digit) {
+                engine.search(&state, &mut |solution| {
+                    for (seen, &mask) in seen[..cells].iter_mut().zip(solution.candidates()) {
+                        *seen |= mask;
+                    }
+                    found = true;
+                    Next::Stop
+                })?;
             }
-            engine.search(&state, &mut |solution| {
-                for (seen, &mask) in seen[..cells].iter_mut().zip(solution.candidates()) {
-                    *seen |= mask;
-                }
-                Next::Stop
-            })?;
-            open &= !seen[cell];
+            if found {
+                open &= !seen[cell];
+            } else {
+                // Sound: the solutions found so far keep the root consistent.
+                let consistent = engine.assume(&mut root, cell, !digit);
+                debug_assert!(consistent, "a root with solutions met a contradiction");
+            }
         }
     }
     Ok(Some(seen[..cells].to_vec()))
