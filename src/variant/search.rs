@@ -408,9 +408,7 @@ pub(crate) fn true_candidates<const W: usize>(
     // on its own would refute each of them in a search of its own.
     let mut found = 0;
     engine.search(&root, &mut |solution| {
-        for (seen, &mask) in seen[..cells].iter_mut().zip(solution.candidates()) {
-            *seen |= mask;
-        }
+        confirm(&mut seen[..cells], solution);
         found += 1;
         if found == 2 {
             Next::Stop
@@ -430,16 +428,11 @@ pub(crate) fn true_candidates<const W: usize>(
         while open != 0 {
             let digit = open & open.wrapping_neg();
             open &= open - 1;
-            if seen[cell] & digit != 0 {
-                continue;
-            }
             let mut state = root;
             let mut found = false;
             if engine.assume(&mut state, cell, digit) {
                 engine.search(&state, &mut |solution| {
-                    for (seen, &mask) in seen[..cells].iter_mut().zip(solution.candidates()) {
-                        *seen |= mask;
-                    }
+                    confirm(&mut seen[..cells], solution);
                     found = true;
                     Next::Stop
                 })?;
@@ -454,4 +447,11 @@ pub(crate) fn true_candidates<const W: usize>(
         }
     }
     Ok(Some(seen[..cells].to_vec()))
+}
+
+/// Marks every digit of `solution` as seen in its cell.
+fn confirm<const W: usize>(seen: &mut [u16], solution: &State<W>) {
+    for (seen, &mask) in seen.iter_mut().zip(solution.candidates()) {
+        *seen |= mask;
+    }
 }
