@@ -34,12 +34,10 @@ pub(crate) const ONE_WIDTH: bool = cfg!(target_arch = "wasm32");
 /// The cells of `bits`, in order.
 #[inline]
 pub(crate) fn cells_of<const W: usize>(bits: [u64; W]) -> CellsOf<W> {
-    let more = (1..bits.len()).fold(0, |more, w| more | u32::from(bits[w] != 0) << w);
     CellsOf {
         bits,
         word: 0,
         left: bits[0],
-        more,
     }
 }
 
@@ -50,9 +48,6 @@ pub(crate) struct CellsOf<const W: usize> {
     /// The word being read, and what is left of it.
     word: usize,
     left: u64,
-    /// The words after it that hold a cell (bit `w` for word `w`): a board of 81 cells
-    /// leaves the last two empty, and the iterator ends without reading them.
-    more: u32,
 }
 
 impl<const W: usize> Iterator for CellsOf<W> {
@@ -60,12 +55,8 @@ impl<const W: usize> Iterator for CellsOf<W> {
 
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        if self.left == 0 {
-            if self.more == 0 {
-                return None;
-            }
-            self.word = self.more.trailing_zeros() as usize;
-            self.more &= self.more - 1;
+        while self.left == 0 {
+            self.word += 1;
             self.left = *self.bits.get(self.word)?;
         }
         let bit = self.left.trailing_zeros() as usize;
