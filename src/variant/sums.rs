@@ -181,26 +181,84 @@ pub(crate) fn narrow_to_sums<const W: usize>(
     Some(reached)
 }
 
-/// The most cells a group of a grouped sum holds (see [`group`]).
+/// The most cells a group of a grouped sum holds (see [`group`]): its totals are listed
+/// exactly, digit by digit.
 pub(crate) const MAX_GROUP: usize = 3;
 
+/// How the cells of a sum are grouped (see [`group`]): `lens`, each group's length (up to
+/// [`MAX_GROUP`] cells that see each other); `runs`, how many groups in a row make each run, a
+/// set of groups whose cells all see each other too (up to a whole house).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Layout {
+    pub(crate) lens: Vec<u8>,
+    pub(crate) runs: Vec<u8>,
+}
+
+impl Layout {
+    /// Every cell a group and a run of its own.
+    #[cfg(test)]
+    pub(crate) fn alone(cells: usize) -> Layout {
+        Layout {
+            lens: alloc::vec![1; cells],
+            runs: alloc::vec![1; cells],
+        }
+    }
+}
+
+/// The most cells a run holds on a board of `n` digits: as many as keep the total of its
+/// largest digits under 64, one word of totals (9 cells on a 9x9 board, 7 on a 12x12, 4 on
+/// a 16x16).
+fn largest_run(n: usize) -> usize {
+    let (mut total, mut cells) = (0, 0);
+    while cells < n && total + (n - cells) < 64 {
+        total += n - cells;
+        cells += 1;
+    }
+    cells
+}
+
 /// Cells whose digits sum to a total, in groups of cells that all see each other (so hold
-/// different digits): `cells` reordered group by group, and each group's length. Each cell
-/// joins the first group it fits (all of whose cells are its peers, and fewer than
-/// [`MAX_GROUP`]); a cell alone is a group of one.
-pub(crate) fn group(builder: &Builder, cells: &[u16]) -> (Vec<u16>, Vec<u8>) {
+/// different digits), and the groups in runs whose cells all see each other: `cells`
+/// reordered run by run and group by group, and how they are grouped. Each cell joins the
+/// first group it fits (all of whose cells are its peers, and fewer than [`MAX_GROUP`]); a
+/// cell alone is a group of one. Each group joins the first run it fits the same way, up to
+/// [`largest_run`] cells.
+///
+/// Groups give a sum its exact totals; a run adds that its digits all differ across its
+/// groups: eight cells of an arrow in one box sum to 45 less the ninth.
+pub(crate) fn group(builder: &Builder, cells: &[u16]) -> (Vec<u16>, Layout) {
+    let sees_all = |group: &[u16], cell: u16| {
+        group
+            .iter()
+            .all(|&o| builder.are_peers(o.into(), cell.into()))
+    };
     let mut groups: Vec<Vec<u16>> = Vec::new();
     for &cell in cells {
-        let fits = groups.iter_mut().find(|g| {
-            g.len() < MAX_GROUP && g.iter().all(|&o| builder.are_peers(o.into(), cell.into()))
-        });
-        match fits {
+        match groups
+            .iter_mut()
+            .find(|g| g.len() < MAX_GROUP && sees_all(g, cell))
+        {
             Some(g) => g.push(cell),
             None => groups.push(alloc::vec![cell]),
         }
     }
-    let lens = groups.iter().map(|g| g.len() as u8).collect();
-    (groups.concat(), lens)
+    let most = largest_run(builder.size());
+    let mut runs: Vec<Vec<Vec<u16>>> = Vec::new();
+    for group in groups {
+        let fits = runs.iter_mut().find(|run| {
+            run.iter().map(Vec::len).sum::<usize>() + group.len() <= most
+                && run.iter().flatten().all(|&o| sees_all(&group, o))
+        });
+        match fits {
+            Some(run) => run.push(group),
+            None => runs.push(alloc::vec![group]),
+        }
+    }
+    let layout = Layout {
+        lens: runs.iter().flatten().map(|g| g.len() as u8).collect(),
+        runs: runs.iter().map(|run| run.len() as u8).collect(),
+    };
+    (runs.concat().concat(), layout)
 }
 
 /// The totals of one cell: digit `d` (bit `d - 1` of `mask`) is total `d` (bit `d`).
@@ -248,6 +306,25 @@ fn group_totals(masks: &[u16]) -> u64 {
     }
 }
 
+/// The totals of `count` different digits of `digits`, a bit per total (those under 64),
+/// whichever cells they sit in.
+fn distinct_totals(digits: u16, count: usize) -> u64 {
+    // by_count[k]: the totals of k different digits of those looked at so far.
+    let mut by_count = [0u64; 17];
+    by_count[0] = 1;
+    let mut left = digits;
+    let mut seen = 0;
+    while left != 0 {
+        let d = left.trailing_zeros() + 1;
+        left &= left - 1;
+        seen += 1;
+        for k in (1..=seen.min(count)).rev() {
+            by_count[k] |= by_count[k - 1] << d;
+        }
+    }
+    by_count.get(count).copied().unwrap_or(0)
+}
+
 /// The digits of `a` that, with different digits of the other cells (`rest` gives the totals
 /// they make without a digit), make a total of `good`.
 #[inline]
@@ -264,95 +341,156 @@ fn keep_of(a: u16, good: u64, rest: impl Fn(u16) -> u64) -> u16 {
     keep
 }
 
-/// The digits of each cell of one group that make a total of `good` (a bit per total) with
-/// different digits of the group's other cells.
+/// Keeps the digits of each cell of one group that make a total of `good` (a bit per total)
+/// with different digits of the group's other cells.
 #[inline]
-fn group_keep(masks: &[u16], good: u64) -> [u16; MAX_GROUP] {
+fn group_keep(masks: &mut [u16], good: u64) {
     match *masks {
-        [a] => [a & (good >> 1) as u16, 0, 0],
-        [a, b] => [
-            keep_of(a, good, |x| one_totals(b & !x)),
-            keep_of(b, good, |y| one_totals(a & !y)),
-            0,
-        ],
-        [a, b, c] => [
-            keep_of(a, good, |x| pair_totals(b & !x, c & !x)),
-            keep_of(b, good, |y| pair_totals(a & !y, c & !y)),
-            keep_of(c, good, |z| pair_totals(a & !z, b & !z)),
-        ],
-        _ => [0; MAX_GROUP],
+        [a] => masks[0] = a & (good >> 1) as u16,
+        [a, b] => {
+            masks[0] = keep_of(a, good, |x| one_totals(b & !x));
+            masks[1] = keep_of(b, good, |y| one_totals(a & !y));
+        }
+        [a, b, c] => {
+            masks[0] = keep_of(a, good, |x| pair_totals(b & !x, c & !x));
+            masks[1] = keep_of(b, good, |y| pair_totals(a & !y, c & !y));
+            masks[2] = keep_of(c, good, |z| pair_totals(a & !z, b & !z));
+        }
+        _ => masks.fill(0),
     }
 }
 
-/// The totals that cells in groups of different digits (`lens`, from [`group`]) can reach,
-/// after each group: `prefix[g]` before group `g`; and each group's own totals in `totals`.
-fn grouped_prefix<const W: usize>(
+/// Runs of one group each, for the groups of a run.
+const ALONE: [u8; MAX_CELLS] = [1; MAX_CELLS];
+
+/// The totals one run can make (`lens`, its groups): those of its groups' digits, different
+/// within each group, that are also totals of as many different digits.
+fn run_totals(masks: &[u16], lens: &[u8]) -> u64 {
+    if let [_] = lens {
+        return group_totals(masks);
+    }
+    let groups: Sums<1> = reach(masks, lens, &ALONE[..lens.len()]);
+    let digits = masks.iter().fold(0, |all, &m| all | m);
+    groups.0[0] & distinct_totals(digits, masks.len())
+}
+
+/// Keeps the digits of each cell of one run (`lens`, its groups) that make a total of `good`:
+/// with its group as [`narrow_grouped`] keeps them, and with different digits of the run's
+/// other cells.
+fn run_keep(masks: &mut [u16], lens: &[u8], good: u64) {
+    if let [_] = lens {
+        return group_keep(masks, good);
+    }
+    if narrow(masks, lens, &ALONE[..lens.len()], &Sums::<1>([good])).is_none() {
+        masks.fill(0);
+        return;
+    }
+    let all = masks.iter().fold(0, |all, &m| all | m);
+    let rest = masks.len() - 1;
+    let keep_all = keep_of(all, good, |x| distinct_totals(all & !x, rest));
+    for i in 0..masks.len() {
+        let others = masks
+            .iter()
+            .enumerate()
+            .fold(0, |u, (j, &m)| if j == i { u } else { u | m });
+        masks[i] &= if others == all {
+            keep_all
+        } else {
+            keep_of(masks[i], good, |x| distinct_totals(others & !x, rest))
+        };
+    }
+}
+
+/// The totals that cells in runs of groups (`lens` and `runs`, from [`group`]) can reach,
+/// after each run: `prefix[r]` before run `r`; and each run's own totals in `totals`.
+fn runs_prefix<const W: usize>(
     masks: &[u16],
     lens: &[u8],
+    runs: &[u8],
     prefix: &mut [Sums<W>; MAX_CELLS + 1],
     totals: &mut [u64; MAX_CELLS],
 ) -> usize {
-    let groups = lens.len().min(MAX_CELLS);
-    let mut start = 0;
+    let count = runs.len().min(MAX_CELLS);
+    let (mut start, mut group) = (0, 0);
     prefix[0] = Sums::of(0);
-    for g in 0..groups {
-        let end = start + usize::from(lens[g]);
-        totals[g] = group_totals(&masks[start..end]);
-        let mut left = totals[g];
+    for r in 0..count {
+        let own = &lens[group..group + usize::from(runs[r])];
+        let end = start + own.iter().map(|&l| usize::from(l)).sum::<usize>();
+        totals[r] = run_totals(&masks[start..end], own);
+        let mut left = totals[r];
         let mut next = Sums::EMPTY;
         while left != 0 {
-            next.or_assign(&prefix[g].up(left.trailing_zeros()));
+            next.or_assign(&prefix[r].up(left.trailing_zeros()));
             left &= left - 1;
         }
-        prefix[g + 1] = next;
+        prefix[r + 1] = next;
         start = end;
+        group += own.len();
     }
-    groups
+    count
 }
 
-/// The totals cells in groups of different digits (`lens`, from [`group`]) can reach.
-pub(crate) fn reach_grouped<const W: usize>(masks: &[u16], lens: &[u8]) -> Sums<W> {
+/// The totals cells in runs of groups can reach.
+fn reach<const W: usize>(masks: &[u16], lens: &[u8], runs: &[u8]) -> Sums<W> {
     let mut prefix = [Sums::EMPTY; MAX_CELLS + 1];
-    let groups = grouped_prefix(masks, lens, &mut prefix, &mut [0; MAX_CELLS]);
-    prefix[groups]
+    let count = runs_prefix(masks, lens, runs, &mut prefix, &mut [0; MAX_CELLS]);
+    prefix[count]
 }
 
-/// [`narrow_to_sums`] for cells in groups of different digits (`lens`, from [`group`]): the
-/// digits of assignments whose total lies in `targets`, each group's digits all different.
-pub(crate) fn narrow_grouped<const W: usize>(
+/// The digits of assignments of cells in runs of groups whose total lies in `targets`.
+fn narrow<const W: usize>(
     masks: &mut [u16],
     lens: &[u8],
+    runs: &[u8],
     targets: &Sums<W>,
 ) -> Option<Sums<W>> {
     let mut prefix = [Sums::EMPTY; MAX_CELLS + 1];
     let mut totals = [0u64; MAX_CELLS];
-    let groups = grouped_prefix(masks, lens, &mut prefix, &mut totals);
-    let reached = prefix[groups].and(targets);
+    let count = runs_prefix(masks, lens, runs, &mut prefix, &mut totals);
+    let reached = prefix[count].and(targets);
     if reached.is_empty() {
         return None;
     }
     let mut need = reached;
     let mut end = masks.len().min(lens.iter().map(|&l| usize::from(l)).sum());
-    for g in (0..groups).rev() {
-        let start = end - usize::from(lens[g]);
-        // The group's totals that some way before it and some way after it complete.
+    let mut group_end = lens.len();
+    for r in (0..count).rev() {
+        let own = &lens[group_end - usize::from(runs[r])..group_end];
+        group_end -= own.len();
+        let start = end - own.iter().map(|&l| usize::from(l)).sum::<usize>();
+        // The run's totals that some way before it and some way after it complete.
         let (mut good, mut before) = (0u64, Sums::EMPTY);
-        let mut left = totals[g];
+        let mut left = totals[r];
         while left != 0 {
             let total = left.trailing_zeros();
             left &= left - 1;
             let from = need.down(total);
-            if from.intersects(&prefix[g]) {
+            if from.intersects(&prefix[r]) {
                 good |= 1 << total;
                 before.or_assign(&from);
             }
         }
-        let keep = group_keep(&masks[start..end], good);
-        masks[start..end].copy_from_slice(&keep[..end - start]);
-        need = before.and(&prefix[g]);
+        run_keep(&mut masks[start..end], own, good);
+        need = before.and(&prefix[r]);
         end = start;
     }
     Some(reached)
+}
+
+/// The totals cells laid out by [`group`] can reach.
+pub(crate) fn reach_grouped<const W: usize>(masks: &[u16], layout: &Layout) -> Sums<W> {
+    reach(masks, &layout.lens, &layout.runs)
+}
+
+/// [`narrow_to_sums`] for cells laid out by [`group`]: the digits of assignments whose total
+/// lies in `targets`, each group's digits all different, and each run's as far as the
+/// totals of different digits tell.
+pub(crate) fn narrow_grouped<const W: usize>(
+    masks: &mut [u16],
+    layout: &Layout,
+    targets: &Sums<W>,
+) -> Option<Sums<W>> {
+    narrow(masks, &layout.lens, &layout.runs, targets)
 }
 
 /// Every set of `cells` different digits from 1 to `n` that sums to `sum`, as masks (listed
@@ -407,19 +545,19 @@ pub(crate) fn store(
 /// Cells whose digits sum to a total; digits repeat unless the cells see each other.
 #[derive(Debug)]
 pub(crate) struct LineSum<const W: usize> {
-    /// The cells, group by group (see [`group`]).
+    /// The cells, run by run and group by group (see [`group`]).
     cells: Vec<u16>,
-    lens: Vec<u8>,
+    layout: Layout,
     target: Sums<W>,
 }
 
 /// Adds the rule that the digits of `cells` (which may repeat, unless cells see each other)
 /// sum to `total`.
 pub(crate) fn line_sum(builder: &mut Builder, cells: Vec<u16>, total: u32) {
-    let (cells, lens) = group(builder, &cells);
+    let (cells, layout) = group(builder, &cells);
     with_width!(total, W => builder.propagator(LineSum::<W> {
         cells,
-        lens,
+        layout,
         target: Sums::of(total),
     }));
 }
@@ -433,7 +571,7 @@ impl<const W: usize> Propagate for LineSum<W> {
         let mut masks = [0u16; MAX_CELLS];
         let masks = &mut masks[..self.cells.len()];
         load(&self.cells, state, masks);
-        narrow_grouped(masks, &self.lens, &self.target).ok_or(Contradiction)?;
+        narrow_grouped(masks, &self.layout, &self.target).ok_or(Contradiction)?;
         store(&self.cells, masks, state)
     }
 }
@@ -530,22 +668,114 @@ mod tests {
                 }
             }
             let mut grouped = masks.clone();
-            let reached = narrow_grouped(&mut grouped, &lens, &Sums::<1>::of(target));
+            let layout = Layout { runs: alloc::vec![1; lens.len()], lens: lens.clone() };
+            let reached = narrow_grouped(&mut grouped, &layout, &Sums::<1>::of(target));
             let brute = brute_grouped(&masks, &lens, target);
             prop_assert_eq!(reached.is_some(), brute.is_some());
             if let Some(keep) = brute {
                 prop_assert_eq!(&grouped, &keep);
             }
-            let ones = alloc::vec![1u8; masks.len()];
             let mut alone = masks.clone();
             let mut plain = masks.clone();
-            let a = narrow_grouped(&mut alone, &ones, &Sums::<1>::of(target));
+            let a = narrow_grouped(&mut alone, &Layout::alone(masks.len()), &Sums::<1>::of(target));
             let b = narrow_to_sums(&mut plain, &Sums::<1>::of(target));
             prop_assert_eq!(a, b);
             if a.is_some() {
                 prop_assert_eq!(&alone, &plain);
             }
         }
+    }
+
+    proptest! {
+        /// Groups in runs (whose digits all differ) keep every digit of an assignment with
+        /// each run's digits all different (sound), and no digit that the groups alone would
+        /// take out (at least as strong).
+        #[test]
+        fn runs_are_sound(
+            masks in proptest::collection::vec(1u16..512, 1..8),
+            cuts in proptest::collection::vec(1u8..=3, 8),
+            run_of in proptest::collection::vec(1u8..=3, 8),
+            target in 0u32..64,
+        ) {
+            // Groups of up to three cells, then runs of up to three groups, in order.
+            let mut lens = Vec::new();
+            let mut left = masks.len();
+            for &cut in &cuts {
+                if left == 0 {
+                    break;
+                }
+                let len = usize::from(cut).min(left);
+                lens.push(len as u8);
+                left -= len;
+            }
+            let mut runs = Vec::new();
+            let mut groups = lens.len();
+            for &r in &run_of {
+                if groups == 0 {
+                    break;
+                }
+                let r = usize::from(r).min(groups);
+                runs.push(r as u8);
+                groups -= r;
+            }
+            let run_lens: Vec<u8> = {
+                let mut at = 0;
+                runs.iter()
+                    .map(|&r| {
+                        let cells: u8 = lens[at..at + usize::from(r)].iter().sum();
+                        at += usize::from(r);
+                        cells
+                    })
+                    .collect()
+            };
+            let mut narrowed = masks.clone();
+            let layout = Layout { lens: lens.clone(), runs };
+            let reached = narrow_grouped(&mut narrowed, &layout, &Sums::<1>::of(target));
+            let exact = brute_grouped(&masks, &run_lens, target);
+            let groups_only = brute_grouped(&masks, &lens, target);
+            if let Some(exact) = exact {
+                prop_assert!(reached.is_some());
+                for (&ours, &keep) in narrowed.iter().zip(&exact) {
+                    prop_assert_eq!(ours & keep, keep);
+                }
+            }
+            match groups_only {
+                None => prop_assert!(reached.is_none()),
+                Some(keep) if reached.is_some() => {
+                    for (&ours, &keep) in narrowed.iter().zip(&keep) {
+                        prop_assert_eq!(ours & !keep, 0);
+                    }
+                }
+                Some(_) => {}
+            }
+        }
+    }
+
+    /// Eight cells of a box, in groups of three, three and two, and in one run: their total
+    /// is 45 less the ninth cell's digit, which groups alone cannot tell.
+    #[test]
+    fn a_run_of_a_box_knows_its_total() {
+        let layout = Layout {
+            lens: alloc::vec![3, 3, 2],
+            runs: alloc::vec![3],
+        };
+        let all = (1u16 << 9) - 1;
+        // The ninth cell holds 9 or 5: 36 or 40.
+        let reached = reach_grouped::<1>(&[all; 8], &layout);
+        assert!(reached.contains(36) && reached.contains(40));
+        assert!(!reached.contains(35) && !reached.contains(45) && !reached.contains(30));
+        // A total of 44 needs every digit but 1: no cell keeps 1.
+        let mut masks = [all; 8];
+        assert!(narrow_grouped(&mut masks, &layout, &Sums::<1>::of(44)).is_some());
+        assert_eq!(masks, [all & !1; 8]);
+        // Groups alone would keep 1 (9 + 9 + 9 + 8 + 8 + ... repeats across groups).
+        let mut loose = [all; 8];
+        let groups = Layout {
+            lens: alloc::vec![3, 3, 2],
+            runs: alloc::vec![1, 1, 1],
+        };
+        assert!(narrow_grouped(&mut loose, &groups, &Sums::<1>::of(44)).is_some());
+        assert_eq!(loose, [all; 8]);
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::variant::rule::{
     Constrain, MissedSum, Placed, RuleError, check_cells, check_len, names,
 };
 use crate::variant::sums::{
-    MAX_CELLS, MAX_SUM, Sums, group, load, narrow_grouped, reach_grouped, store, with_width,
+    Layout, MAX_CELLS, MAX_SUM, Sums, group, load, narrow_grouped, reach_grouped, store, with_width,
 };
 use crate::variant::{Board, Break, Cell, Puzzle};
 
@@ -103,7 +103,7 @@ impl Constrain for Arrow {
             .map(|line| self.shaft(line).map(|c| builder.index(c) as u16).collect())
             .collect();
         // Each line's cells in groups that see each other (their digits differ).
-        let (lines, lens): (Vec<Vec<u16>>, Vec<Vec<u8>>) =
+        let (lines, layouts): (Vec<Vec<u16>>, Vec<Layout>) =
             lines.iter().map(|line| group(builder, line)).unzip();
         let mut cells = circle.clone();
         lines.iter().for_each(|line| cells.extend_from_slice(line));
@@ -117,7 +117,7 @@ impl Constrain for Arrow {
         with_width!(most, W => builder.propagator(ArrowSum::<W> {
             circle,
             lines,
-            lens,
+            layouts,
             cells,
         }));
     }
@@ -150,9 +150,10 @@ impl Constrain for Arrow {
 #[derive(Debug)]
 struct ArrowSum<const W: usize> {
     circle: Vec<u16>,
-    /// Each line's cells, group by group, and the groups' lengths (see [`group`]).
+    /// Each line's cells, run by run and group by group, and how they are grouped (see
+    /// [`group`]).
     lines: Vec<Vec<u16>>,
-    lens: Vec<Vec<u8>>,
+    layouts: Vec<Layout>,
     cells: Vec<u16>,
 }
 
@@ -198,25 +199,25 @@ impl<const W: usize> Propagate for ArrowSum<W> {
         // keeps what it would keep with the numbers all of them reach and gives those, so its
         // totals are listed once.
         let rest = self.lines.len().saturating_sub(1);
-        for (line, lens) in self.lines.iter().zip(&self.lens).take(rest) {
+        for (line, layout) in self.lines.iter().zip(&self.layouts).take(rest) {
             let masks = &mut masks[..line.len()];
             load(line, state, masks);
-            targets = targets.and(&reach_grouped(masks, lens));
+            targets = targets.and(&reach_grouped(masks, layout));
         }
         // The last line is stored last, as the others are in order before it.
         let mut last = [0u16; MAX_CELLS];
-        if let Some((line, lens)) = self.lines.last().zip(self.lens.last()) {
+        if let Some((line, layout)) = self.lines.last().zip(self.layouts.last()) {
             let last = &mut last[..line.len()];
             load(line, state, last);
-            targets = narrow_grouped(last, lens, &targets).ok_or(Contradiction)?;
+            targets = narrow_grouped(last, layout, &targets).ok_or(Contradiction)?;
         }
         if targets.is_empty() {
             return Err(Contradiction);
         }
-        for (line, lens) in self.lines.iter().zip(&self.lens).take(rest) {
+        for (line, layout) in self.lines.iter().zip(&self.layouts).take(rest) {
             let masks = &mut masks[..line.len()];
             load(line, state, masks);
-            narrow_grouped(masks, lens, &targets).ok_or(Contradiction)?;
+            narrow_grouped(masks, layout, &targets).ok_or(Contradiction)?;
             store(line, masks, state)?;
         }
         if let Some(line) = self.lines.last() {
@@ -240,6 +241,7 @@ mod tests {
     use crate::variant::Board;
     use crate::variant::digits::{bit, full};
     use crate::variant::model::{Builder, MAX_CELLS, Propagate, Queue, State};
+    use crate::variant::sums::Layout;
     use alloc::vec;
     use alloc::vec::Vec;
 
@@ -259,15 +261,16 @@ mod tests {
         for &(cell, mask) in start {
             cand[cell] = mask;
         }
-        let (mut lines, mut lens) = (vec![vec![10], vec![20, 30]], vec![vec![1], vec![1, 1]]);
+        let mut lines = vec![vec![10], vec![20, 30]];
+        let mut layouts = vec![Layout::alone(1), Layout::alone(2)];
         if swap {
             lines.reverse();
-            lens.reverse();
+            layouts.reverse();
         }
         let arrow = ArrowSum::<1> {
             circle: vec![0],
             lines,
-            lens,
+            layouts,
             cells: vec![0, 10, 20, 30],
         };
         let mut state = State::<2>::new(&cand);
