@@ -329,16 +329,7 @@ fn distinct_totals(digits: u16, count: usize) -> u64 {
 /// they make without a digit), make a total of `good`.
 #[inline]
 fn keep_of(a: u16, good: u64, rest: impl Fn(u16) -> u64) -> u16 {
-    let mut keep = 0;
-    let mut xs = a;
-    while xs != 0 {
-        let x = xs & xs.wrapping_neg();
-        xs &= xs - 1;
-        if rest(x) << (x.trailing_zeros() + 1) & good != 0 {
-            keep |= x;
-        }
-    }
-    keep
+    keep_if(a, |x| rest(x) << (x.trailing_zeros() + 1) & good != 0)
 }
 
 /// Keeps the digits of each cell of one group that make a total of `good` (a bit per total)
@@ -360,6 +351,46 @@ fn group_keep(masks: &mut [u16], good: u64) {
     }
 }
 
+/// Whether two cells can take different digits of `b` and `c`.
+#[inline]
+fn pair_possible(b: u16, c: u16) -> bool {
+    b != 0 && c != 0 && (b != c || b & (b - 1) != 0)
+}
+
+/// [`group_keep`] when every total the group makes is good: each cell keeps the digits that
+/// the group's other cells can complete with different digits, whatever they total (much
+/// cheaper than listing the totals again; the same digits).
+#[inline]
+fn group_keep_distinct(masks: &mut [u16]) {
+    match *masks {
+        [a, b] => {
+            masks[0] = keep_if(a, |x| b & !x != 0);
+            masks[1] = keep_if(b, |y| a & !y != 0);
+        }
+        [a, b, c] => {
+            masks[0] = keep_if(a, |x| pair_possible(b & !x, c & !x));
+            masks[1] = keep_if(b, |y| pair_possible(a & !y, c & !y));
+            masks[2] = keep_if(c, |z| pair_possible(a & !z, b & !z));
+        }
+        _ => {}
+    }
+}
+
+/// The digits `x` of `a` (as bits) for which `good(x)` holds.
+#[inline]
+fn keep_if(a: u16, good: impl Fn(u16) -> bool) -> u16 {
+    let mut keep = 0;
+    let mut xs = a;
+    while xs != 0 {
+        let x = xs & xs.wrapping_neg();
+        xs &= xs - 1;
+        if good(x) {
+            keep |= x;
+        }
+    }
+    keep
+}
+
 /// Runs of one group each, for the groups of a run.
 const ALONE: [u8; MAX_CELLS] = [1; MAX_CELLS];
 
@@ -374,12 +405,16 @@ fn run_totals(masks: &[u16], lens: &[u8]) -> u64 {
     groups.0[0] & distinct_totals(digits, masks.len())
 }
 
-/// Keeps the digits of each cell of one run (`lens`, its groups) that make a total of `good`:
-/// with its group as [`narrow_grouped`] keeps them, and with different digits of the run's
-/// other cells.
-fn run_keep(masks: &mut [u16], lens: &[u8], good: u64) {
+/// Keeps the digits of each cell of one run (`lens`, its groups; `totals`, what it can make)
+/// that make a total of `good`: with its group as [`narrow_grouped`] keeps them, and with
+/// different digits of the run's other cells.
+fn run_keep(masks: &mut [u16], lens: &[u8], good: u64, totals: u64) {
     if let [_] = lens {
-        return group_keep(masks, good);
+        return if good == totals {
+            group_keep_distinct(masks)
+        } else {
+            group_keep(masks, good)
+        };
     }
     if narrow(masks, lens, &ALONE[..lens.len()], &Sums::<1>([good])).is_none() {
         masks.fill(0);
@@ -470,7 +505,7 @@ fn narrow<const W: usize>(
                 before.or_assign(&from);
             }
         }
-        run_keep(&mut masks[start..end], own, good);
+        run_keep(&mut masks[start..end], own, good, totals[r]);
         need = before.and(&prefix[r]);
         end = start;
     }
@@ -747,6 +782,22 @@ mod tests {
                     }
                 }
                 Some(_) => {}
+            }
+        }
+    }
+
+    proptest! {
+        /// With every total good, a group keeps the same digits by the cheap test of
+        /// distinct completions as by listing totals.
+        #[test]
+        fn every_total_good_keeps_the_same(masks in proptest::collection::vec(0u16..512, 2..=3)) {
+            let totals = group_totals(&masks);
+            let mut listed = masks.clone();
+            let mut distinct = masks.clone();
+            group_keep(&mut listed, totals);
+            group_keep_distinct(&mut distinct);
+            if totals != 0 {
+                prop_assert_eq!(listed, distinct);
             }
         }
     }
