@@ -303,7 +303,9 @@ impl Narrow<'_> {
 /// it lost since.
 #[derive(Clone, Debug)]
 pub(crate) struct Queue {
-    cells: Vec<u16>,
+    /// The queued cells, `len` of them: each at most once, so never more than a board's.
+    cells: [u16; MAX_CELLS],
+    len: usize,
     /// The digits each cell lost since it was queued; 0 for a cell not queued.
     gone: [u16; MAX_CELLS],
 }
@@ -311,7 +313,8 @@ pub(crate) struct Queue {
 impl Queue {
     pub(crate) fn new() -> Queue {
         Queue {
-            cells: Vec::with_capacity(MAX_CELLS),
+            cells: [0; MAX_CELLS],
+            len: 0,
             gone: [0; MAX_CELLS],
         }
     }
@@ -319,25 +322,28 @@ impl Queue {
     /// Cell `index` lost the digits `gone` (not 0).
     #[inline]
     pub(crate) fn push(&mut self, index: u16, gone: u16) {
-        if self.gone[index as usize] == 0 {
-            self.cells.push(index);
+        let i = usize::from(index) % MAX_CELLS;
+        if self.gone[i] == 0 && gone != 0 {
+            self.cells[self.len % MAX_CELLS] = index;
+            self.len += 1;
         }
-        self.gone[index as usize] |= gone;
+        self.gone[i] |= gone;
     }
 
     /// A changed cell and the digits it lost.
     #[inline]
     pub(crate) fn pop(&mut self) -> Option<(u16, u16)> {
-        let index = self.cells.pop()?;
-        let gone = core::mem::take(&mut self.gone[index as usize]);
+        self.len = self.len.checked_sub(1)?;
+        let index = self.cells[self.len % MAX_CELLS];
+        let gone = core::mem::take(&mut self.gone[usize::from(index) % MAX_CELLS]);
         Some((index, gone))
     }
 
     pub(crate) fn clear(&mut self) {
-        for &index in &self.cells {
-            self.gone[index as usize] = 0;
+        for &index in &self.cells[..self.len.min(MAX_CELLS)] {
+            self.gone[usize::from(index) % MAX_CELLS] = 0;
         }
-        self.cells.clear();
+        self.len = 0;
     }
 }
 
