@@ -1,9 +1,11 @@
 //! Sums of cells (little killers, arrows, killer cages' totals): which digits of each cell some
 //! assignment uses whose total lies in a set of targets. The cells come in groups that see each
-//! other (up to three, see [`group`]), whose digits differ; digits of different groups may
-//! repeat. A forward pass lists the totals each prefix of the groups can reach, a backward pass
-//! the totals each suffix can complete; a group's digits stay where one meets the other. Exact
-//! for the sum with the groups' differences alone.
+//! other (up to three, see [`group`]), whose digits differ, and groups whose cells all see each
+//! other form runs, whose digits differ too; digits of different runs may repeat. A forward pass
+//! lists the totals each prefix of the runs can reach, a backward pass the totals each suffix
+//! can complete; a run's digits stay where one meets the other. Exact for the sum with the
+//! groups' differences alone; a run of several groups adds what the totals of as many different
+//! digits tell, which is sound but not always exact.
 
 use super::digits::bit;
 use alloc::vec::Vec;
