@@ -723,6 +723,21 @@ mod tests {
         }
     }
 
+    /// `count` things cut into parts of the sizes of `sizes` in turn, the last part cut short.
+    fn split(count: usize, sizes: &[u8]) -> Vec<u8> {
+        let mut parts = Vec::new();
+        let mut left = count;
+        for &size in sizes {
+            if left == 0 {
+                break;
+            }
+            let part = usize::from(size).min(left);
+            parts.push(part as u8);
+            left -= part;
+        }
+        parts
+    }
+
     proptest! {
         /// Groups in runs (whose digits all differ) keep every digit of an assignment with
         /// each run's digits all different (sound), and no digit that the groups alone would
@@ -735,26 +750,8 @@ mod tests {
             target in 0u32..64,
         ) {
             // Groups of up to three cells, then runs of up to three groups, in order.
-            let mut lens = Vec::new();
-            let mut left = masks.len();
-            for &cut in &cuts {
-                if left == 0 {
-                    break;
-                }
-                let len = usize::from(cut).min(left);
-                lens.push(len as u8);
-                left -= len;
-            }
-            let mut runs = Vec::new();
-            let mut groups = lens.len();
-            for &r in &run_of {
-                if groups == 0 {
-                    break;
-                }
-                let r = usize::from(r).min(groups);
-                runs.push(r as u8);
-                groups -= r;
-            }
+            let lens = split(masks.len(), &cuts);
+            let runs = split(lens.len(), &run_of);
             let run_lens: Vec<u8> = {
                 let mut at = 0;
                 runs.iter()
