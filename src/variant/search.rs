@@ -39,8 +39,9 @@ pub(crate) struct Engine<'m, const W: usize> {
     prop_waiting: Vec<bool>,
     guesses: u64,
     budget: Option<u64>,
-    /// How often each cell took part in a contradiction: the search guesses first where
-    /// candidates are few and contradictions many.
+    /// Each cell's weight: its degree (the houses, relations and rules it is in) to start
+    /// with, and one more each time it takes part in a contradiction. The search guesses first
+    /// where candidates are few and weight is high.
     weight: [u32; MAX_CELLS],
 }
 
@@ -60,7 +61,7 @@ impl<'m, const W: usize> Engine<'m, W> {
             prop_waiting: vec![false; model.props.len()],
             guesses: 0,
             budget,
-            weight: [0; MAX_CELLS],
+            weight: degrees(model),
         }
     }
 
@@ -383,6 +384,23 @@ impl<'m, const W: usize> Engine<'m, W> {
         let mask = state.get(cell);
         Some((cell, mask & mask.wrapping_neg()))
     }
+}
+
+/// Each cell's degree: how many houses, relations (a link to another cell) and rules it is in,
+/// the weight it starts the search with. As in dom/wdeg, where every constraint starts at a
+/// weight of one: before the first contradiction, the search guesses where the puzzle's rules
+/// are densest, rather than on the first cell with the fewest candidates. Guesses on our own
+/// puzzle sets, per puzzle (the geometric mean of new over old): 8% fewer, on batches made
+/// after the change was chosen as well as on the kept sets (BENCHMARKS.md).
+fn degrees(model: &Model) -> [u32; MAX_CELLS] {
+    core::array::from_fn(|cell| {
+        if cell >= model.cells() {
+            return 0;
+        }
+        let relations = model.links.of(cell).len() / 2;
+        let count = model.houses_of.of(cell).len() + relations + model.props_of.of(cell).len();
+        count as u32
+    })
 }
 
 /// The digits of a solved state, row by row.
