@@ -34,20 +34,23 @@ pub(crate) const ONE_WIDTH: bool = cfg!(target_arch = "wasm32");
 /// The cells of `bits`, in order.
 #[inline]
 pub(crate) fn cells_of<const W: usize>(bits: [u64; W]) -> CellsOf<W> {
-    CellsOf {
-        bits,
-        word: 0,
-        left: bits[0],
+    let mut words = 0;
+    for (w, &word) in bits.iter().enumerate() {
+        words |= u32::from(word != 0) << w;
     }
+    CellsOf { bits, words }
 }
 
-/// The cells of a [`Bits`], in order: a word at a time, a bit at a time.
+/// The cells of a [`Bits`], in order. It keeps which words still have cells, so that each step
+/// goes straight to the next cell, without a test of each word on the way: on a 16x16 board
+/// (four words) those tests were a third of the search's mispredicted branches, as valgrind's
+/// branch simulation counts them.
 #[derive(Clone, Debug)]
 pub(crate) struct CellsOf<const W: usize> {
+    /// What is left of each word.
     bits: [u64; W],
-    /// The word being read, and what is left of it.
-    word: usize,
-    left: u64,
+    /// Bit `w` is set while word `w` has cells left.
+    words: u32,
 }
 
 impl<const W: usize> Iterator for CellsOf<W> {
@@ -55,13 +58,15 @@ impl<const W: usize> Iterator for CellsOf<W> {
 
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        while self.left == 0 {
-            self.word += 1;
-            self.left = *self.bits.get(self.word)?;
+        if self.words == 0 {
+            return None;
         }
-        let bit = self.left.trailing_zeros() as usize;
-        self.left &= self.left - 1;
-        Some(self.word * 64 + bit)
+        let w = self.words.trailing_zeros() as usize % W;
+        let word = self.bits[w];
+        let left = word & word.wrapping_sub(1);
+        self.bits[w] = left;
+        self.words &= !(u32::from(left == 0) << w);
+        Some(w * 64 + word.trailing_zeros() as usize)
     }
 }
 

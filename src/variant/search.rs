@@ -31,9 +31,11 @@ pub(crate) struct Engine<'m, const W: usize> {
     tied: &'m [[u64; W]],
     house_bits: &'m [[u64; W]],
     queue: Queue,
-    /// Houses waiting to be looked at, and for each the digits that lost a place in it since
+    /// Houses waiting to be looked at (the first `waiting_houses`, each once; one slot more
+    /// than there are houses), and for each house the digits that lost a place in it since
     /// (0 for a house not waiting).
     houses: Vec<u16>,
+    waiting_houses: usize,
     house_digits: Vec<u16>,
     props: Vec<u16>,
     prop_waiting: Vec<bool>,
@@ -55,7 +57,8 @@ impl<'m, const W: usize> Engine<'m, W> {
             tied: model.search_tied.as_chunks().0,
             house_bits: model.search_houses.as_chunks().0,
             queue: Queue::new(),
-            houses: Vec::with_capacity(model.houses),
+            houses: vec![0; model.houses + 1],
+            waiting_houses: 0,
             house_digits: vec![0; model.houses],
             props: Vec::with_capacity(model.props.len()),
             prop_waiting: vec![false; model.props.len()],
@@ -103,10 +106,10 @@ impl<'m, const W: usize> Engine<'m, W> {
         let result = self.fixed_point(state);
         if result.is_err() {
             self.queue.clear();
-            for &h in &self.houses {
+            for &h in &self.houses[..self.waiting_houses] {
                 self.house_digits[h as usize] = 0;
             }
-            self.houses.clear();
+            self.waiting_houses = 0;
             for &p in &self.props {
                 self.prop_waiting[p as usize] = false;
             }
@@ -147,15 +150,16 @@ impl<'m, const W: usize> Engine<'m, W> {
                         return Err(self.blame([cell, pair[0] as usize]));
                     }
                 }
-                if mask.count_ones() == 2 {
+                if count(mask) == 2 {
                     let (a, b) = (
                         mask.trailing_zeros() as usize,
                         15 - mask.leading_zeros() as usize,
                     );
                     for &h in model.houses_of.of(cell) {
                         let cells = &self.house_bits[h as usize];
-                        let both = and(&and(state.places(a), state.places(b)), cells);
-                        let twin = cells_of(both).find(|&y| y != cell && state.get(y) == mask);
+                        let mut both = and(&and(state.places(a), state.places(b)), cells);
+                        both[cell / 64] &= !(1 << (cell % 64));
+                        let twin = cells_of(both).find(|&y| state.get(y) == mask);
                         if let Some(twin) = twin {
                             // A naked pair: the rest of the house loses both digits.
                             let mut rest = [0u64; W];
@@ -177,10 +181,11 @@ impl<'m, const W: usize> Engine<'m, W> {
                     }
                 }
                 for &h in model.houses_of.of(cell) {
+                    // Queued unless already waiting, without a branch the processor would
+                    // mispredict: the slot past the last is written either way.
                     let waiting = &mut self.house_digits[h as usize];
-                    if *waiting == 0 {
-                        self.houses.push(h);
-                    }
+                    self.houses[self.waiting_houses] = h;
+                    self.waiting_houses += usize::from(*waiting == 0);
                     *waiting |= gone;
                 }
                 for &p in model.props_of.of(cell) {
@@ -190,7 +195,9 @@ impl<'m, const W: usize> Engine<'m, W> {
                     }
                 }
             }
-            if let Some(h) = self.houses.pop() {
+            if self.waiting_houses > 0 {
+                self.waiting_houses -= 1;
+                let h = self.houses[self.waiting_houses];
                 let digits = core::mem::take(&mut self.house_digits[h as usize]);
                 if self.house(state, h as usize, digits).is_err() {
                     return Err(self.blame(cells_of(self.house_bits[h as usize])));
@@ -369,22 +376,63 @@ impl<'m, const W: usize> Engine<'m, W> {
     /// Where to guess: the open cell with the fewest candidates, and its lowest digit to try
     /// first; `None` when every cell has one candidate.
     fn choose(&self, state: &State<W>) -> Option<(usize, u16)> {
-        let mut best = None;
-        let (mut best_w, mut best_n) = (0u64, 1u64);
+        // The ratio of weight to candidates as a whole number, exact (every count divides
+        // 720,720), and 0 for a cell with one candidate: the first best cell is a select at
+        // each cell rather than a branch, which the processor could not predict.
+        let (mut best, mut best_score) = (0, 0);
         for (cell, &mask) in state.candidates()[..self.model.cells()].iter().enumerate() {
-            let count = u64::from(mask.count_ones());
-            let w = u64::from(self.weight[cell]) + 1;
-            if count > 1 && w * best_n > best_w * count {
-                best_w = w;
-                best_n = count;
-                best = Some(cell);
-            }
+            let score = (u64::from(self.weight[cell]) + 1) * SHARE[count(mask)];
+            let better = score > best_score;
+            best = if better { cell } else { best };
+            best_score = if better { score } else { best_score };
         }
-        let cell = best?;
+        if best_score == 0 {
+            return None;
+        }
+        let cell = best;
         let mask = state.get(cell);
         Some((cell, mask & mask.wrapping_neg()))
     }
 }
+
+/// 720,720 (the least multiple of 1 to 16) over a cell's number of candidates, and 0 for a
+/// cell with one or none: [`Engine::choose`]'s score of a cell, times its weight.
+const SHARE: [u64; 17] = {
+    let mut share = [0; 17];
+    let mut count = 2;
+    while count <= 16 {
+        share[count] = 720_720 / count as u64;
+        count += 1;
+    }
+    share
+};
+
+/// How many candidates `mask` has. The default x86 and x86-64 targets have no population count
+/// instruction, and `count_ones` takes a dozen instructions there: two lookups in a table take
+/// fewer. Elsewhere (WebAssembly, ARM, or x86-64 built for a processor that has it) it is one
+/// instruction.
+#[inline]
+fn count(mask: u16) -> usize {
+    if cfg!(all(
+        any(target_arch = "x86", target_arch = "x86_64"),
+        not(target_feature = "popcnt")
+    )) {
+        usize::from(BITS[usize::from(mask as u8)] + BITS[usize::from(mask >> 8)])
+    } else {
+        mask.count_ones() as usize
+    }
+}
+
+/// How many bits each byte has, for [`count`].
+const BITS: [u8; 256] = {
+    let mut bits = [0; 256];
+    let mut byte = 1;
+    while byte < 256 {
+        bits[byte] = bits[byte / 2] + (byte % 2) as u8;
+        byte += 1;
+    }
+    bits
+};
 
 /// Each cell's degree: how many houses, relations (a link to another cell) and rules it is in,
 /// the weight it starts the search with. As in dom/wdeg, where every constraint starts at a
