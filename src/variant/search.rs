@@ -521,3 +521,29 @@ fn confirm<const W: usize>(seen: &mut [u16], solution: &State<W>) {
         *seen |= mask;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::{SHARE, count};
+
+    #[test]
+    fn count_is_the_number_of_candidates() {
+        for mask in 0..=u16::MAX {
+            assert_eq!(count(mask), mask.count_ones() as usize, "mask {mask:#06x}");
+        }
+    }
+
+    proptest! {
+        /// Scores order cells as the ratio of weight to candidates does, ties included, so
+        /// `choose` picks the cell the cross-multiplied comparison picked.
+        #[test]
+        fn scores_order_as_the_ratios_do(
+            a in 1u64..1 << 32, b in 1u64..1 << 32, m in 2usize..=16, n in 2usize..=16
+        ) {
+            prop_assert_eq!(a * SHARE[m] > b * SHARE[n], a * n as u64 > b * m as u64);
+            prop_assert_eq!(a * SHARE[m] == b * SHARE[n], a * n as u64 == b * m as u64);
+        }
+    }
+}

@@ -362,6 +362,17 @@ proptest! {
             .collect();
         prop_assert_eq!(model::cells_of(bits).collect::<Vec<_>>(), expected);
     }
+
+    /// The same on two words, the width of the search on boards of up to 128 cells.
+    #[test]
+    fn cells_of_two_words_yields_each_cell_in_order(
+        bits in prop::array::uniform2(prop_oneof![Just(0u64), Just(!0u64), any::<u64>()])
+    ) {
+        let expected: Vec<usize> = (0..128)
+            .filter(|&i| bits[i / 64] >> (i % 64) & 1 == 1)
+            .collect();
+        prop_assert_eq!(model::cells_of(bits).collect::<Vec<_>>(), expected);
+    }
 }
 
 #[test]
