@@ -625,13 +625,13 @@ impl State {
         self.dirty |= 1 << s;
 
         // A row with one cell left places the digit there, and other digits leave the cell.
+        // Without a branch on which slots are others: every digit's slot of the band loses
+        // the placed cells, and this slot's mask is written back after.
         let lone = lone_rows(cells);
         let placed = lone & self.unsolved[band];
         self.unsolved[band] &= !placed;
         for other in 0..9 {
-            if other != digit {
-                self.cells[slot(other, band)] &= !placed;
-            }
+            self.cells[slot(other, band)] &= !placed;
         }
 
         // A column that is the digit's only one in a box of this band is lost to the others.
@@ -639,10 +639,9 @@ impl State {
         self.columns[s] = columns as u16;
         let owned = columns_in_band(u32::from(LONE_COLUMNS[columns as usize]));
         for other in 0..3 {
-            if other != band {
-                self.cells[slot(digit, other)] &= !owned;
-            }
+            self.cells[slot(digit, other)] &= !owned;
         }
+        self.cells[s] = cells;
         Ok(())
     }
 
@@ -650,17 +649,21 @@ impl State {
     /// had.
     #[inline(always)]
     fn sweep(&mut self) -> Result<bool, Contradiction> {
-        let mut any = false;
-        // Unrolled so that every slot index is a constant in its update.
-        macro_rules! each {
-            ($($s:literal)*) => {$(
-                if self.cells[$s] != self.seen[$s] {
-                    any = true;
-                    self.update($s)?;
-                }
-            )*};
+        // The changed slots first, all 27 compared at once (a few vector compares), then
+        // updated lowest first: the only branch the processor cannot predict is the loop's
+        // end. A test of each slot in turn, unrolled, was 61% of the solver's mispredicted
+        // branches on hardest1106 (valgrind's branch simulation). Slots these updates change
+        // wait for the next sweep; `% 27` shows the compiler the index is in bounds.
+        let mut changed = 0u32;
+        for s in 0..27 {
+            changed |= u32::from(self.cells[s] != self.seen[s]) << s;
         }
-        each!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        let any = changed != 0;
+        while changed != 0 {
+            let s = changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            self.update(s % 27)?;
+        }
         Ok(any)
     }
 
@@ -1042,11 +1045,11 @@ impl State {
             .fold(0u64, |sum, view| sum + view.configurations);
         // A unit whose digits have one configuration each (nine in all) is settled.
         let mut best = u64::MAX;
+        // Without a branch, which the processor could not predict: a unit left out weighs
+        // `u64::MAX`.
         for unit in 0..6 {
             let total = (totals >> (8 * unit)) & 0xff;
-            if total > 9 {
-                best = best.min(total << 4 | unit);
-            }
+            best = best.min(total << 4 | unit | u64::from(total <= 9).wrapping_neg());
         }
         if best == u64::MAX {
             return None;
@@ -1056,9 +1059,7 @@ impl State {
         let mut pick = u64::MAX;
         for (digit, view) in views.iter().enumerate() {
             let n = (view.configurations >> (8 * unit)) & 0xff;
-            if n >= 2 {
-                pick = pick.min(n.min(4) << 4 | digit as u64);
-            }
+            pick = pick.min(n.min(4) << 4 | digit as u64 | u64::from(n < 2).wrapping_neg());
         }
         if pick == u64::MAX {
             return None;
