@@ -463,7 +463,10 @@ const SAME_DIGIT: [[u8; 2]; 27] = {
     let mut s = 0;
     while s < 27 {
         let (digit, band) = (s / 3, s % 3);
-        table[s] = [slot(digit, (band + 1) % 3) as u8, slot(digit, (band + 2) % 3) as u8];
+        table[s] = [
+            slot(digit, (band + 1) % 3) as u8,
+            slot(digit, (band + 2) % 3) as u8,
+        ];
         s += 1;
     }
     table
