@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use shudu::variant::{Digits, Puzzle, Solver, load};
 
 use crate::args::{self, Context};
-use crate::input::Item;
+use crate::input::{Item, Source};
 use crate::output::{Format, Records, Value, plural};
 use crate::streams::Status;
 use crate::work::{Lines, Sink, each_puzzle};
@@ -26,7 +26,8 @@ Reads the FILEs in turn (`-`, or no FILE: standard input), one puzzle a line, in
 shudu's variant::load reads: f-puzzles JSON (on one line), an f-puzzles link
 (https://f-puzzles.com/?load=...), a SudokuPad link that carries an f-puzzles payload
 (https://sudokupad.app/fpuzzles...), or the payload alone. Blank lines and lines starting
-with '#' are skipped.
+with '#' are skipped. An argument that is a link or JSON, and no file, is read as a puzzle
+itself: shudu variant solve 'https://f-puzzles.com/?load=...'.
 
 Output, a puzzle at a time in input order (--format, default line):
   line   solve: the verdict ('unique', 'no solution', 'N solutions', or 'at least N
@@ -66,8 +67,8 @@ Usage: variant [OPTIONS] [FILE|-]...
 
 The `shudu variant solve --format grid` command: reads the FILEs (`-`, or no FILE: standard
 input), one puzzle a line, in any form shudu's variant::load reads (f-puzzles JSON, an
-f-puzzles link, a SudokuPad link that carries an f-puzzles payload, or the payload alone).
-For each puzzle, in input order, it prints a comment line naming it ('# line 3', the file
+f-puzzles link, a SudokuPad link that carries an f-puzzles payload, or the payload alone);
+an argument that is a link or JSON, and no file, is read as a puzzle itself. For each puzzle, in input order, it prints a comment line naming it ('# line 3', the file
 too when there are several, and the puzzle's title) with the verdict: 'unique', 'no
 solution', 'N solutions', or 'at least N solutions' when the count reaches the limit; then,
 when there is one, a solution on the next line: the digits row by row, run together on
@@ -171,6 +172,20 @@ pub(crate) fn run_example(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status 
     run_mode(ctx, Mode::Solve, Format::Grid, args)
 }
 
+/// The puzzle an argument is, when it is no file and reads as a link or JSON (`shudu variant
+/// solve 'https://f-puzzles.com/?load=...'`): nobody names a file that way, and "no such file"
+/// would be a surprise there.
+fn puzzle_argument(argument: &OsString) -> Option<String> {
+    let text = argument.to_str()?;
+    let start = text.trim_start();
+    let looks_like_one = start.starts_with('{')
+        || start.contains("://")
+        || ["f-puzzles.com/", "www.f-puzzles.com/", "sudokupad.app/"]
+            .iter()
+            .any(|host| start.starts_with(host));
+    (looks_like_one && !std::path::Path::new(text).exists()).then(|| text.to_owned())
+}
+
 fn run_mode(ctx: &mut Context<'_>, mode: Mode, format: Format, args: Vec<OsString>) -> Status {
     let help = if ctx.example { EXAMPLE_HELP } else { HELP };
     let mut settings = match ctx.options(parse(mode, format, args), help, format) {
@@ -181,7 +196,18 @@ fn run_mode(ctx: &mut Context<'_>, mode: Mode, format: Format, args: Vec<OsStrin
         return ctx
             .usage("no FILE, and standard input is a terminal: give a file or pipe puzzles in");
     }
-    let sources = Context::sources(std::mem::take(&mut settings.files));
+    let files = std::mem::take(&mut settings.files);
+    let sources = if files.is_empty() {
+        Context::sources(files)
+    } else {
+        files
+            .into_iter()
+            .flat_map(|file| match puzzle_argument(&file) {
+                Some(text) => vec![Source::Text("the command line", text)],
+                None => Context::sources(vec![file]),
+            })
+            .collect()
+    };
     let mut tally = Tally::default();
     let mut records = Records::new(settings.format);
     let start = Instant::now();

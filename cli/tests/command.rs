@@ -352,6 +352,30 @@ fn variant_verbs_read_every_form() {
 }
 
 #[test]
+fn a_variant_puzzle_can_be_an_argument() {
+    let link = "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOAvkA";
+    let out = shudu(
+        &["variant", "count", "--limit", "3", link, r#"{"size": 4}"#],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "3+\n3+\n");
+    // What is neither a file nor a puzzle is still a file that cannot be read.
+    let out = shudu(&["variant", "count", "no-such-file.txt"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("cannot read no-such-file.txt"));
+    // A payload that decodes to nothing says so, not "EOF while parsing".
+    let out = shudu(
+        &["variant", "solve", "https://sudokupad.app/fpuzzlesXYZ"],
+        "",
+    );
+    assert!(
+        text(&out.stdout)
+            .contains("error: the payload is not lz-string base64: it decodes to no text at all")
+    );
+}
+
+#[test]
 fn every_verb_has_help_and_bad_flags_are_usage_errors() {
     for verb in [
         "solve",

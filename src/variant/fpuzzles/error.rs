@@ -87,7 +87,7 @@ pub enum LoadError {
         size: i64,
     },
     /// A `grid` whose number of rows is not the size.
-    #[error("grid has {rows} rows, size says {size}")]
+    #[error("grid has {rows} {}, size says {size}", if *.rows == 1 { "row" } else { "rows" })]
     Rows {
         /// How many rows the grid has.
         rows: usize,

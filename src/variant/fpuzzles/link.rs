@@ -231,6 +231,13 @@ fn decode(payload: &str) -> Result<String, LoadError> {
     let units = lz::decompress(payload).map_err(|e| LoadError::NotLzString {
         reason: alloc::format!("{e}"),
     })?;
+    if units.is_empty() {
+        // Without this, the JSON reader's "EOF while parsing a value" at column 0 would be
+        // the message: right, but about the text after decoding, which the user never saw.
+        return Err(LoadError::NotLzString {
+            reason: "it decodes to no text at all (is it cut short, or not a payload?)".into(),
+        });
+    }
     Ok(String::from_utf16_lossy(&units))
 }
 
@@ -242,6 +249,15 @@ mod tests {
 
     fn packed() -> String {
         lz::compress_to_base64(JSON)
+    }
+
+    #[test]
+    fn a_payload_of_nothing_says_so() {
+        let err = json_text("https://sudokupad.app/fpuzzlesXYZ").unwrap_err();
+        assert_eq!(
+            alloc::format!("{err}"),
+            "the payload is not lz-string base64: it decodes to no text at all (is it cut short, or not a payload?)"
+        );
     }
 
     #[test]

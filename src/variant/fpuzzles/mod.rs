@@ -97,7 +97,7 @@ use super::standard_boxes;
 /// assert_eq!(puzzle.givens()[0], 1);
 ///
 /// let err = load(r#"{"size": 9, "grid": [[]]}"#).unwrap_err();
-/// assert_eq!(err.to_string(), "grid has 1 rows, size says 9");
+/// assert_eq!(err.to_string(), "grid has 1 row, size says 9");
 /// let err = load("https://sudokupad.app/sclN4Ig").unwrap_err();
 /// assert!(err.to_string().starts_with("'scl...' is SudokuPad's own format"));
 /// ```
