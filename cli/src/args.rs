@@ -128,7 +128,8 @@ impl<'a> Context<'a> {
             .replace("{format}", default.name())
     }
 
-    /// The inputs to read: the FILEs, standard input when there are none.
+    /// The inputs to read: the FILEs, standard input when there are none. An argument that
+    /// names no file and is a puzzle itself ([`puzzle_argument`]) is read as one.
     pub fn sources(files: Vec<OsString>) -> Vec<Source> {
         if files.is_empty() {
             return vec![Source::Stdin];
@@ -138,12 +139,31 @@ impl<'a> Context<'a> {
             .map(|file| {
                 if file == "-" {
                     Source::Stdin
+                } else if let Some(text) = puzzle_argument(&file) {
+                    Source::Text("the command line", text)
                 } else {
                     Source::File(file)
                 }
             })
             .collect()
     }
+}
+
+/// The puzzle an argument is, when it names no file and reads as one: a grid of 81 cells
+/// (`shudu solve 4.....8.5.3...`, a label after it allowed), an f-puzzles or SudokuPad link, or
+/// f-puzzles JSON (`shudu variant solve 'https://f-puzzles.com/?load=...'`). Nobody names a
+/// file that way, and "no such file" would be a surprise there. Which form the verb reads is
+/// the verb's business: a link given to `shudu solve` is an unreadable line, said as such.
+fn puzzle_argument(argument: &OsString) -> Option<String> {
+    let text = argument.to_str()?;
+    let start = text.trim_start();
+    let variant = start.starts_with('{')
+        || start.contains("://")
+        || ["f-puzzles.com/", "www.f-puzzles.com/", "sudokupad.app/"]
+            .iter()
+            .any(|host| start.starts_with(host));
+    let grid = shudu::Grid::parse_labelled(text).is_ok();
+    ((variant || grid) && !std::path::Path::new(text).exists()).then(|| text.to_owned())
 }
 
 /// The value of option `name` as text.

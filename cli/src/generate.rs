@@ -9,7 +9,7 @@ use shudu::{Explainer, Generator, Grade, Level, Pattern, Puzzle, Symmetry, Techn
 use shudu_batch::Batch;
 
 use crate::args::{self, Context};
-use crate::output::{Format, Records, Value};
+use crate::output::{Format, Records, Value, plural};
 use crate::progress::{Progress, Total};
 use crate::streams::Status;
 
@@ -362,8 +362,8 @@ fn generate(ctx: &mut Context<'_>, options: &Options) -> io::Result<bool> {
     if ordered(options) && !options.quiet {
         let seconds = start.elapsed().as_secs_f64();
         ctx.say(&format!(
-            "{} puzzles to order in {seconds:.2} s ({:.1} puzzles/s), {:.2} attempts each",
-            options.count,
+            "{} to order in {seconds:.2} s ({:.1} puzzles/s), {:.2} attempts each",
+            plural(options.count as usize, "puzzle"),
             options.count as f64 / seconds.max(1e-9),
             attempts as f64 / options.count.max(1) as f64
         ));

@@ -9,7 +9,7 @@ use shudu::{Explainer, HintStage, Marks, Solution, Solver, Step};
 
 use crate::args::{self, Context};
 use crate::input::Item;
-use crate::output::{Format, Records, Value};
+use crate::output::{Format, Records, Value, plural};
 use crate::streams::Status;
 use crate::work::{Lines, Sink, each_puzzle};
 
@@ -212,9 +212,9 @@ pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
             if !options.quiet {
                 let [steps, solved, stuck, invalid] = tally;
                 ctx.say(&format!(
-                    "{} puzzles: {steps} with a step, {solved} solved, {stuck} with no step \
+                    "{}: {steps} with a step, {solved} solved, {stuck} with no step \
                      found, {invalid} unreadable or without one solution",
-                    steps + solved + stuck + invalid
+                    plural(steps + solved + stuck + invalid, "puzzle")
                 ));
             }
             Status::from_failed(tally[3] > 0 || read.failed_inputs > 0)

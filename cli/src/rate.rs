@@ -10,7 +10,7 @@ use shudu::{Explainer, Grade, Grid, RateError, SeRating, Step};
 
 use crate::args::{self, Context};
 use crate::input::{Item, Source};
-use crate::output::{Format, Records, Value};
+use crate::output::{Format, Records, Value, plural};
 use crate::streams::Status;
 use crate::work::{Lines, Sink, each_puzzle};
 
@@ -156,9 +156,9 @@ pub(crate) fn run(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status {
             if !settings.quiet {
                 let seconds = start.elapsed().as_secs_f64();
                 let summary = format!(
-                    "{} puzzles: {} rated, {} without a rating, {} unreadable; {seconds:.2} s \
+                    "{}: {} rated, {} without a rating, {} unreadable; {seconds:.2} s \
                      ({:.0} puzzles/s)",
-                    tally.puzzles,
+                    plural(tally.puzzles, "puzzle"),
                     tally.rated,
                     tally.unrated,
                     tally.unreadable,

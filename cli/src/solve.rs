@@ -27,6 +27,7 @@ puzzles, in any mix of two forms:
   - a block: nine lines of nine cells, with separator lines such as '------+-------+------'
     between bands, as `shudu generate --format grid` prints them.
 Blank lines and lines starting with '#' are skipped, and end a block.
+An argument that names no file and is a line of 81 cells is read as a puzzle itself.
 
 Output, a puzzle at a time in input order (--format, default {format}):
   line   the puzzle's 81 characters, a tab, the answer, and a tab and the label if any. The

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use shudu::variant::{Digits, Puzzle, Solver, load};
 
 use crate::args::{self, Context};
-use crate::input::{Item, Source};
+use crate::input::Item;
 use crate::output::{Format, Records, Value, plural};
 use crate::streams::Status;
 use crate::work::{Lines, Sink, each_puzzle};
@@ -172,20 +172,6 @@ pub(crate) fn run_example(ctx: &mut Context<'_>, args: Vec<OsString>) -> Status 
     run_mode(ctx, Mode::Solve, Format::Grid, args)
 }
 
-/// The puzzle an argument is, when it is no file and reads as a link or JSON (`shudu variant
-/// solve 'https://f-puzzles.com/?load=...'`): nobody names a file that way, and "no such file"
-/// would be a surprise there.
-fn puzzle_argument(argument: &OsString) -> Option<String> {
-    let text = argument.to_str()?;
-    let start = text.trim_start();
-    let looks_like_one = start.starts_with('{')
-        || start.contains("://")
-        || ["f-puzzles.com/", "www.f-puzzles.com/", "sudokupad.app/"]
-            .iter()
-            .any(|host| start.starts_with(host));
-    (looks_like_one && !std::path::Path::new(text).exists()).then(|| text.to_owned())
-}
-
 fn run_mode(ctx: &mut Context<'_>, mode: Mode, format: Format, args: Vec<OsString>) -> Status {
     let help = if ctx.example { EXAMPLE_HELP } else { HELP };
     let mut settings = match ctx.options(parse(mode, format, args), help, format) {
@@ -196,18 +182,7 @@ fn run_mode(ctx: &mut Context<'_>, mode: Mode, format: Format, args: Vec<OsStrin
         return ctx
             .usage("no FILE, and standard input is a terminal: give a file or pipe puzzles in");
     }
-    let files = std::mem::take(&mut settings.files);
-    let sources = if files.is_empty() {
-        Context::sources(files)
-    } else {
-        files
-            .into_iter()
-            .flat_map(|file| match puzzle_argument(&file) {
-                Some(text) => vec![Source::Text("the command line", text)],
-                None => Context::sources(vec![file]),
-            })
-            .collect()
-    };
+    let sources = Context::sources(std::mem::take(&mut settings.files));
     let mut tally = Tally::default();
     let mut records = Records::new(settings.format);
     let start = Instant::now();

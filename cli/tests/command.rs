@@ -352,7 +352,7 @@ fn variant_verbs_read_every_form() {
 }
 
 #[test]
-fn a_variant_puzzle_can_be_an_argument() {
+fn a_puzzle_can_be_an_argument() {
     let link = "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOAvkA";
     let out = shudu(
         &["variant", "count", "--limit", "3", link, r#"{"size": 4}"#],
@@ -360,6 +360,17 @@ fn a_variant_puzzle_can_be_an_argument() {
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert_eq!(text(&out.stdout), "3+\n3+\n");
+    // A grid of 81 cells is a puzzle too, for the classic verbs.
+    let grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let out = shudu(&["solve", grid], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with(&format!("{grid}\t417369825")));
+    let out = shudu(&["rate", "--se", grid], "");
+    assert!(
+        text(&out.stderr).contains("1 puzzle: 1 rated"),
+        "{}",
+        text(&out.stderr)
+    );
     // What is neither a file nor a puzzle is still a file that cannot be read.
     let out = shudu(&["variant", "count", "no-such-file.txt"], "");
     assert_eq!(out.status.code(), Some(1));
