@@ -58,6 +58,8 @@ options:
   --count-only [FILE]
                    for each link print its count (up to 2) and its guesses, untimed (for
                    callgrind, which the CPU clock of --time trips)
+                   (both count within --budget guesses, and say 'gave up' for the count
+                   of a puzzle that needs more)
   --help           this message";
 
 struct Options {
@@ -166,9 +168,9 @@ fn main() -> ExitCode {
     let result = if let Some(file) = &options.answer {
         answer(file.as_deref(), options.candidates, options.recipe.budget)
     } else if let Some(file) = &options.time {
-        time(file.as_deref(), options.rounds)
+        time(file.as_deref(), options.rounds, options.recipe.budget)
     } else if let Some(file) = &options.count_only {
-        count_only(file.as_deref())
+        count_only(file.as_deref(), options.recipe.budget)
     } else {
         make_all(&options)
     };
@@ -322,23 +324,30 @@ fn cpu_time() -> Option<u64> {
     None
 }
 
+/// A count to two within `budget` guesses: the count ("gave up" when the budget ran out)
+/// and the guesses made.
+fn count_to_two(puzzle: &Puzzle, budget: u64) -> (String, u64) {
+    match Solver::new(std::hint::black_box(puzzle))
+        .with_budget(budget)
+        .count_solutions_with_guesses(2)
+    {
+        Ok((count, guesses)) => (count.to_string(), guesses),
+        Err(gave_up) => ("gave up".to_string(), gave_up.guesses()),
+    }
+}
+
 /// For each link: its count up to two, the time of a count (compiling the puzzle for the
 /// search included, reading the link not) in microseconds of CPU time, the mean of `rounds`
 /// counts after one not timed, the same on the wall clock, and the guesses.
-fn time(file: Option<&str>, rounds: usize) -> Result<(), String> {
+fn time(file: Option<&str>, rounds: usize, budget: u64) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
     let (mut cpu, mut wall) = (Vec::new(), Vec::new());
-    let count = |puzzle: &Puzzle| {
-        Solver::new(std::hint::black_box(puzzle))
-            .count_solutions_with_guesses(2)
-            .map_err(|e| e.to_string())
-    };
     for line in lines(file)? {
         let puzzle = load(&line).map_err(|e| format!("{e}: {line}"))?;
-        let answer = count(&puzzle)?;
+        let answer = count_to_two(&puzzle, budget);
         let (start_cpu, start) = (cpu_time(), Instant::now());
         for _ in 0..rounds {
-            count(&puzzle)?;
+            count_to_two(&puzzle, budget);
         }
         let elapsed = start.elapsed().as_secs_f64() * 1e6 / rounds as f64;
         let used = match (start_cpu, cpu_time()) {
@@ -368,13 +377,11 @@ fn time(file: Option<&str>, rounds: usize) -> Result<(), String> {
 }
 
 /// For each link: its count up to two and the guesses, untimed.
-fn count_only(file: Option<&str>) -> Result<(), String> {
+fn count_only(file: Option<&str>, budget: u64) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
     for line in lines(file)? {
         let puzzle = load(&line).map_err(|e| format!("{e}: {line}"))?;
-        let (count, guesses) = Solver::new(&puzzle)
-            .count_solutions_with_guesses(2)
-            .map_err(|e| e.to_string())?;
+        let (count, guesses) = count_to_two(&puzzle, budget);
         writeln!(out, "{count}\t{guesses}").map_err(|e| e.to_string())?;
     }
     Ok(())
