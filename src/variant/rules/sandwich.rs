@@ -274,9 +274,11 @@ impl Pair<'_> {
             && all_meet(self.after, rest)
     }
 
-    /// Adds to `support` what the way with `set` between the pair gives each cell.
-    #[inline(always)]
-    fn keep(&self, set: u16, rest: u16, support: &mut [u16; 16]) {
+    /// Adds to `support` what the ways with sets of `inner` (the union of the sets between
+    /// the pair) and of `outer` (the union of the other middle digits) give each cell: each
+    /// way gives a cell its candidates in its set, so together the union's.
+    #[inline]
+    fn keep(&self, inner: u16, outer: u16, support: &mut [u16; 16]) {
         let (before, after) = support.split_at_mut(self.high);
         let (before, inside) = before.split_at_mut(self.low);
         let keep = |kept: &mut [u16], cells: &[u16], digits: u16| {
@@ -286,44 +288,51 @@ impl Pair<'_> {
         };
         inside[0] |= self.at_low;
         after[0] |= self.at_high;
-        keep(before, self.before, rest);
-        keep(&mut inside[1..], self.inside, set);
-        keep(&mut after[1..], self.after, rest);
+        keep(before, self.before, outer);
+        keep(&mut inside[1..], self.inside, inner);
+        keep(&mut after[1..], self.after, outer);
     }
 
-    /// Tries every set of `sets` between the pair; returns whether one fits.
+    /// Tries every set of `sets` between the pair and keeps what those that fit give; returns
+    /// whether one fits.
     #[inline]
     fn keep_all(&self, sets: &[u16], support: &mut [u16; 16]) -> bool {
-        let mut found = false;
+        let (mut inner, mut outer, mut found) = (0, 0, false);
         for &set in sets {
             let rest = self.middle & !set;
             if self.fits(set, rest) {
-                found = true;
-                self.keep(set, rest, support);
+                (inner, outer, found) = (inner | set, outer | rest, true);
             }
+        }
+        if found {
+            self.keep(inner, outer, support);
         }
         found
     }
 
-    /// As [`Pair::keep_all`], but a set that could keep nothing not kept already is skipped
-    /// before the tests: once most candidates are kept, nearly every set is. On a 16x16 board
-    /// a gap can have hundreds of sets; the count of what is missing costs more than it saves
-    /// with a few.
+    /// As [`Pair::keep_all`], but a set that could keep nothing not kept already (by another
+    /// pair, or by a set tried before it) is skipped before the tests, and the sets stop once
+    /// nothing is left to keep. On a 16x16 board a gap can have hundreds of sets, most of them
+    /// skipped once most candidates are kept; the count of what is missing costs more than it
+    /// saves with a few. Returns false, as if none fit, when the pair can add nothing.
     #[inline(never)]
     fn keep_new(&self, sets: &[u16], support: &mut [u16; 16]) -> bool {
-        let mut missing = self.missing(support);
-        let mut found = false;
+        let missing = self.missing(support);
+        let (mut ends, mut need_in, mut need_out) = (missing.ends, missing.inside, missing.outside);
+        let (mut inner, mut outer, mut found) = (0, 0, false);
         for &set in sets {
-            if missing.is_nothing() {
+            if !ends && need_in == 0 && need_out == 0 {
                 break;
             }
             let rest = self.middle & !set;
-            if !missing.could_add(set, rest) || !self.fits(set, rest) {
+            if !ends && set & need_in == 0 && rest & need_out == 0 || !self.fits(set, rest) {
                 continue;
             }
-            found = true;
-            self.keep(set, rest, support);
-            missing = self.missing(support);
+            (inner, outer, found, ends) = (inner | set, outer | rest, true, false);
+            (need_in, need_out) = (need_in & !set, need_out & !rest);
+        }
+        if found {
+            self.keep(inner, outer, support);
         }
         found
     }
@@ -343,23 +352,13 @@ impl Pair<'_> {
 }
 
 /// What a [`Pair`] could still add to what the ways found so far keep.
+#[derive(Clone, Copy)]
 struct Missing {
     /// Whether an end of the pair lacks a digit the pair puts there.
     ends: bool,
     /// The candidates not kept yet of the cells between the pair, and of the cells outside.
     inside: u16,
     outside: u16,
-}
-
-impl Missing {
-    /// Whether the way with `set` between the pair and `rest` outside could keep something.
-    fn could_add(&self, set: u16, rest: u16) -> bool {
-        self.ends || set & self.inside != 0 || rest & self.outside != 0
-    }
-
-    fn is_nothing(&self) -> bool {
-        !self.ends && self.inside == 0 && self.outside == 0
-    }
 }
 
 #[cfg(test)]
