@@ -324,16 +324,21 @@ fn cpu_time() -> Option<u64> {
     None
 }
 
-/// A count to two within `budget` guesses: the count ("gave up" when the budget ran out)
-/// and the guesses made.
-fn count_to_two(puzzle: &Puzzle, budget: u64) -> (String, u64) {
+/// A count to two within `budget` guesses: the count (`None` when the budget ran out) and
+/// the guesses made. Nothing is formatted here, so that a timed count times the search alone.
+fn count_to_two(puzzle: &Puzzle, budget: u64) -> (Option<usize>, u64) {
     match Solver::new(std::hint::black_box(puzzle))
         .with_budget(budget)
         .count_solutions_with_guesses(2)
     {
-        Ok((count, guesses)) => (count.to_string(), guesses),
-        Err(gave_up) => ("gave up".to_string(), gave_up.guesses()),
+        Ok((count, guesses)) => (Some(count), guesses),
+        Err(gave_up) => (None, gave_up.guesses()),
     }
+}
+
+/// A count as the lines of `--time` and `--count-only` print it.
+fn shown(count: Option<usize>) -> String {
+    count.map_or_else(|| "gave up".to_string(), |count| count.to_string())
 }
 
 /// For each link: its count up to two, the time of a count (compiling the puzzle for the
@@ -344,7 +349,7 @@ fn time(file: Option<&str>, rounds: usize, budget: u64) -> Result<(), String> {
     let (mut cpu, mut wall) = (Vec::new(), Vec::new());
     for line in lines(file)? {
         let puzzle = load(&line).map_err(|e| format!("{e}: {line}"))?;
-        let answer = count_to_two(&puzzle, budget);
+        let (count, guesses) = count_to_two(&puzzle, budget);
         let (start_cpu, start) = (cpu_time(), Instant::now());
         for _ in 0..rounds {
             count_to_two(&puzzle, budget);
@@ -356,8 +361,8 @@ fn time(file: Option<&str>, rounds: usize, budget: u64) -> Result<(), String> {
         };
         cpu.push(used);
         wall.push(elapsed);
-        writeln!(out, "{}\t{used:.1}\t{elapsed:.1}\t{}", answer.0, answer.1)
-            .map_err(|e| e.to_string())?;
+        let count = shown(count);
+        writeln!(out, "{count}\t{used:.1}\t{elapsed:.1}\t{guesses}").map_err(|e| e.to_string())?;
     }
     for (name, times) in [("cpu", &mut cpu), ("wall", &mut wall)] {
         if times.is_empty() {
@@ -382,7 +387,7 @@ fn count_only(file: Option<&str>, budget: u64) -> Result<(), String> {
     for line in lines(file)? {
         let puzzle = load(&line).map_err(|e| format!("{e}: {line}"))?;
         let (count, guesses) = count_to_two(&puzzle, budget);
-        writeln!(out, "{count}\t{guesses}").map_err(|e| e.to_string())?;
+        writeln!(out, "{}\t{guesses}", shown(count)).map_err(|e| e.to_string())?;
     }
     Ok(())
 }

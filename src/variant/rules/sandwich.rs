@@ -205,7 +205,6 @@ impl Between1AndN {
                     continue;
                 }
                 let pair = Pair {
-                    line,
                     before: &line[..low],
                     inside: &line[low + 1..high],
                     after: &line[high + 1..],
@@ -244,8 +243,7 @@ const FEW_SETS: usize = 8;
 /// One way to place the 1 and the N in a line: the cells before the pair, its first cell
 /// (`low`), the cells between (the sandwich), its second (`high`), and the cells after.
 struct Pair<'a> {
-    line: &'a [u16],
-    /// The cells of `line` before the pair, between its cells, and after.
+    /// The cells of the line before the pair, between its cells, and after.
     before: &'a [u16],
     inside: &'a [u16],
     after: &'a [u16],
@@ -339,20 +337,19 @@ impl Pair<'_> {
 
     /// What this pair could still add to `support`.
     fn missing(&self, support: &[u16; 16]) -> Missing {
-        let line = self.line;
-        let not_kept = |t: usize| line[t] & !support[t];
+        let not_kept =
+            |cells: &[u16], kept: &[u16]| cells.iter().zip(kept).fold(0, |m, (&c, &k)| m | c & !k);
+        let after = self.high + 1;
         Missing {
             ends: self.at_low & !support[self.low] != 0 || self.at_high & !support[self.high] != 0,
-            inside: (self.low + 1..self.high).fold(0, |m, t| m | not_kept(t)),
-            outside: (0..self.low)
-                .chain(self.high + 1..line.len())
-                .fold(0, |m, t| m | not_kept(t)),
+            inside: not_kept(self.inside, &support[self.low + 1..self.high]),
+            outside: not_kept(self.before, &support[..self.low])
+                | not_kept(self.after, &support[after..after + self.after.len()]),
         }
     }
 }
 
 /// What a [`Pair`] could still add to what the ways found so far keep.
-#[derive(Clone, Copy)]
 struct Missing {
     /// Whether an end of the pair lacks a digit the pair puts there.
     ends: bool,
