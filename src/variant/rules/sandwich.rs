@@ -339,12 +339,11 @@ impl Pair<'_> {
     fn missing(&self, support: &[u16; 16]) -> Missing {
         let not_kept =
             |cells: &[u16], kept: &[u16]| cells.iter().zip(kept).fold(0, |m, (&c, &k)| m | c & !k);
-        let after = self.high + 1;
         Missing {
             ends: self.at_low & !support[self.low] != 0 || self.at_high & !support[self.high] != 0,
             inside: not_kept(self.inside, &support[self.low + 1..self.high]),
             outside: not_kept(self.before, &support[..self.low])
-                | not_kept(self.after, &support[after..after + self.after.len()]),
+                | not_kept(self.after, &support[self.high + 1..]),
         }
     }
 }
