@@ -126,6 +126,18 @@ impl<'m, const W: usize> Engine<'m, W> {
         Contradiction
     }
 
+    /// Counts a contradiction found through the naked pair of `cell` and `twin` at `other`:
+    /// against the cells of a house the three share (as a house's contradiction counts), or
+    /// against the three themselves when they share none.
+    fn blame_pair(&mut self, cell: usize, twin: usize, other: usize) -> Contradiction {
+        let has = |h: u16, x: usize| self.house_bits[h as usize][x / 64] >> (x % 64) & 1 == 1;
+        let shared = self.model.houses_of.of(cell).iter().copied();
+        match shared.into_iter().find(|&h| has(h, twin) && has(h, other)) {
+            Some(h) => self.blame(cells_of(self.house_bits[h as usize])),
+            None => self.blame([cell, twin, other]),
+        }
+    }
+
     fn fixed_point(&mut self, state: &mut State<W>) -> Result<(), Contradiction> {
         let model = self.model;
         loop {
@@ -151,31 +163,24 @@ impl<'m, const W: usize> Engine<'m, W> {
                     }
                 }
                 if count(mask) == 2 {
+                    // A naked pair: a peer with the same two candidates. The two cells hold
+                    // both digits between them, so every cell that sees both loses them: the
+                    // rest of a house they share, and beyond houses (a knight's move, a cage).
                     let (a, b) = (
                         mask.trailing_zeros() as usize,
                         15 - mask.leading_zeros() as usize,
                     );
-                    for &h in model.houses_of.of(cell) {
-                        let cells = &self.house_bits[h as usize];
-                        let mut both = and(&and(state.places(a), state.places(b)), cells);
-                        both[cell / 64] &= !(1 << (cell % 64));
-                        let twin = cells_of(both).find(|&y| state.get(y) == mask);
-                        if let Some(twin) = twin {
-                            // A naked pair: the rest of the house loses both digits.
-                            let mut rest = [0u64; W];
-                            for (w, (x, y)) in rest
-                                .iter_mut()
-                                .zip(state.places(a).iter().zip(state.places(b)))
-                            {
-                                *w = x | y;
-                            }
-                            let mut rest = and(&rest, cells);
-                            rest[cell / 64] &= !(1 << (cell % 64));
-                            rest[twin / 64] &= !(1 << (twin % 64));
-                            for other in cells_of(rest) {
-                                if state.narrow(&mut self.queue, other as u16, !mask).is_err() {
-                                    return Err(self.blame(cells_of(self.house_bits[h as usize])));
-                                }
+                    let (at, bt) = (state.places(a), state.places(b));
+                    let either: [u64; W] = core::array::from_fn(|w| at[w] | bt[w]);
+                    let twins = and(&and(at, bt), &self.peers[cell]);
+                    for twin in cells_of(twins) {
+                        if state.get(twin) != mask {
+                            continue;
+                        }
+                        let rest = and(&and(&either, &self.peers[cell]), &self.peers[twin]);
+                        for other in cells_of(rest) {
+                            if state.narrow(&mut self.queue, other as u16, !mask).is_err() {
+                                return Err(self.blame_pair(cell, twin, other));
                             }
                         }
                     }
@@ -526,7 +531,29 @@ fn confirm<const W: usize>(seen: &mut [u16], solution: &State<W>) {
 mod tests {
     use proptest::prelude::*;
 
-    use super::{SHARE, count};
+    use super::{Engine, SHARE, count};
+    use crate::variant::{Board, Puzzle, Rule};
+
+    /// Two cells a knight's move apart on an anti-knight board, in no house together, both
+    /// left with 1 and 2: they hold both digits between them, so the cells that see both lose
+    /// them (r1c5 sees r1c3 along its row and r2c5 down its column), and a cell that sees one
+    /// of them only keeps them.
+    #[test]
+    fn a_naked_pair_of_peers_outside_every_house() {
+        let mut puzzle = Puzzle::new(Board::new(9).unwrap());
+        puzzle.add_rule(Rule::AntiKnight).unwrap();
+        let model = puzzle.model();
+        let mut engine = Engine::<2>::new(&model, None);
+        let mut state = engine.root().unwrap();
+        let at = |row: usize, column: usize| (row - 1) * 9 + column - 1;
+        assert!(engine.assume(&mut state, at(1, 3), 0b11));
+        assert_eq!(state.get(at(1, 5)) & 0b11, 0b11, "r1c5 before the pair");
+        assert!(engine.assume(&mut state, at(2, 5), 0b11));
+        for (row, column) in [(1, 5), (2, 3)] {
+            assert_eq!(state.get(at(row, column)) & 0b11, 0, "r{row}c{column}");
+        }
+        assert_eq!(state.get(at(1, 9)) & 0b11, 0b11, "r1c9 sees r1c3 only");
+    }
 
     #[test]
     fn count_is_the_number_of_candidates() {
