@@ -178,9 +178,36 @@ impl<const W: usize> State<W> {
         bits: &[u64; W],
         digit: u16,
     ) -> Result<(), Contradiction> {
-        let targets = and(bits, self.places(digit.trailing_zeros() as usize));
+        self.take_digit(queue, bits, digit)
+            .map_err(|_| Contradiction)
+    }
+
+    /// Takes `digit` (a bit) out of every cell of `bits`, the changes queued: the digit's
+    /// places at once, then each cell's candidates.
+    ///
+    /// # Errors
+    ///
+    /// The first cell left with none; the state is then half changed, as after any
+    /// contradiction, and the search drops it.
+    #[inline]
+    pub(crate) fn take_digit(
+        &mut self,
+        queue: &mut Queue,
+        bits: &[u64; W],
+        digit: u16,
+    ) -> Result<(), usize> {
+        let places = &mut self.places[digit.trailing_zeros() as usize % 16];
+        let targets = and(bits, places);
+        for (place, target) in places.iter_mut().zip(&targets) {
+            *place &= !target;
+        }
         for cell in cells_of(targets) {
-            self.narrow(queue, cell as u16, !digit)?;
+            let old = self.cand[cell];
+            if old == digit {
+                return Err(cell);
+            }
+            self.cand[cell] = old & !digit;
+            queue.push(cell as u16, digit);
         }
         Ok(())
     }

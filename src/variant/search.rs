@@ -146,11 +146,8 @@ impl<'m, const W: usize> Engine<'m, W> {
                 let mask = state.get(cell);
                 if mask & mask.wrapping_sub(1) == 0 {
                     // A placed digit leaves its peers.
-                    let seen = *state.places(mask.trailing_zeros() as usize);
-                    for peer in cells_of(and(&seen, &self.peers[cell])) {
-                        if state.narrow(&mut self.queue, peer as u16, !mask).is_err() {
-                            return Err(self.blame([cell, peer]));
-                        }
+                    if let Err(peer) = state.take_digit(&mut self.queue, &self.peers[cell], mask) {
+                        return Err(self.blame([cell, peer]));
                     }
                 }
                 let links = model.links.of(cell);
