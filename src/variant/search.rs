@@ -131,9 +131,9 @@ impl<'m, const W: usize> Engine<'m, W> {
     /// against the three themselves when they share none.
     fn blame_pair(&mut self, cell: usize, twin: usize, other: usize) -> Contradiction {
         let has = |h: u16, x: usize| self.house_bits[h as usize][x / 64] >> (x % 64) & 1 == 1;
-        let shared = self.model.houses_of.of(cell).iter().copied();
-        match shared.into_iter().find(|&h| has(h, twin) && has(h, other)) {
-            Some(h) => self.blame(cells_of(self.house_bits[h as usize])),
+        let mut houses = self.model.houses_of.of(cell).iter();
+        match houses.find(|&&h| has(h, twin) && has(h, other)) {
+            Some(&h) => self.blame(cells_of(self.house_bits[h as usize])),
             None => self.blame([cell, twin, other]),
         }
     }
