@@ -166,22 +166,6 @@ impl<const W: usize> State<W> {
         Ok(())
     }
 
-    /// Takes `digit` (a bit) out of every cell of `bits`, the changes queued.
-    ///
-    /// # Errors
-    ///
-    /// [`Contradiction`] when a cell is left with none.
-    #[inline]
-    pub(crate) fn take_from(
-        &mut self,
-        queue: &mut Queue,
-        bits: &[u64; W],
-        digit: u16,
-    ) -> Result<(), Contradiction> {
-        self.take_digit(queue, bits, digit)
-            .map_err(|_| Contradiction)
-    }
-
     /// Takes `digit` (a bit) out of every cell of `bits`, the changes queued: the digit's
     /// places at once, then each cell's candidates.
     ///

@@ -263,7 +263,9 @@ impl<'m, const W: usize> Engine<'m, W> {
                         }
                     }
                     if seen != [0; W] {
-                        state.take_from(queue, &seen, digit)?;
+                        state
+                            .take_digit(queue, &seen, digit)
+                            .map_err(|_| Contradiction)?;
                     }
                     if count == 2 {
                         // A hidden pair: another digit with the same two places.
