@@ -168,13 +168,13 @@ impl<'m, const W: usize> Engine<'m, W> {
                         15 - mask.leading_zeros() as usize,
                     );
                     let (at, bt) = (state.places(a), state.places(b));
-                    let either: [u64; W] = core::array::from_fn(|w| at[w] | bt[w]);
                     let twins = and(&and(at, bt), &self.peers[cell]);
+                    let seen = and(&or(at, bt), &self.peers[cell]);
                     for twin in cells_of(twins) {
                         if state.get(twin) != mask {
                             continue;
                         }
-                        let rest = and(&and(&either, &self.peers[cell]), &self.peers[twin]);
+                        let rest = and(&seen, &self.peers[twin]);
                         for other in cells_of(rest) {
                             if state.narrow(&mut self.queue, other as u16, !mask).is_err() {
                                 return Err(self.blame_pair(cell, twin, other));
